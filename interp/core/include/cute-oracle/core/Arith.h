@@ -1,0 +1,65 @@
+//===- Arith.h - Checked int64 arithmetic -----------------------*- C++ -*-===//
+//
+// Integer arithmetic for the algebra. Overflow and division by zero never
+// reach undefined behaviour: the first fault is recorded in the innermost
+// FaultScope of the calling thread and a harmless value is returned. Every
+// public algebra entry point runs inside `guarded`, which turns a recorded
+// fault into an Error naming the operation.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CORE_ARITH_H
+#define CUTE_ORACLE_CORE_ARITH_H
+
+#include "cute-oracle/core/Result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace cute::core {
+
+/// Collects the first arithmetic fault raised while it is the innermost
+/// scope of its thread.
+class FaultScope {
+public:
+  FaultScope();
+  ~FaultScope();
+  FaultScope(const FaultScope &) = delete;
+  FaultScope &operator=(const FaultScope &) = delete;
+
+  const std::optional<std::string> &fault() const { return firstFault; }
+  /// Records `message` in the innermost scope, unless it already holds one.
+  static void raise(std::string message);
+
+private:
+  FaultScope *outer;
+  std::optional<std::string> firstFault;
+};
+
+namespace arith {
+int64_t add(int64_t a, int64_t b);
+int64_t sub(int64_t a, int64_t b);
+int64_t mul(int64_t a, int64_t b);
+/// Truncating division, as C++ `/`.
+int64_t div(int64_t a, int64_t b);
+/// Remainder with the sign of a, as C++ `%`.
+int64_t mod(int64_t a, int64_t b);
+/// (a + b - 1) / b, CuTe's ceil_div on integers.
+int64_t ceilDiv(int64_t a, int64_t b);
+int64_t abs(int64_t a);
+inline int64_t signum(int64_t a) { return (a > 0) - (a < 0); }
+} // namespace arith
+
+/// Runs f (returning a Result) and converts an arithmetic fault raised
+/// inside it into an Error "<op>: <fault>".
+template <class F> auto guarded(std::string_view op, F &&f) -> decltype(f()) {
+  FaultScope scope;
+  auto result = f();
+  if (scope.fault())
+    return fail(op, *scope.fault());
+  return result;
+}
+
+} // namespace cute::core
+
+#endif

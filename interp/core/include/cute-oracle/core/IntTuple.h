@@ -1,0 +1,67 @@
+//===- IntTuple.h - Hierarchical integer tuples -----------------*- C++ -*-===//
+//
+// An IntTuple is a leaf or a tuple of IntTuples. Leaves are static int64
+// integers, dynamic integers (`?` i32 or `?{i64}`), scaled-basis elements
+// `V@m…` (the stride of an identity layout) and the underscore `_` used in
+// coordinates and tilers. Shapes, strides, coordinates and offsets are all
+// IntTuples.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CORE_INTTUPLE_H
+#define CUTE_ORACLE_CORE_INTTUPLE_H
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace cute::core {
+
+class IntTuple {
+public:
+  enum class Kind : uint8_t { Int, Dynamic, Basis, Underscore, Tuple };
+
+  IntTuple() : IntTuple(Kind::Tuple) {}
+  /// A static integer leaf.
+  static IntTuple of(int64_t value);
+  /// A dynamic leaf of the given bit width (32 or 64).
+  static IntTuple dynamic(unsigned width);
+  /// The scaled basis element value * E<modes...>; `modes` is the path from
+  /// the outermost mode inwards (text `1@0@1` is value 1, modes {1, 0}).
+  static IntTuple basis(int64_t value, std::vector<int> modes);
+  static IntTuple underscore();
+  static IntTuple tuple(std::vector<IntTuple> elems);
+
+  Kind kind() const { return k; }
+  bool isTuple() const { return k == Kind::Tuple; }
+  bool isLeaf() const { return k != Kind::Tuple; }
+  bool isInt() const { return k == Kind::Int; }
+  bool isInt(int64_t v) const { return k == Kind::Int && val == v; }
+  bool isDynamic() const { return k == Kind::Dynamic; }
+  bool isBasis() const { return k == Kind::Basis; }
+  bool isUnderscore() const { return k == Kind::Underscore; }
+
+  /// The integer of an Int leaf, the scale of a Basis leaf, the width of a
+  /// Dynamic leaf.
+  int64_t value() const { return val; }
+  const std::vector<int> &modes() const { return basisModes; }
+  const std::vector<IntTuple> &elems() const { return children; }
+  std::vector<IntTuple> &elems() { return children; }
+
+  /// Number of top-level modes: the tuple size, or 1 for a leaf.
+  size_t rank() const { return isTuple() ? children.size() : 1; }
+  /// Mode i; a leaf is its own only mode.
+  const IntTuple &mode(size_t i) const { return isTuple() ? children[i] : *this; }
+
+  bool operator==(const IntTuple &other) const = default;
+
+private:
+  explicit IntTuple(Kind kind) : k(kind) {}
+  Kind k;
+  int64_t val = 0;
+  std::vector<int> basisModes;
+  std::vector<IntTuple> children;
+};
+
+} // namespace cute::core
+
+#endif

@@ -1,0 +1,174 @@
+//===- LayoutAlgebra.h - CuTe layout algebra --------------------*- C++ -*-===//
+//
+// Layout operations with exactly the results of CuTe C++ (include/cute/
+// layout.hpp, layout_composed.hpp, swizzle_layout.hpp) on static integers,
+// canonical form included. Each function states its definition and
+// postcondition. Violated preconditions, non-static inputs where the
+// algebra needs values, and int64 overflow are returned as Errors.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CORE_LAYOUTALGEBRA_H
+#define CUTE_ORACLE_CORE_LAYOUTALGEBRA_H
+
+#include "cute-oracle/core/TupleAlgebra.h"
+#include "cute-oracle/core/Value.h"
+
+namespace cute::core {
+
+//===--- Construction ------------------------------------------------------===//
+
+/// make_layout(shape): compact column-major strides (extent-1 modes get 0).
+/// @post size(result) == size(shape), cosize(result) == size(shape).
+Result<Layout> makeLayout(const IntTuple &shape);
+/// make_layout(shape, LayoutRight): compact row-major strides.
+Result<Layout> makeLayoutRight(const IntTuple &shape);
+/// make_layout(shape, stride); requires congruent shape and stride.
+Result<Layout> makeLayout(const IntTuple &shape, const IntTuple &stride);
+/// make_layout(L0, L1, …): the layout whose modes are L0, L1, …
+/// (a single layout L becomes the rank-1 layout (L)).
+Layout concatLayouts(const std::vector<Layout> &modes);
+/// make_ordered_layout(shape, order): compact strides in the order given by
+/// the static integers of `order`, ties left to right.
+Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order);
+/// make_layout_like(L): L's shape with compact strides ordered like L's
+/// strides; stride-0 modes keep stride 0.
+Result<Layout> makeLayoutLike(const Layout &l);
+/// make_identity_layout(shape): shape : basis_like(shape), so that
+/// result(c) == c for every natural coordinate c.
+Layout makeIdentityLayout(const IntTuple &shape);
+
+//===--- Shape queries -----------------------------------------------------===//
+
+/// Number of top-level modes.
+int64_t rank(const Layout &l);
+int64_t depth(const Layout &l);
+/// The domain size: product of the shape.
+Result<IntTuple> size(const Layout &l);
+/// The codomain size: L(size-1)+1 for non-negative integer strides;
+/// generally size(coshape) with coshape = sum((s-1)*|d|) + 1 per codomain mode.
+Result<IntTuple> cosize(const Layout &l);
+
+//===--- Modes -------------------------------------------------------------===//
+
+/// Layout mode at a nested path; a leaf layout answers mode 0 with itself.
+Result<Layout> getMode(const Layout &l, const std::vector<int64_t> &path);
+/// The rank-n layout of the chosen modes (always a tuple layout).
+Result<Layout> select(const Layout &l, const std::vector<int64_t> &modes);
+Result<Layout> take(const Layout &l, int64_t begin, int64_t end);
+Layout flatten(const Layout &l);
+Result<Layout> groupModes(const Layout &l, int64_t begin, int64_t end);
+Layout append(const Layout &l, const Layout &x);
+Layout prepend(const Layout &l, const Layout &x);
+Result<Layout> appendToRank(const Layout &l, int64_t n, const Layout &x);
+Result<Layout> prependToRank(const Layout &l, int64_t n, const Layout &x);
+Result<Layout> replace(const Layout &l, int64_t i, const Layout &x);
+/// slice(c, L): the sub-layout at the `_` modes of c.
+Result<Layout> slice(const IntTuple &c, const Layout &l);
+/// dice(c, L): the sub-layout at the integer modes of c.
+Result<Layout> dice(const IntTuple &c, const Layout &l);
+
+//===--- Evaluation --------------------------------------------------------===//
+
+/// L(c) for a hierarchical or integral coordinate: crd2idx(c, shape, stride).
+/// Basis strides give arithmetic tuples.
+Result<IntTuple> evaluate(const Layout &l, const IntTuple &c);
+/// S(x) = x ^ ((x & yyy) >> S) (shift left for negative S).
+Result<int64_t> evaluate(const Swizzle &s, int64_t x);
+/// (A o off o B)(c) = A(off + B(c)).
+Result<IntTuple> evaluate(const ComposedLayout &c, const IntTuple &coord);
+
+//===--- Simplification ----------------------------------------------------===//
+
+/// coalesce(L): merges adjacent modes with s0*d0 == d1 and drops extent-1
+/// modes. @post depth(result) <= 1, size(result) == size(L), and
+/// result(i) == L(i) for all 0 <= i < size(L). An all-1 layout gives 1:0.
+Result<Layout> coalesce(const Layout &l);
+/// coalesce(L, profile): coalesces each mode of L at the terminals of
+/// profile; modes beyond rank(profile) are kept.
+Result<Layout> coalesce(const Layout &l, const IntTuple &profile);
+/// filter_zeros(L): extent 1 wherever the stride is 0. Same image.
+Layout filterZeros(const Layout &l);
+/// filter_zeros(L, profile): extent 1 at the terminals where profile is 0.
+Result<Layout> filterZeros(const Layout &l, const IntTuple &profile);
+/// filter(L) = coalesce(filter_zeros(L)): no stride-0 and no extent-1 modes.
+/// @post the image of result equals the image of L.
+Result<Layout> filter(const Layout &l);
+Result<Layout> filter(const Layout &l, const IntTuple &profile);
+
+//===--- Complement and inverses -------------------------------------------===//
+
+/// complement(L, cotarget): the layout R ordered after L with disjoint image
+/// such that (L, R) covers cotarget. @post R(i) < R(i+1), R(i) != L(j).
+Result<Layout> complement(const Layout &l, const IntTuple &cotarget);
+/// complement(L) = complement(L, cosize(filter(L))).
+Result<Layout> complement(const Layout &l);
+/// right_inverse(L): R with L(R(i)) == i for all i < size(R); R is the
+/// largest such compact-prefix inverse.
+Result<Layout> rightInverse(const Layout &l);
+/// left_inverse(L): R with R(L(i)) == i for all i < size(L) when L is
+/// injective.
+Result<Layout> leftInverse(const Layout &l);
+
+//===--- Composition -------------------------------------------------------===//
+
+/// composition(A, B): R with R(c) == A(B(c)) for every c in B's domain and
+/// shape compatible with B's (static canonical form: extent-1 modes dropped
+/// inside each mode of B). Requires the stride and shape divisibility
+/// conditions.
+Result<Layout> composition(const Layout &a, const Layout &b);
+/// composition(A, tiler): a tuple tiler composes mode by mode and drops the
+/// modes of A it does not reach; `_` keeps the mode; an integer n means n:1.
+Result<Layout> composition(const Layout &a, const Tiler &t);
+
+//===--- Divides and products ----------------------------------------------===//
+
+/// logical_divide(A, B) = A o (B, complement(B, shape(coalesce(A)))); a
+/// tuple tiler divides mode by mode and keeps the remaining modes.
+/// @post size(result) == size(A), same image.
+Result<Layout> logicalDivide(const Layout &a, const Tiler &t);
+/// zipped_divide: ((tiles…),(rests…, untouched…)).
+Result<Layout> zippedDivide(const Layout &a, const Tiler &t);
+/// tiled_divide: ((tiles…), rests…, untouched…).
+Result<Layout> tiledDivide(const Layout &a, const Tiler &t);
+/// flat_divide: (tiles…, rests…, untouched…).
+Result<Layout> flatDivide(const Layout &a, const Tiler &t);
+/// logical_product(A, B) = (A, complement(A, size(A)*cosize(B)) o B); a
+/// tuple tiler multiplies mode by mode. @post size = size(A)*size(B).
+Result<Layout> logicalProduct(const Layout &a, const Tiler &t);
+Result<Layout> zippedProduct(const Layout &a, const Tiler &t);
+Result<Layout> tiledProduct(const Layout &a, const Tiler &t);
+Result<Layout> flatProduct(const Layout &a, const Tiler &t);
+/// blocked_product(A, B): ((A0,B0),(A1,B1),…) with both padded to the same
+/// rank; raked_product: ((B0,A0),(B1,A1),…).
+Result<Layout> blockedProduct(const Layout &a, const Layout &b);
+Result<Layout> rakedProduct(const Layout &a, const Layout &b);
+/// tile_to_shape(block, target, order): blocked_product of block with the
+/// ordered layout of ceil_div(product_each(target), product_each(block)).
+/// Requires rank(block) <= rank(target) and an evenly dividing block.
+Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
+                           const IntTuple *order);
+/// stencil_divide(L, window, stride, dilation): mode i of L (i < rank of
+/// the parameters, which are integer tuples or scalars applied to every mode)
+/// becomes L_i o (W,n):(D,S) with n = stencil_output_len(size(L_i), W, S, D):
+/// a (window, output) pair with L'((w,o)) = L_i(o*S + w*D).
+Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntTuple &stride,
+                             const IntTuple &dilation);
+
+//===--- Recast ------------------------------------------------------------===//
+
+/// recast_layout<new_bits, old_bits>(L): upcast by new/old (stride-1 extents
+/// divide, other strides divide rounding up) or downcast by old/new
+/// (stride-1 extents multiply, other strides multiply).
+Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits);
+Result<Swizzle> recastSwizzle(const Swizzle &s, int64_t newBits, int64_t oldBits);
+
+//===--- Swizzles and composed layouts -------------------------------------===//
+
+/// composition(S, L) = S o 0 o L (L itself when S has no bits).
+Value composeSwizzle(const Swizzle &s, const Layout &l);
+/// composition(S0, S1) of swizzles with the same shift: masks xor-ed.
+Result<Swizzle> composeSwizzles(const Swizzle &a, const Swizzle &b);
+
+} // namespace cute::core
+
+#endif

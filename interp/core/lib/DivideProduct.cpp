@@ -1,0 +1,256 @@
+//===- DivideProduct.cpp - Divides, products and tile_to_shape ------------===//
+#include "Detail.h"
+#include "cute-oracle/core/Text.h"
+
+#include <algorithm>
+
+namespace cute::core {
+
+/// Applies `perMode` to the modes of `a` reached by a tuple tiler and keeps
+/// the remaining modes (CuTe's transform_layout of a layout and a tiler);
+/// `_` keeps a mode, an integer n stands for the layout n:1.
+template <class F>
+static Result<Layout> byTiler(std::string_view op, const Layout &a, const Tiler &t, F perMode) {
+  switch (t.kind) {
+  case Tiler::Kind::Layout:
+    return perMode(a, t.layout);
+  case Tiler::Kind::Leaf: {
+    if (t.leaf.isUnderscore())
+      return a;
+    if (!t.leaf.isInt())
+      return fail(op, "expects a static tiler but got " + print(t.leaf));
+    CUTE_TRY(l, makeLayout(t.leaf));
+    return perMode(a, l);
+  }
+  case Tiler::Kind::Tuple:
+    break;
+  }
+  if (t.elems.size() > a.shape.rank())
+    return fail(op, "expects rank(tiler) <= rank(input), but got rank " +
+                        std::to_string(t.elems.size()) + " tiler and rank " +
+                        std::to_string(a.shape.rank()) + " input");
+  std::vector<Layout> modes;
+  for (size_t i = 0; i < a.shape.rank(); ++i) {
+    if (i >= t.elems.size()) {
+      modes.push_back(modeOf(a, i));
+      continue;
+    }
+    CUTE_TRY(m, byTiler(op, modeOf(a, i), t.elems[i], perMode));
+    modes.push_back(std::move(m));
+  }
+  return concatLayouts(modes);
+}
+
+//===--- Divides -----------------------------------------------------------===//
+
+static Result<Layout> divideByLayout(const Layout &a, const Layout &b) {
+  CUTE_TRY(c, coalesce(a));
+  CUTE_TRY(rest, complement(b, c.shape));
+  return composition(a, concatLayouts({b, rest}));
+}
+
+Result<Layout> logicalDivide(const Layout &a, const Tiler &t) {
+  return guarded("logical_divide", [&] { return byTiler("logical_divide", a, t, divideByLayout); });
+}
+
+/// zip2_by(t, guide): gathers the first and second halves of the rank-2
+/// modes at the terminals of guide: ((A,a),(B,b),x) -> ((A,B),(a,b,x)).
+static Result<std::pair<IntTuple, IntTuple>> zip2By(std::string_view op, const IntTuple &t,
+                                                    const Tiler &guide) {
+  if (guide.kind != Tiler::Kind::Tuple) {
+    if (!t.isTuple() || t.rank() != 2)
+      return fail(op, "expects a rank-2 mode at a tiler terminal but got " + print(t));
+    return std::pair{t.elems()[0], t.elems()[1]};
+  }
+  if (!t.isTuple() || t.rank() < guide.elems.size())
+    return fail(op, "mismatched ranks between " + print(t) + " and tiler " + print(guide));
+  std::vector<IntTuple> first, second;
+  for (size_t i = 0; i < guide.elems.size(); ++i) {
+    CUTE_TRY(split, zip2By(op, t.elems()[i], guide.elems[i]));
+    first.push_back(std::move(split.first));
+    second.push_back(std::move(split.second));
+  }
+  for (size_t j = guide.elems.size(); j < t.rank(); ++j)
+    second.push_back(t.elems()[j]);
+  return std::pair{IntTuple::tuple(std::move(first)), IntTuple::tuple(std::move(second))};
+}
+
+/// tile_unzip(L, tiler): L with shape and stride regrouped by zip2_by.
+static Result<Layout> tileUnzip(std::string_view op, const Layout &l, const Tiler &t) {
+  CUTE_TRY(shape, zip2By(op, l.shape, t));
+  CUTE_TRY(stride, zip2By(op, l.stride, t));
+  return Layout{IntTuple::tuple({shape.first, shape.second}),
+                IntTuple::tuple({stride.first, stride.second})};
+}
+
+/// repeat<n>(_): `_` for n == 1, else a tuple of n underscores.
+static IntTuple repeatUnderscore(size_t n) {
+  if (n == 1)
+    return IntTuple::underscore();
+  return IntTuple::tuple(std::vector<IntTuple>(n, IntTuple::underscore()));
+}
+
+/// result(_, repeat<R1>(_)) or result(repeat<R0>(_), repeat<R1>(_)):
+/// unpacks the second (and optionally the first) mode of a rank-2 result.
+static Result<Layout> unpackModes(const Layout &r, bool unpackFirst) {
+  IntTuple first = unpackFirst ? repeatUnderscore(r.shape.mode(0).rank()) : IntTuple::underscore();
+  return slice(IntTuple::tuple({first, repeatUnderscore(r.shape.mode(1).rank())}), r);
+}
+
+Result<Layout> zippedDivide(const Layout &a, const Tiler &t) {
+  return guarded("zipped_divide", [&]() -> Result<Layout> {
+    CUTE_TRY(d, logicalDivide(a, t));
+    return tileUnzip("zipped_divide", d, t);
+  });
+}
+
+Result<Layout> tiledDivide(const Layout &a, const Tiler &t) {
+  CUTE_TRY(z, zippedDivide(a, t));
+  return unpackModes(z, false);
+}
+
+Result<Layout> flatDivide(const Layout &a, const Tiler &t) {
+  CUTE_TRY(z, zippedDivide(a, t));
+  return unpackModes(z, true);
+}
+
+//===--- Products ----------------------------------------------------------===//
+
+static Result<Layout> productByLayout(const Layout &a, const Layout &b) {
+  CUTE_TRY(sa, size(a));
+  CUTE_TRY(cb, cosize(b));
+  CUTE_TRY(target, leafMul(sa, cb));
+  CUTE_TRY(rest, complement(a, target));
+  CUTE_TRY(tiled, composition(rest, b));
+  return concatLayouts({a, tiled});
+}
+
+Result<Layout> logicalProduct(const Layout &a, const Tiler &t) {
+  return guarded("logical_product",
+                 [&] { return byTiler("logical_product", a, t, productByLayout); });
+}
+
+Result<Layout> zippedProduct(const Layout &a, const Tiler &t) {
+  return guarded("zipped_product", [&]() -> Result<Layout> {
+    CUTE_TRY(p, logicalProduct(a, t));
+    return tileUnzip("zipped_product", p, t);
+  });
+}
+
+Result<Layout> tiledProduct(const Layout &a, const Tiler &t) {
+  CUTE_TRY(z, zippedProduct(a, t));
+  return unpackModes(z, false);
+}
+
+Result<Layout> flatProduct(const Layout &a, const Tiler &t) {
+  CUTE_TRY(z, zippedProduct(a, t));
+  return unpackModes(z, true);
+}
+
+/// zip(t0, t1): ((t0_0,t1_0),(t0_1,t1_1),…); leaves give ((t0,t1)).
+static Result<IntTuple> zipPair(const IntTuple &t0, const IntTuple &t1) {
+  if (t0.isLeaf())
+    return IntTuple::tuple({IntTuple::tuple({t0, t1})});
+  if (!t1.isTuple() || t0.rank() != t1.rank())
+    return fail("blocked_product", "mismatched ranks between " + print(t0) + " and " + print(t1));
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < t0.rank(); ++i)
+    out.push_back(IntTuple::tuple({t0.elems()[i], t1.elems()[i]}));
+  return IntTuple::tuple(std::move(out));
+}
+
+/// The rank-padded logical product of blocked/raked_product, zipped in the
+/// given order.
+static Result<Layout> zippedRankProduct(const Layout &a, const Layout &b, bool blockFirst) {
+  int64_t r = std::max(a.shape.rank(), b.shape.rank());
+  Layout unit{IntTuple::of(1), IntTuple::of(0)};
+  CUTE_TRY(pa, appendToRank(a, r, unit));
+  CUTE_TRY(pb, appendToRank(b, r, unit));
+  CUTE_TRY(p, productByLayout(pa, pb));
+  Layout m0 = modeOf(p, 0), m1 = modeOf(p, 1);
+  const Layout &x = blockFirst ? m0 : m1, &y = blockFirst ? m1 : m0;
+  CUTE_TRY(shape, zipPair(x.shape, y.shape));
+  CUTE_TRY(stride, zipPair(x.stride, y.stride));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Result<Layout> blockedProduct(const Layout &a, const Layout &b) {
+  return guarded("blocked_product", [&] { return zippedRankProduct(a, b, true); });
+}
+
+Result<Layout> rakedProduct(const Layout &a, const Layout &b) {
+  return guarded("raked_product", [&] { return zippedRankProduct(a, b, false); });
+}
+
+static Result<Layout> tileToShapeImpl(const Layout &block, const IntTuple &target,
+                                      const IntTuple *order) {
+  if (block.shape.rank() > target.rank())
+    return fail("tile_to_shape", "expects rank(block) <= rank(target) but got " + print(block) +
+                                     " and " + print(target));
+  Layout unit{IntTuple::of(1), IntTuple::of(0)};
+  CUTE_TRY(padded, appendToRank(block, target.rank(), unit));
+  CUTE_TRY(blockShape, productEach(padded.shape));
+  CUTE_TRY(targetShape, productEach(target));
+  CUTE_TRY(counts, ceilDiv(targetShape, blockShape));
+  if (isStatic(targetShape) && isStatic(blockShape)) {
+    for (size_t i = 0; i < counts.rank(); ++i)
+      if (arith::mul(counts.elems()[i].value(), blockShape.elems()[i].value()) !=
+          targetShape.elems()[i].value())
+        return fail("tile_to_shape", "block shape " + print(blockShape) +
+                                         " does not divide the target shape " + print(targetShape));
+  }
+  Result<Layout> tiler = order ? makeOrderedLayout(counts, *order) : makeLayout(counts);
+  if (!tiler)
+    return tiler.error();
+  return blockedProduct(padded, *tiler);
+}
+
+Result<Layout> tileToShape(const Layout &block, const IntTuple &target, const IntTuple *order) {
+  return guarded("tile_to_shape", [&] { return tileToShapeImpl(block, target, order); });
+}
+
+//===--- Stencil divide ----------------------------------------------------===//
+
+static Result<int64_t> paramAt(const IntTuple &p, size_t i, std::string_view what) {
+  const IntTuple &v = p.isTuple() ? p.elems()[i] : p;
+  if (!v.isInt())
+    return fail("stencil_divide", "expects a static integer " + std::string(what) + " but got " +
+                                      print(v));
+  return v.value();
+}
+
+Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntTuple &stride,
+                             const IntTuple &dilation) {
+  return guarded("stencil_divide", [&]() -> Result<Layout> {
+    size_t n = window.isTuple() ? window.rank() : l.shape.rank();
+    if (n > l.shape.rank() || (stride.isTuple() && stride.rank() != n) ||
+        (dilation.isTuple() && dilation.rank() != n))
+      return fail("stencil_divide", "window " + print(window) + ", stride " + print(stride) +
+                                        " and dilation " + print(dilation) +
+                                        " must have one entry per divided mode of " + print(l));
+    std::vector<Layout> modes;
+    for (size_t i = 0; i < l.shape.rank(); ++i) {
+      Layout mode = l.shape.isTuple() ? modeOf(l, i) : l;
+      if (i >= n) {
+        modes.push_back(mode);
+        continue;
+      }
+      CUTE_TRY(w, paramAt(window, i, "window"));
+      CUTE_TRY(s, paramAt(stride, i, "stride"));
+      CUTE_TRY(d, paramAt(dilation, i, "dilation"));
+      CUTE_TRY(extent, size(mode));
+      if (!extent.isInt())
+        return fail("stencil_divide", "expects a static extent but got " + print(mode));
+      CUTE_TRY(outLen, stencilOutputLen(extent.value(), w, s, d));
+      Layout walk{IntTuple::tuple({IntTuple::of(w), IntTuple::of(outLen)}),
+                  IntTuple::tuple({IntTuple::of(d), IntTuple::of(s)})};
+      CUTE_TRY(m, composition(mode, walk));
+      modes.push_back(std::move(m));
+    }
+    if (l.shape.isLeaf())
+      return modes[0];
+    return concatLayouts(modes);
+  });
+}
+
+} // namespace cute::core

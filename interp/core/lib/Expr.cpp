@@ -1,0 +1,777 @@
+//===- Expr.cpp - The expression language of cute-interp ------------------===//
+#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+
+#include <cctype>
+#include <functional>
+#include <map>
+
+namespace cute::core {
+
+namespace {
+
+using Args = std::vector<Value>;
+using Handler = std::function<Result<Value>(std::string_view, const Args &)>;
+
+//===--- Argument access ---------------------------------------------------===//
+
+const char *kindName(const Value &v) {
+  static const char *names[] = {"int_tuple", "layout", "swizzle", "composed_layout", "tile", "bool"};
+  return names[v.index()];
+}
+
+Error wrongKind(std::string_view op, size_t i, const Value &v, std::string_view expected) {
+  return fail(op, "argument " + std::to_string(i + 1) + " must be " + std::string(expected) +
+                      " but got " + kindName(v) + " " + print(v));
+}
+
+Result<bool> arity(std::string_view op, const Args &a, size_t lo, size_t hi) {
+  if (a.size() < lo || a.size() > hi)
+    return fail(op, "expects " +
+                        (lo == hi ? std::to_string(lo)
+                                  : std::to_string(lo) + " to " +
+                                        (hi == SIZE_MAX ? std::string("any") : std::to_string(hi))) +
+                        " arguments but got " + std::to_string(a.size()));
+  return true;
+}
+
+Result<IntTuple> tupleArg(std::string_view op, const Args &a, size_t i) {
+  if (const auto *t = std::get_if<IntTuple>(&a[i]))
+    return *t;
+  return wrongKind(op, i, a[i], "an integer tuple");
+}
+
+Result<int64_t> intArg(std::string_view op, const Args &a, size_t i) {
+  const auto *t = std::get_if<IntTuple>(&a[i]);
+  if (!t || !t->isInt())
+    return wrongKind(op, i, a[i], "a static integer");
+  return t->value();
+}
+
+Result<std::vector<int64_t>> intArgs(std::string_view op, const Args &a, size_t from) {
+  std::vector<int64_t> out;
+  for (size_t i = from; i < a.size(); ++i) {
+    CUTE_TRY(v, intArg(op, a, i));
+    out.push_back(v);
+  }
+  return out;
+}
+
+Result<Layout> layoutArg(std::string_view op, const Args &a, size_t i) {
+  if (const auto *l = std::get_if<Layout>(&a[i]))
+    return *l;
+  return wrongKind(op, i, a[i], "a layout");
+}
+
+Tiler tilerOf(const IntTuple &t) {
+  if (t.isLeaf())
+    return Tiler::ofLeaf(t);
+  std::vector<Tiler> elems;
+  for (const IntTuple &e : t.elems())
+    elems.push_back(tilerOf(e));
+  return Tiler::ofTuple(std::move(elems));
+}
+
+Result<Tiler> tilerArg(std::string_view op, const Args &a, size_t i) {
+  if (const auto *t = std::get_if<IntTuple>(&a[i]))
+    return tilerOf(*t);
+  if (const auto *l = std::get_if<Layout>(&a[i]))
+    return Tiler::ofLayout(*l);
+  if (const auto *t = std::get_if<Tile>(&a[i]))
+    return t->tiler;
+  return wrongKind(op, i, a[i], "a tiler (shape, layout or tile)");
+}
+
+template <class T> Result<Value> toValue(Result<T> r) {
+  if (!r)
+    return r.error();
+  return Value(*std::move(r));
+}
+
+/// Runs a layout operation on a layout, or on the outer layout B of a
+/// composed layout A o off o B (giving A o off o op(B)).
+Result<Value> onLayout(std::string_view op, const Args &a, size_t i,
+                       const std::function<Result<Layout>(const Layout &)> &f) {
+  if (const auto *l = std::get_if<Layout>(&a[i]))
+    return toValue(f(*l));
+  if (const auto *c = std::get_if<ComposedLayout>(&a[i])) {
+    CUTE_TRY(outer, f(c->outer));
+    return Value(ComposedLayout{c->inner, c->offset, std::move(outer)});
+  }
+  return wrongKind(op, i, a[i], "a layout or a composed layout");
+}
+
+/// The layout-or-tuple structural family: get/select/take/flatten/… act on
+/// tuples, on layouts (shape and stride alike) and on composed layouts (B).
+Result<Value> structural(std::string_view op, const Args &a,
+                         const std::function<Result<IntTuple>(const IntTuple &)> &onTuple,
+                         const std::function<Result<Layout>(const Layout &)> &onL) {
+  if (const auto *t = std::get_if<IntTuple>(&a[0]))
+    return toValue(onTuple(*t));
+  return onLayout(op, a, 0, onL);
+}
+
+//===--- Tiles -------------------------------------------------------------===//
+
+Result<Value> tileMode(std::string_view op, const Tile &t, const std::vector<int64_t> &path) {
+  const Tiler *cur = &t.tiler;
+  for (int64_t i : path) {
+    if (cur->kind != Tiler::Kind::Tuple || i < 0 || static_cast<size_t>(i) >= cur->elems.size())
+      return fail(op, "mode " + std::to_string(i) + " is out of range for tile " + print(*cur));
+    cur = &cur->elems[i];
+  }
+  if (cur->kind == Tiler::Kind::Layout)
+    return Value(cur->layout);
+  if (cur->kind == Tiler::Kind::Leaf)
+    return Value(cur->leaf);
+  return Value(Tile{*cur});
+}
+
+void collectTileLayouts(const Tiler &t, std::vector<Layout> &out) {
+  if (t.kind == Tiler::Kind::Layout)
+    out.push_back(t.layout);
+  for (const Tiler &e : t.elems)
+    collectTileLayouts(e, out);
+}
+
+//===--- Handlers ----------------------------------------------------------===//
+
+Result<Value> opSize(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
+  (void)ok;
+  CUTE_TRY(path, intArgs(op, a, 1));
+  bool co = op == "cosize";
+  if (const auto *t = std::get_if<IntTuple>(&a[0])) {
+    if (co)
+      return wrongKind(op, 0, a[0], "a layout");
+    CUTE_TRY(m, getMode(*t, path));
+    return toValue(guarded(op, [&] { return product(m); }));
+  }
+  const Layout *l = std::get_if<Layout>(&a[0]);
+  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
+    l = &c->outer;
+  if (!l)
+    return wrongKind(op, 0, a[0], "an integer tuple, a layout or a composed layout");
+  CUTE_TRY(m, getMode(*l, path));
+  return toValue(co ? cosize(m) : size(m));
+}
+
+Result<Value> opMakeLayout(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
+  (void)ok;
+  bool allLayouts = true;
+  for (const Value &v : a)
+    allLayouts &= std::holds_alternative<Layout>(v);
+  if (allLayouts) {
+    std::vector<Layout> modes;
+    for (const Value &v : a)
+      modes.push_back(std::get<Layout>(v));
+    return Value(concatLayouts(modes));
+  }
+  CUTE_TRY(shape, tupleArg(op, a, 0));
+  if (a.size() == 1)
+    return toValue(makeLayout(shape));
+  CUTE_TRY(ok2, arity(op, a, 2, 2));
+  (void)ok2;
+  CUTE_TRY(stride, tupleArg(op, a, 1));
+  return toValue(makeLayout(shape, stride));
+}
+
+Result<Value> opGet(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
+  (void)ok;
+  CUTE_TRY(path, intArgs(op, a, 1));
+  if (const auto *t = std::get_if<Tile>(&a[0]))
+    return tileMode(op, *t, path);
+  return structural(
+      op, a, [&](const IntTuple &t) { return getMode(t, path); },
+      [&](const Layout &l) { return getMode(l, path); });
+}
+
+Result<Value> opSelect(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
+  (void)ok;
+  CUTE_TRY(modes, intArgs(op, a, 1));
+  if (const auto *t = std::get_if<Tile>(&a[0])) {
+    std::vector<Tiler> out;
+    for (int64_t i : modes) {
+      if (i < 0 || static_cast<size_t>(i) >= t->tiler.elems.size())
+        return fail(op, "mode " + std::to_string(i) + " is out of range for tile " + print(*t));
+      out.push_back(t->tiler.elems[i]);
+    }
+    return Value(Tile{Tiler::ofTuple(std::move(out))});
+  }
+  return structural(
+      op, a, [&](const IntTuple &t) { return select(t, modes); },
+      [&](const Layout &l) { return select(l, modes); });
+}
+
+Result<Value> opTake(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 3, 3));
+  (void)ok;
+  CUTE_TRY(r, intArgs(op, a, 1));
+  bool isGroup = op == "group_modes" || op == "group";
+  return structural(
+      op, a,
+      [&](const IntTuple &t) { return isGroup ? group(t, r[0], r[1]) : take(t, r[0], r[1]); },
+      [&](const Layout &l) { return isGroup ? groupModes(l, r[0], r[1]) : take(l, r[0], r[1]); });
+}
+
+Result<Value> opFlatten(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 1));
+  (void)ok;
+  return structural(
+      op, a, [](const IntTuple &t) -> Result<IntTuple> { return flatten(t); },
+      [](const Layout &l) -> Result<Layout> { return flatten(l); });
+}
+
+/// append/prepend(x, y) and append_to_rank/prepend_to_rank(x, y, n).
+Result<Value> opAppend(std::string_view op, const Args &a) {
+  bool toRank = op.ends_with("_to_rank");
+  CUTE_TRY(ok, arity(op, a, toRank ? 3 : 2, toRank ? 3 : 2));
+  (void)ok;
+  bool front = op.starts_with("prepend");
+  int64_t n = 0;
+  if (toRank) {
+    CUTE_TRY(v, intArg(op, a, 2));
+    n = v;
+  }
+  if (const auto *t = std::get_if<IntTuple>(&a[0])) {
+    CUTE_TRY(x, tupleArg(op, a, 1));
+    if (toRank)
+      return toValue(front ? prependToRank(*t, n, x) : appendToRank(*t, n, x));
+    return Value(front ? prepend(*t, x) : append(*t, x));
+  }
+  CUTE_TRY(x, layoutArg(op, a, 1));
+  return onLayout(op, a, 0, [&](const Layout &l) -> Result<Layout> {
+    if (toRank)
+      return front ? prependToRank(l, n, x) : appendToRank(l, n, x);
+    return front ? prepend(l, x) : append(l, x);
+  });
+}
+
+Result<Value> opReplace(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 3, 3));
+  (void)ok;
+  CUTE_TRY(i, intArg(op, a, 1));
+  if (const auto *t = std::get_if<IntTuple>(&a[0])) {
+    CUTE_TRY(x, tupleArg(op, a, 2));
+    return toValue(replace(*t, i, x));
+  }
+  CUTE_TRY(x, layoutArg(op, a, 2));
+  return onLayout(op, a, 0, [&](const Layout &l) { return replace(l, i, x); });
+}
+
+/// slice(x, c) / dice(x, c) in IR operand order.
+Result<Value> opSlice(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 2));
+  (void)ok;
+  CUTE_TRY(c, tupleArg(op, a, 1));
+  bool isSlice = op == "slice";
+  if (const auto *t = std::get_if<IntTuple>(&a[0]))
+    return toValue(isSlice ? slice(c, *t) : dice(c, *t));
+  if (const auto *cl = std::get_if<ComposedLayout>(&a[0])) {
+    if (!isSlice) {
+      CUTE_TRY(b, dice(c, cl->outer));
+      return Value(ComposedLayout{cl->inner, cl->offset, std::move(b)});
+    }
+    CUTE_TRY(b, slice(c, cl->outer));
+    CUTE_TRY(fixed, evaluate(cl->outer, underscoresToZero(c)));
+    CUTE_TRY(offset, tupleAdd(cl->offset, fixed));
+    return Value(ComposedLayout{cl->inner, std::move(offset), std::move(b)});
+  }
+  CUTE_TRY(l, layoutArg(op, a, 0));
+  return toValue(isSlice ? slice(c, l) : dice(c, l));
+}
+
+Result<Value> opLayoutEvalAt(std::string_view op, const Args &a);
+
+/// crd2idx(c, shape[, stride]) or crd2idx(c, layout).
+Result<Value> opCrd2idx(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 3));
+  (void)ok;
+  CUTE_TRY(c, tupleArg(op, a, 0));
+  if (a.size() == 2 && !std::holds_alternative<IntTuple>(a[1]))
+    return opLayoutEvalAt(op, a);
+  CUTE_TRY(shape, tupleArg(op, a, 1));
+  if (a.size() == 2)
+    return toValue(guarded(op, [&] { return crd2idx(c, shape); }));
+  CUTE_TRY(stride, tupleArg(op, a, 2));
+  return toValue(guarded(op, [&] { return crd2idx(c, shape, stride); }));
+}
+
+/// layout_eval(c, L): L at coordinate c (a `_` in c slices instead); L may
+/// be a layout, a swizzle or a composed layout.
+Result<Value> opLayoutEvalAt(std::string_view op, const Args &a) {
+  CUTE_TRY(c, tupleArg(op, a, 0));
+  if (hasUnderscore(c))
+    return opSlice("slice", Args{a[1], a[0]});
+  if (const auto *l = std::get_if<Layout>(&a[1]))
+    return toValue(evaluate(*l, c));
+  if (const auto *cl = std::get_if<ComposedLayout>(&a[1]))
+    return toValue(evaluate(*cl, c));
+  if (const auto *s = std::get_if<Swizzle>(&a[1])) {
+    if (!c.isInt())
+      return wrongKind(op, 0, a[0], "an integer for a swizzle");
+    CUTE_TRY(y, evaluate(*s, c.value()));
+    return Value(IntTuple::of(y));
+  }
+  return wrongKind(op, 1, a[1], "a layout, a swizzle or a composed layout");
+}
+
+/// layout_eval(c, L), or layout_eval(L): the tuple (L(0), …, L(size-1)).
+Result<Value> opLayoutEval(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 2));
+  (void)ok;
+  if (a.size() == 2)
+    return opLayoutEvalAt(op, a);
+  CUTE_TRY(n, opSize("size", a));
+  const IntTuple &total = std::get<IntTuple>(n);
+  if (!total.isInt() || total.value() > (1 << 20))
+    return fail(op, "expects a static domain of at most 2^20 elements but got size " + print(total));
+  std::vector<IntTuple> out;
+  for (int64_t i = 0; i < total.value(); ++i) {
+    CUTE_TRY(v, opLayoutEvalAt(op, Args{IntTuple::of(i), a[0]}));
+    out.push_back(std::get<IntTuple>(v));
+  }
+  return Value(IntTuple::tuple(std::move(out)));
+}
+
+Result<Value> opIdx2crd(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 2));
+  (void)ok;
+  CUTE_TRY(i, tupleArg(op, a, 0));
+  CUTE_TRY(shape, tupleArg(op, a, 1));
+  if (op == "increment_coord")
+    return toValue(guarded(op, [&] { return incrementCoord(i, shape); }));
+  return toValue(guarded(op, [&] { return idx2crd(i, shape); }));
+}
+
+/// Binary integer-tuple arithmetic: tuple_add, tuple_sub, shape_div,
+/// ceil_div, shape_mod, elem_less, equal.
+Result<Value> opTupleArith(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 2));
+  (void)ok;
+  if (op == "equal")
+    return Value(a[0] == a[1]);
+  CUTE_TRY(x, tupleArg(op, a, 0));
+  if (op == "ceil_div" && std::holds_alternative<Tile>(a[1])) {
+    std::vector<IntTuple> sizes;
+    for (const Tiler &t : std::get<Tile>(a[1]).tiler.elems) {
+      if (t.kind != Tiler::Kind::Layout)
+        return wrongKind(op, 1, a[1], "a tile of layouts");
+      CUTE_TRY(s, size(t.layout));
+      sizes.push_back(s);
+    }
+    return toValue(guarded(op, [&] { return ceilDiv(x, IntTuple::tuple(sizes)); }));
+  }
+  CUTE_TRY(y, tupleArg(op, a, 1));
+  if (op == "tuple_add")
+    return toValue(tupleAdd(x, y));
+  if (op == "tuple_sub")
+    return toValue(tupleSub(x, y));
+  if (op == "elem_less")
+    return toValue(elemLess(x, y));
+  if (op == "ceil_div")
+    return toValue(guarded(op, [&] { return ceilDiv(x, y); }));
+  if (op == "shape_div")
+    return toValue(guarded(op, [&] { return shapeDiv(x, y); }));
+  return toValue(guarded(op, [&] { return shapeMod(x, y); }));
+}
+
+Result<Value> opProduct(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 1));
+  (void)ok;
+  CUTE_TRY(x, tupleArg(op, a, 0));
+  if (op == "tuple_product_each")
+    return toValue(guarded(op, [&] { return productEach(x); }));
+  return toValue(guarded(op, [&] { return product(x); }));
+}
+
+/// coalesce/filter/filter_zeros(L[, profile]).
+Result<Value> opSimplify(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 2));
+  (void)ok;
+  IntTuple profile;
+  if (a.size() == 2) {
+    CUTE_TRY(p, tupleArg(op, a, 1));
+    profile = p;
+  }
+  bool hasProfile = a.size() == 2;
+  return onLayout(op, a, 0, [&](const Layout &l) -> Result<Layout> {
+    if (op == "coalesce")
+      return hasProfile ? coalesce(l, profile) : coalesce(l);
+    if (op == "filter")
+      return hasProfile ? filter(l, profile) : filter(l);
+    return hasProfile ? filterZeros(l, profile) : Result<Layout>(filterZeros(l));
+  });
+}
+
+Result<Value> opComplement(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 2));
+  (void)ok;
+  const Layout *l = std::get_if<Layout>(&a[0]);
+  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
+    l = &c->outer;
+  if (!l)
+    return wrongKind(op, 0, a[0], "a layout or a composed layout");
+  if (a.size() == 1)
+    return toValue(complement(*l));
+  IntTuple target;
+  if (const auto *cot = std::get_if<Layout>(&a[1])) {
+    target = cot->shape;
+  } else {
+    CUTE_TRY(t, tupleArg(op, a, 1));
+    target = t;
+  }
+  return toValue(complement(*l, target));
+}
+
+Result<Value> opInverse(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 1));
+  (void)ok;
+  CUTE_TRY(l, layoutArg(op, a, 0));
+  return toValue(op == "right_inverse" ? rightInverse(l) : leftInverse(l));
+}
+
+Result<Value> opComposition(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 2));
+  (void)ok;
+  if (const auto *s = std::get_if<Swizzle>(&a[0])) {
+    if (const auto *s2 = std::get_if<Swizzle>(&a[1]))
+      return toValue(composeSwizzles(*s, *s2));
+    CUTE_TRY(l, layoutArg(op, a, 1));
+    return composeSwizzle(*s, l);
+  }
+  if (const auto *l = std::get_if<Layout>(&a[0])) {
+    if (const auto *c = std::get_if<ComposedLayout>(&a[1])) {
+      if (!c->offset.isInt(0))
+        return fail(op, "composing a layout with " + print(*c) + " requires offset 0");
+      if (!std::holds_alternative<Layout>(c->inner))
+        return fail(op, "composing a layout with a swizzle " + print(*c) + " is not supported");
+      CUTE_TRY(inner, composition(*l, std::get<Layout>(c->inner)));
+      return toValue(composition(inner, c->outer));
+    }
+  }
+  CUTE_TRY(t, tilerArg(op, a, 1));
+  return onLayout(op, a, 0, [&](const Layout &l) { return composition(l, t); });
+}
+
+using TilerOp = Result<Layout> (*)(const Layout &, const Tiler &);
+
+Result<Value> opDivideProduct(std::string_view op, const Args &a, TilerOp f) {
+  CUTE_TRY(ok, arity(op, a, 2, 2));
+  (void)ok;
+  CUTE_TRY(t, tilerArg(op, a, 1));
+  return onLayout(op, a, 0, [&](const Layout &l) { return f(l, t); });
+}
+
+Result<Value> opRankProduct(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 2));
+  (void)ok;
+  CUTE_TRY(b, layoutArg(op, a, 1));
+  bool blocked = op == "blocked_product";
+  return onLayout(op, a, 0, [&](const Layout &l) {
+    return blocked ? blockedProduct(l, b) : rakedProduct(l, b);
+  });
+}
+
+Result<Value> opTileToShape(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 3));
+  (void)ok;
+  CUTE_TRY(target, tupleArg(op, a, 1));
+  IntTuple order;
+  if (a.size() == 3) {
+    CUTE_TRY(o, tupleArg(op, a, 2));
+    order = o;
+  }
+  const IntTuple *orderPtr = a.size() == 3 ? &order : nullptr;
+  return onLayout(op, a, 0, [&](const Layout &l) { return tileToShape(l, target, orderPtr); });
+}
+
+Result<Value> opRecast(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 3, 3));
+  (void)ok;
+  CUTE_TRY(bits, intArgs(op, a, 1));
+  if (const auto *s = std::get_if<Swizzle>(&a[0]))
+    return toValue(recastSwizzle(*s, bits[0], bits[1]));
+  return onLayout(op, a, 0, [&](const Layout &l) { return recastLayout(l, bits[0], bits[1]); });
+}
+
+Result<Value> opStencil(std::string_view op, const Args &a) {
+  if (op == "stencil_output_len") {
+    CUTE_TRY(ok, arity(op, a, 4, 4));
+    (void)ok;
+    CUTE_TRY(v, intArgs(op, a, 0));
+    CUTE_TRY(n, stencilOutputLen(v[0], v[1], v[2], v[3]));
+    return Value(IntTuple::of(n));
+  }
+  CUTE_TRY(ok, arity(op, a, 4, 4));
+  (void)ok;
+  CUTE_TRY(w, tupleArg(op, a, 1));
+  CUTE_TRY(s, tupleArg(op, a, 2));
+  CUTE_TRY(d, tupleArg(op, a, 3));
+  return onLayout(op, a, 0, [&](const Layout &l) { return stencilDivide(l, w, s, d); });
+}
+
+Result<Value> opConstruct(std::string_view op, const Args &a) {
+  if (op == "make_composed_layout") {
+    CUTE_TRY(ok, arity(op, a, 3, 3));
+    (void)ok;
+    CUTE_TRY(off, tupleArg(op, a, 1));
+    CUTE_TRY(outer, layoutArg(op, a, 2));
+    if (const auto *s = std::get_if<Swizzle>(&a[0]))
+      return Value(ComposedLayout{*s, off, outer});
+    CUTE_TRY(inner, layoutArg(op, a, 0));
+    return Value(ComposedLayout{inner, off, outer});
+  }
+  if (op == "make_swizzle") {
+    CUTE_TRY(ok, arity(op, a, 3, 3));
+    (void)ok;
+    CUTE_TRY(v, intArgs(op, a, 0));
+    std::string text = "S<" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," +
+                       std::to_string(v[2]) + ">";
+    return parseValue(text);
+  }
+  if (op == "make_ordered_layout") {
+    CUTE_TRY(ok, arity(op, a, 2, 2));
+    (void)ok;
+    CUTE_TRY(shape, tupleArg(op, a, 0));
+    CUTE_TRY(order, tupleArg(op, a, 1));
+    return toValue(makeOrderedLayout(shape, order));
+  }
+  CUTE_TRY(ok, arity(op, a, 1, 1));
+  (void)ok;
+  if (op == "make_layout_like") {
+    const Layout *l = std::get_if<Layout>(&a[0]);
+    if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
+      l = &c->outer;
+    if (!l)
+      return wrongKind(op, 0, a[0], "a layout or a composed layout");
+    return toValue(makeLayoutLike(*l));
+  }
+  CUTE_TRY(shape, tupleArg(op, a, 0));
+  if (op == "make_identity_layout")
+    return Value(makeIdentityLayout(shape));
+  return toValue(makeLayoutRight(shape));
+}
+
+/// Accessors of composed layouts, layouts and tiles.
+Result<Value> opAccess(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 1));
+  (void)ok;
+  if (op.starts_with("composed_get_")) {
+    const auto *c = std::get_if<ComposedLayout>(&a[0]);
+    if (!c)
+      return wrongKind(op, 0, a[0], "a composed layout");
+    if (op == "composed_get_offset")
+      return Value(c->offset);
+    if (op == "composed_get_outer")
+      return Value(c->outer);
+    return std::visit([](const auto &x) { return Value(x); }, c->inner);
+  }
+  if (op == "get_layouts_from_tile") {
+    const auto *t = std::get_if<Tile>(&a[0]);
+    if (!t)
+      return wrongKind(op, 0, a[0], "a tile");
+    std::vector<Layout> layouts;
+    collectTileLayouts(t->tiler, layouts);
+    if (layouts.empty())
+      return fail(op, "tile " + print(*t) + " has no layout");
+    if (layouts.size() == 1)
+      return Value(layouts[0]);
+    std::vector<Tiler> elems;
+    for (Layout &l : layouts)
+      elems.push_back(Tiler::ofLayout(std::move(l)));
+    return Value(Tile{Tiler::ofTuple(std::move(elems))});
+  }
+  if (op.starts_with("to_")) {
+    CUTE_TRY(t, tupleArg(op, a, 0));
+    return Value(t);
+  }
+  if (op == "get_shape" || op == "get_stride") {
+    if (const auto *c = std::get_if<ComposedLayout>(&a[0]); c && op == "get_shape")
+      return Value(c->outer.shape);
+    CUTE_TRY(l, layoutArg(op, a, 0));
+    return Value(op == "get_shape" ? l.shape : l.stride);
+  }
+  if (const auto *t = std::get_if<IntTuple>(&a[0]))
+    return Value(IntTuple::of(op == "rank" ? int64_t(t->rank()) : depth(*t)));
+  const Layout *l = std::get_if<Layout>(&a[0]);
+  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
+    l = &c->outer;
+  if (!l)
+    return wrongKind(op, 0, a[0], "an integer tuple, a layout or a composed layout");
+  return Value(IntTuple::of(op == "rank" ? rank(*l) : depth(*l)));
+}
+
+const std::map<std::string, Handler, std::less<>> &handlers() {
+  static const std::map<std::string, Handler, std::less<>> table = [] {
+    std::map<std::string, Handler, std::less<>> t;
+    auto tilerOp = [](TilerOp f) {
+      return [f](std::string_view op, const Args &a) { return opDivideProduct(op, a, f); };
+    };
+    for (const char *n : {"size", "cosize"})
+      t[n] = opSize;
+    for (const char *n : {"rank", "depth", "composed_get_inner", "composed_get_offset",
+                          "composed_get_outer", "get_layouts_from_tile", "get_shape",
+                          "get_stride", "to_int_tuple", "to_shape", "to_stride", "to_coord"})
+      t[n] = opAccess;
+    t["make_layout"] = opMakeLayout;
+    for (const char *n : {"make_layout_right", "make_layout_like", "make_ordered_layout",
+                          "make_identity_layout", "make_composed_layout", "make_swizzle"})
+      t[n] = opConstruct;
+    t["get"] = opGet;
+    t["select"] = opSelect;
+    for (const char *n : {"take", "group_modes", "group"})
+      t[n] = opTake;
+    t["flatten"] = opFlatten;
+    for (const char *n : {"append", "prepend", "append_to_rank", "prepend_to_rank"})
+      t[n] = opAppend;
+    t["replace"] = opReplace;
+    for (const char *n : {"slice", "dice"})
+      t[n] = opSlice;
+    t["crd2idx"] = opCrd2idx;
+    t["layout_eval"] = opLayoutEval;
+    for (const char *n : {"idx2crd", "increment_coord"})
+      t[n] = opIdx2crd;
+    for (const char *n : {"tuple_add", "tuple_sub", "shape_div", "ceil_div", "shape_mod",
+                          "elem_less", "equal"})
+      t[n] = opTupleArith;
+    for (const char *n : {"tuple_product", "tuple_product_each"})
+      t[n] = opProduct;
+    for (const char *n : {"coalesce", "filter", "filter_zeros"})
+      t[n] = opSimplify;
+    t["complement"] = opComplement;
+    for (const char *n : {"right_inverse", "left_inverse"})
+      t[n] = opInverse;
+    t["composition"] = opComposition;
+    t["logical_divide"] = tilerOp(logicalDivide);
+    t["zipped_divide"] = tilerOp(zippedDivide);
+    t["tiled_divide"] = tilerOp(tiledDivide);
+    t["flat_divide"] = tilerOp(flatDivide);
+    t["logical_product"] = tilerOp(logicalProduct);
+    t["zipped_product"] = tilerOp(zippedProduct);
+    t["tiled_product"] = tilerOp(tiledProduct);
+    t["flat_product"] = tilerOp(flatProduct);
+    for (const char *n : {"blocked_product", "raked_product"})
+      t[n] = opRankProduct;
+    t["tile_to_shape"] = opTileToShape;
+    t["recast_layout"] = opRecast;
+    for (const char *n : {"stencil_divide", "stencil_output_len"})
+      t[n] = opStencil;
+    return t;
+  }();
+  return table;
+}
+
+//===--- Expression parsing ------------------------------------------------===//
+
+class ExprParser {
+public:
+  explicit ExprParser(std::string_view text) : text(text) {}
+
+  Result<Value> parseAll() {
+    CUTE_TRY(v, parseExpr(0));
+    skipSpace();
+    if (pos != text.size())
+      return Error{"parse error at column " + std::to_string(pos + 1) +
+                   ": unexpected text after the expression"};
+    return v;
+  }
+
+private:
+  std::string_view text;
+  size_t pos = 0;
+  static constexpr int kMaxNesting = 256;
+
+  void skipSpace() {
+    while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))
+      ++pos;
+  }
+
+  /// The length of an operation name at pos followed by '(', or 0.
+  size_t callNameLength() const {
+    size_t i = pos;
+    if (i >= text.size() || !std::islower(static_cast<unsigned char>(text[i])))
+      return 0;
+    while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_'))
+      ++i;
+    size_t len = i - pos;
+    while (i < text.size() && text[i] == ' ')
+      ++i;
+    return i < text.size() && text[i] == '(' ? len : 0;
+  }
+
+  /// A literal runs to the next ',' or ')' outside brackets.
+  Result<Value> parseLiteral() {
+    size_t start = pos;
+    int depthCount = 0;
+    for (; pos < text.size(); ++pos) {
+      char c = text[pos];
+      if (c == '(' || c == '[' || c == '<')
+        ++depthCount;
+      else if (c == ']' || c == '>' || (c == ')' && depthCount > 0))
+        --depthCount;
+      else if ((c == ')' || c == ',') && depthCount == 0)
+        break;
+    }
+    std::string_view literal = text.substr(start, pos - start);
+    return parseValue(literal);
+  }
+
+  Result<Value> parseExpr(int nesting) {
+    if (nesting > kMaxNesting)
+      return Error{"parse error: expressions nest deeper than " + std::to_string(kMaxNesting)};
+    skipSpace();
+    size_t len = callNameLength();
+    if (len == 0)
+      return parseLiteral();
+    std::string_view name = text.substr(pos, len);
+    pos = text.find('(', pos) + 1;
+    Args args;
+    skipSpace();
+    if (pos < text.size() && text[pos] == ')') {
+      ++pos;
+    } else {
+      while (true) {
+        CUTE_TRY(arg, parseExpr(nesting + 1));
+        args.push_back(std::move(arg));
+        skipSpace();
+        if (pos < text.size() && text[pos] == ',') {
+          ++pos;
+          continue;
+        }
+        if (pos < text.size() && text[pos] == ')') {
+          ++pos;
+          break;
+        }
+        return Error{"parse error at column " + std::to_string(pos + 1) + ": expected ',' or ')' in the arguments of " + std::string(name)};
+      }
+    }
+    return applyOperation(name, args);
+  }
+};
+
+} // namespace
+
+Result<Value> applyOperation(std::string_view name, const std::vector<Value> &args) {
+  auto it = handlers().find(name);
+  if (it == handlers().end())
+    return Error{"unknown operation '" + std::string(name) + "'"};
+  return guarded(name, [&] { return it->second(name, args); });
+}
+
+Result<Value> evaluateExpression(std::string_view text) {
+  return ExprParser(text).parseAll();
+}
+
+std::vector<std::string> operationNames() {
+  std::vector<std::string> names;
+  for (const auto &entry : handlers())
+    names.push_back(entry.first);
+  return names;
+}
+
+} // namespace cute::core

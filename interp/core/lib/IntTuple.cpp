@@ -1,0 +1,35 @@
+//===- IntTuple.cpp - Hierarchical integer tuples -------------------------===//
+#include "cute-oracle/core/IntTuple.h"
+
+namespace cute::core {
+
+IntTuple IntTuple::of(int64_t value) {
+  IntTuple t(Kind::Int);
+  t.val = value;
+  return t;
+}
+
+IntTuple IntTuple::dynamic(unsigned width) {
+  IntTuple t(Kind::Dynamic);
+  t.val = width;
+  return t;
+}
+
+IntTuple IntTuple::basis(int64_t value, std::vector<int> modes) {
+  if (modes.empty())
+    return of(value);
+  IntTuple t(Kind::Basis);
+  t.val = value;
+  t.basisModes = std::move(modes);
+  return t;
+}
+
+IntTuple IntTuple::underscore() { return IntTuple(Kind::Underscore); }
+
+IntTuple IntTuple::tuple(std::vector<IntTuple> elems) {
+  IntTuple t(Kind::Tuple);
+  t.children = std::move(elems);
+  return t;
+}
+
+} // namespace cute::core

@@ -1,0 +1,564 @@
+//===- Layout.cpp - Layout construction, queries and simplification -------===//
+#include "Detail.h"
+#include "cute-oracle/core/Text.h"
+
+#include <algorithm>
+
+namespace cute::core {
+
+static Error notStatic(std::string_view op, const Layout &l) {
+  return fail(op, "expects a static layout but got " + print(l));
+}
+
+//===--- Construction ------------------------------------------------------===//
+
+Result<Layout> makeLayout(const IntTuple &shape) {
+  CUTE_TRY(stride, compactMajor(shape, IntTuple::of(1), false));
+  return Layout{shape, std::move(stride)};
+}
+
+Result<Layout> makeLayoutRight(const IntTuple &shape) {
+  CUTE_TRY(stride, compactMajor(shape, IntTuple::of(1), true));
+  return Layout{shape, std::move(stride)};
+}
+
+Result<Layout> makeLayout(const IntTuple &shape, const IntTuple &stride) {
+  if (!congruent(shape, stride))
+    return fail("make_layout", "shape " + print(shape) + " and stride " + print(stride) +
+                                   " are not congruent");
+  return Layout{shape, stride};
+}
+
+Layout concatLayouts(const std::vector<Layout> &modes) {
+  std::vector<IntTuple> shapes, strides;
+  for (const Layout &m : modes) {
+    shapes.push_back(m.shape);
+    strides.push_back(m.stride);
+  }
+  return Layout{IntTuple::tuple(std::move(shapes)), IntTuple::tuple(std::move(strides))};
+}
+
+Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order) {
+  if (!weaklyCongruent(order, shape))
+    return fail("make_ordered_layout", "order " + print(order) +
+                                           " is not weakly congruent to shape " + print(shape));
+  CUTE_TRY(stride, compactOrder(shape, order));
+  return Layout{shape, std::move(stride)};
+}
+
+/// filter_zeros(stride, shape): extent 1 where the stride is a static 0.
+static IntTuple extentOneAtZeroStride(const IntTuple &stride, const IntTuple &shape) {
+  if (stride.isLeaf())
+    return stride.isInt(0) ? repeatLike(shape, IntTuple::of(1)) : shape;
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < stride.rank(); ++i)
+    out.push_back(extentOneAtZeroStride(stride.elems()[i], shape.mode(i)));
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<Layout> makeLayoutLike(const Layout &l) {
+  for (const IntTuple &d : leaves(l.stride))
+    if (!d.isInt())
+      return fail("make_layout_like", "expects static integer strides but got " + print(l));
+  CUTE_TRY(stride, compactOrder(extentOneAtZeroStride(l.stride, l.shape), l.stride));
+  return Layout{l.shape, std::move(stride)};
+}
+
+Layout makeIdentityLayout(const IntTuple &shape) {
+  return Layout{shape, shape.isLeaf() ? IntTuple::of(1) : basisLike(shape)};
+}
+
+//===--- Shape queries -----------------------------------------------------===//
+
+int64_t rank(const Layout &l) { return l.shape.rank(); }
+int64_t depth(const Layout &l) { return depth(l.shape); }
+
+Result<IntTuple> size(const Layout &l) {
+  return guarded("size", [&] { return product(l.shape); });
+}
+
+Result<IntTuple> cosize(const Layout &l) {
+  return guarded("cosize", [&]() -> Result<IntTuple> {
+    if (!isStatic(l.shape) || !isStatic(l.stride))
+      return IntTuple::dynamic(32);
+    IntTuple shape = flattenToTuple(l.shape), stride = flattenToTuple(l.stride);
+    IntTuple co = IntTuple::of(0);
+    for (size_t i = 0; i < shape.rank(); ++i) {
+      const IntTuple &d = stride.elems()[i];
+      IntTuple absD = d.isBasis() ? IntTuple::basis(arith::abs(d.value()), d.modes())
+                                  : IntTuple::of(arith::abs(d.value()));
+      CUTE_TRY(term, leafMul(IntTuple::of(arith::sub(shape.elems()[i].value(), 1)), absD));
+      CUTE_TRY(sum, arithAdd(co, term));
+      co = std::move(sum);
+    }
+    IntTuple result = IntTuple::of(1);
+    for (const IntTuple &c : leaves(co))
+      result = IntTuple::of(arith::mul(result.value(), arith::add(c.value(), 1)));
+    return result;
+  });
+}
+
+//===--- Modes -------------------------------------------------------------===//
+
+Result<Layout> getMode(const Layout &l, const std::vector<int64_t> &path) {
+  CUTE_TRY(shape, getMode(l.shape, path));
+  CUTE_TRY(stride, getMode(l.stride, path));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Result<Layout> select(const Layout &l, const std::vector<int64_t> &modes) {
+  CUTE_TRY(shape, select(l.shape, modes));
+  CUTE_TRY(stride, select(l.stride, modes));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Result<Layout> take(const Layout &l, int64_t begin, int64_t end) {
+  CUTE_TRY(shape, take(l.shape, begin, end));
+  CUTE_TRY(stride, take(l.stride, begin, end));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Layout flatten(const Layout &l) { return Layout{flatten(l.shape), flatten(l.stride)}; }
+
+Result<Layout> groupModes(const Layout &l, int64_t begin, int64_t end) {
+  CUTE_TRY(shape, group(l.shape, begin, end));
+  CUTE_TRY(stride, group(l.stride, begin, end));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Layout append(const Layout &l, const Layout &x) {
+  return Layout{append(l.shape, x.shape), append(l.stride, x.stride)};
+}
+
+Layout prepend(const Layout &l, const Layout &x) {
+  return Layout{prepend(l.shape, x.shape), prepend(l.stride, x.stride)};
+}
+
+Result<Layout> appendToRank(const Layout &l, int64_t n, const Layout &x) {
+  CUTE_TRY(shape, appendToRank(l.shape, n, x.shape));
+  CUTE_TRY(stride, appendToRank(l.stride, n, x.stride));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Result<Layout> prependToRank(const Layout &l, int64_t n, const Layout &x) {
+  CUTE_TRY(shape, prependToRank(l.shape, n, x.shape));
+  CUTE_TRY(stride, prependToRank(l.stride, n, x.stride));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Result<Layout> replace(const Layout &l, int64_t i, const Layout &x) {
+  CUTE_TRY(shape, replace(l.shape, i, x.shape));
+  CUTE_TRY(stride, replace(l.stride, i, x.stride));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Result<Layout> slice(const IntTuple &c, const Layout &l) {
+  CUTE_TRY(shape, slice(c, l.shape));
+  CUTE_TRY(stride, slice(c, l.stride));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+Result<Layout> dice(const IntTuple &c, const Layout &l) {
+  CUTE_TRY(shape, dice(c, l.shape));
+  CUTE_TRY(stride, dice(c, l.stride));
+  return Layout{std::move(shape), std::move(stride)};
+}
+
+//===--- Evaluation --------------------------------------------------------===//
+
+Result<IntTuple> evaluate(const Layout &l, const IntTuple &c) {
+  if (hasUnderscore(c))
+    return fail("layout_eval", "coordinate " + print(c) + " contains '_'; use slice");
+  return guarded("layout_eval", [&] { return crd2idx(c, l.shape, l.stride); });
+}
+
+Result<int64_t> evaluate(const Swizzle &s, int64_t x) {
+  uint64_t bitMask = (uint64_t(1) << s.bits) - 1;
+  uint64_t yyy = bitMask << (s.base + std::max(0, s.shift));
+  uint64_t ux = static_cast<uint64_t>(x), y = ux & yyy;
+  uint64_t moved = s.shift >= 0 ? y >> s.shift : y << -s.shift;
+  return static_cast<int64_t>(ux ^ moved);
+}
+
+Result<IntTuple> evaluate(const ComposedLayout &c, const IntTuple &coord) {
+  CUTE_TRY(b, evaluate(c.outer, coord));
+  CUTE_TRY(x, guarded("layout_eval", [&] { return arithAdd(c.offset, b); }));
+  if (const auto *a = std::get_if<Layout>(&c.inner))
+    return evaluate(*a, x);
+  if (!x.isInt())
+    return fail("layout_eval", "a swizzle needs an integer offset but got " + print(x));
+  CUTE_TRY(y, evaluate(std::get<Swizzle>(c.inner), x.value()));
+  return IntTuple::of(y);
+}
+
+//===--- Simplification ----------------------------------------------------===//
+
+/// bw_coalesce over the flattened modes, from the last mode to the first.
+/// `functionPreserving` is CuTe's coalesce_x: a trailing extent-1 mode
+/// starts as extent 2 so its stride survives, preserving the function
+/// outside the domain as composition needs.
+static Result<Layout> coalesceFlat(const Layout &l, bool functionPreserving) {
+  std::vector<IntTuple> shape = leaves(l.shape);
+  std::vector<IntTuple> stride = leaves(l.stride);
+  if (shape.empty())
+    return Layout{IntTuple::of(1), IntTuple::of(0)};
+  size_t r = shape.size();
+  std::vector<IntTuple> ns{shape[r - 1]}, nd{stride[r - 1]};
+  if (functionPreserving && ns[0].isInt(1))
+    ns[0] = IntTuple::of(2);
+  bool scalar = true;
+  for (size_t k = r - 1; k-- > 0;) {
+    if (shape[k].isInt(1))
+      continue;
+    if (scalar && ns[0].isInt(1)) {
+      ns[0] = shape[k];
+      nd[0] = stride[k];
+      continue;
+    }
+    CUTE_TRY(reach, leafMul(shape[k], stride[k]));
+    if (isStatic(ns[0]) && isStatic(reach) && reach == nd[0]) {
+      CUTE_TRY(merged, leafMul(shape[k], ns[0]));
+      ns[0] = std::move(merged);
+      nd[0] = stride[k];
+      continue;
+    }
+    ns.insert(ns.begin(), shape[k]);
+    nd.insert(nd.begin(), stride[k]);
+    scalar = false;
+  }
+  if (scalar && ns[0].isInt(1))
+    return Layout{IntTuple::of(1), IntTuple::of(0)};
+  if (scalar)
+    return Layout{ns[0], nd[0]};
+  return Layout{IntTuple::tuple(std::move(ns)), IntTuple::tuple(std::move(nd))};
+}
+
+static Result<Layout> coalesceByProfile(const Layout &l, const IntTuple &profile,
+                                        bool functionPreserving) {
+  if (profile.isLeaf())
+    return coalesceFlat(l, functionPreserving);
+  if (profile.rank() > l.shape.rank())
+    return fail("coalesce", "expects target_profile rank (" + std::to_string(profile.rank()) +
+                                ") to not exceed the layout rank (" +
+                                std::to_string(l.shape.rank()) + ")");
+  std::vector<Layout> modes;
+  for (size_t i = 0; i < l.shape.rank(); ++i) {
+    if (i >= profile.rank()) {
+      modes.push_back(modeOf(l, i));
+      continue;
+    }
+    CUTE_TRY(m, coalesceByProfile(modeOf(l, i), profile.elems()[i], functionPreserving));
+    modes.push_back(std::move(m));
+  }
+  return concatLayouts(modes);
+}
+
+Result<Layout> coalesce(const Layout &l) {
+  return guarded("coalesce", [&] { return coalesceFlat(l, false); });
+}
+
+Result<Layout> coalesce(const Layout &l, const IntTuple &profile) {
+  return guarded("coalesce", [&] { return coalesceByProfile(l, profile, false); });
+}
+
+Result<Layout> coalesceFunctionPreserving(const Layout &l, const IntTuple &profile) {
+  return guarded("composition", [&] { return coalesceByProfile(l, profile, true); });
+}
+
+Layout filterZeros(const Layout &l) {
+  return Layout{extentOneAtZeroStride(l.stride, l.shape), l.stride};
+}
+
+Result<Layout> filterZeros(const Layout &l, const IntTuple &profile) {
+  if (!weaklyCongruent(profile, l.shape))
+    return fail("filter_zeros", "profile " + print(profile) +
+                                    " is not weakly congruent to the layout " + print(l));
+  return Layout{extentOneAtZeroStride(profile, l.shape), l.stride};
+}
+
+Result<Layout> filter(const Layout &l) { return coalesce(filterZeros(l)); }
+
+Result<Layout> filter(const Layout &l, const IntTuple &profile) {
+  if (profile.isLeaf())
+    return filter(l);
+  if (profile.rank() > l.shape.rank())
+    return fail("filter", "profile " + print(profile) + " has more modes than " + print(l));
+  std::vector<Layout> modes;
+  for (size_t i = 0; i < l.shape.rank(); ++i) {
+    if (i >= profile.rank()) {
+      modes.push_back(modeOf(l, i));
+      continue;
+    }
+    CUTE_TRY(m, filter(modeOf(l, i), profile.elems()[i]));
+    modes.push_back(std::move(m));
+  }
+  return concatLayouts(modes);
+}
+
+//===--- Complement and inverses -------------------------------------------===//
+
+/// CuTe's coalesce(Shape): runs of static extents multiply together.
+static Result<IntTuple> coalesceShape(const IntTuple &shape) {
+  std::vector<IntTuple> out;
+  for (const IntTuple &s : leaves(shape)) {
+    if (!out.empty() && isStatic(out.back()) == isStatic(s)) {
+      CUTE_TRY(m, leafMul(out.back(), s));
+      out.back() = std::move(m);
+    } else {
+      out.push_back(s);
+    }
+  }
+  if (out.empty())
+    return IntTuple::of(1);
+  return out.size() == 1 ? out[0] : IntTuple::tuple(std::move(out));
+}
+
+static bool hasOnlyIntStrides(const Layout &l) {
+  for (const IntTuple &d : leaves(l.stride))
+    if (!d.isInt())
+      return false;
+  return isStatic(l.shape);
+}
+
+static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
+  if (!hasOnlyIntStrides(l))
+    return fail("complement", "expects a static layout with integer strides but got " + print(l));
+  if (!isStatic(cotarget) || hasUnderscore(cotarget))
+    return fail("complement", "expects a static cotarget but got " + print(cotarget));
+  CUTE_TRY(f, filter(l));
+  if (f.stride.isInt(0)) {
+    CUTE_TRY(target, coalesceShape(cotarget));
+    return makeLayout(target);
+  }
+  std::vector<IntTuple> shape = modes(f.shape), stride = modes(f.stride);
+  std::vector<IntTuple> resultShape, resultStride{IntTuple::of(1)};
+  auto nonInjective = [&] {
+    return fail("complement", "non-injective layout " + print(l));
+  };
+  while (shape.size() > 1) {
+    size_t minIdx = 0;
+    for (size_t i = 1; i < stride.size(); ++i)
+      if (stride[i].value() < stride[minIdx].value())
+        minIdx = i;
+    int64_t minStride = stride[minIdx].value();
+    int64_t newShape = arith::div(minStride, resultStride.back().value());
+    if (newShape == 0)
+      return nonInjective();
+    resultShape.push_back(IntTuple::of(newShape));
+    resultStride.push_back(IntTuple::of(arith::mul(minStride, shape[minIdx].value())));
+    shape.erase(shape.begin() + minIdx);
+    stride.erase(stride.begin() + minIdx);
+  }
+  int64_t lastShape = arith::div(stride[0].value(), resultStride.back().value());
+  if (lastShape == 0)
+    return nonInjective();
+  resultShape.push_back(IntTuple::of(lastShape));
+  IntTuple newStride = IntTuple::of(arith::mul(stride[0].value(), shape[0].value()));
+  CUTE_TRY(restDiv, ceilDiv(cotarget, newStride));
+  CUTE_TRY(restShape, coalesceShape(restDiv));
+  CUTE_TRY(restStride, compactMajor(restShape, newStride, false));
+  return coalesce(Layout{IntTuple::tuple({IntTuple::tuple(std::move(resultShape)), restShape}),
+                         IntTuple::tuple({IntTuple::tuple(std::move(resultStride)), restStride})});
+}
+
+Result<Layout> complement(const Layout &l, const IntTuple &cotarget) {
+  return guarded("complement", [&] { return complementImpl(l, cotarget); });
+}
+
+Result<Layout> complement(const Layout &l) {
+  return guarded("complement", [&]() -> Result<Layout> {
+    CUTE_TRY(f, filter(l));
+    CUTE_TRY(target, cosize(f));
+    return complementImpl(l, target);
+  });
+}
+
+/// The coalesced layout's modes with prefix products of its shape and the
+/// mode indices sorted by stride (CuTe's exchange sort, which is not stable).
+struct SortedModes {
+  std::vector<int64_t> shape, stride, prefix;
+  std::vector<size_t> order;
+};
+
+static Result<SortedModes> sortedModes(std::string_view op, const Layout &l) {
+  if (!hasOnlyIntStrides(l))
+    return fail(op, "expects a static layout with integer strides but got " + print(l));
+  CUTE_TRY(c, coalesce(l));
+  SortedModes m;
+  for (const IntTuple &s : modes(c.shape))
+    m.shape.push_back(s.value());
+  for (const IntTuple &d : modes(c.stride))
+    m.stride.push_back(d.value());
+  m.prefix.push_back(1);
+  for (int64_t s : m.shape)
+    m.prefix.push_back(arith::mul(m.prefix.back(), s));
+  for (size_t i = 0; i < m.shape.size(); ++i)
+    m.order.push_back(i);
+  for (size_t i = 0; i < m.order.size(); ++i)
+    for (size_t j = i + 1; j < m.order.size(); ++j)
+      if (m.stride[m.order[j]] < m.stride[m.order[i]])
+        std::swap(m.order[i], m.order[j]);
+  return m;
+}
+
+static Layout intLayout(const std::vector<int64_t> &shape, const std::vector<int64_t> &stride) {
+  std::vector<IntTuple> s, d;
+  for (int64_t x : shape)
+    s.push_back(IntTuple::of(x));
+  for (int64_t x : stride)
+    d.push_back(IntTuple::of(x));
+  return Layout{IntTuple::tuple(std::move(s)), IntTuple::tuple(std::move(d))};
+}
+
+Result<Layout> rightInverse(const Layout &l) {
+  return guarded("right_inverse", [&]() -> Result<Layout> {
+    CUTE_TRY(m, sortedModes("right_inverse", l));
+    std::vector<int64_t> shape{1}, stride{0};
+    int64_t current = 1;
+    for (size_t i : m.order) {
+      if (m.stride[i] != current)
+        continue;
+      shape.push_back(m.shape[i]);
+      stride.push_back(m.prefix[i]);
+      current = arith::mul(m.shape[i], m.stride[i]);
+    }
+    return coalesce(intLayout(shape, stride));
+  });
+}
+
+Result<Layout> leftInverse(const Layout &l) {
+  return guarded("left_inverse", [&]() -> Result<Layout> {
+    CUTE_TRY(m, sortedModes("left_inverse", l));
+    std::vector<int64_t> shape, stride{0};
+    int64_t covered = 1;
+    for (size_t i : m.order) {
+      if (m.stride[i] == 0)
+        continue;
+      if (arith::mod(m.stride[i], covered) != 0)
+        return fail("left_inverse", "divisibility condition violated: stride " +
+                                        std::to_string(m.stride[i]) + " of " + print(l) +
+                                        " is not a multiple of " + std::to_string(covered));
+      shape.push_back(arith::div(m.stride[i], covered));
+      stride.push_back(m.prefix[i]);
+      covered = arith::mul(covered, shape.back());
+    }
+    shape.push_back(m.shape[m.order.back()]);
+    return coalesce(intLayout(shape, stride));
+  });
+}
+
+//===--- Recast ------------------------------------------------------------===//
+
+static Result<Layout> upcast(const Layout &l, int64_t n) {
+  if (l.shape.isTuple()) {
+    std::vector<Layout> modes;
+    for (size_t i = 0; i < l.shape.rank(); ++i) {
+      CUTE_TRY(m, upcast(modeOf(l, i), n));
+      modes.push_back(std::move(m));
+    }
+    return concatLayouts(modes);
+  }
+  if (l.stride.isInt(0))
+    return l;
+  int64_t d = l.stride.value();
+  if (arith::mod(d, n) != 0 && arith::mod(n, d) != 0)
+    return fail("recast_layout", "divisibility condition violated: stride " + std::to_string(d) +
+                                     " and " + std::to_string(n) + " do not divide each other");
+  CUTE_TRY(shape, ceilDiv(l.shape, IntTuple::of(arith::ceilDiv(n, arith::abs(d)))));
+  return Layout{shape, IntTuple::of(arith::mul(arith::signum(d), arith::ceilDiv(arith::abs(d), n)))};
+}
+
+static Layout downcast(const Layout &l, int64_t n) {
+  if (l.shape.isTuple()) {
+    std::vector<Layout> modes;
+    for (size_t i = 0; i < l.shape.rank(); ++i)
+      modes.push_back(downcast(modeOf(l, i), n));
+    return concatLayouts(modes);
+  }
+  if (l.stride.isInt(1) || l.stride.isInt(-1))
+    return Layout{IntTuple::of(arith::mul(l.shape.value(), n)), l.stride};
+  return Layout{l.shape, IntTuple::of(arith::mul(l.stride.value(), n))};
+}
+
+static int64_t gcd(int64_t a, int64_t b) { return b == 0 ? a : gcd(b, a % b); }
+
+Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits) {
+  return guarded("recast_layout", [&]() -> Result<Layout> {
+    if (newBits <= 0 || oldBits <= 0)
+      return fail("recast_layout", "expects positive bit widths but got <" +
+                                       std::to_string(newBits) + ", " + std::to_string(oldBits) + ">");
+    if (!hasOnlyIntStrides(l))
+      return fail("recast_layout", "expects a static layout with integer strides but got " + print(l));
+    int64_t g = gcd(newBits, oldBits), up = newBits / g, down = oldBits / g;
+    Layout r = l;
+    if (up != 1) {
+      CUTE_TRY(u, upcast(r, up));
+      r = std::move(u);
+    }
+    if (down != 1) {
+      bool adjacent = false;
+      for (const IntTuple &d : leaves(r.stride))
+        adjacent |= d.isInt(1);
+      if (!adjacent)
+        return fail("recast_layout", "downcast requires a stride-1 mode in " + print(r));
+      r = downcast(r, down);
+    }
+    return r;
+  });
+}
+
+static Result<int> log2Exact(int64_t n) {
+  if (n <= 0 || (n & (n - 1)) != 0)
+    return fail("recast_layout", "a swizzle recast needs a power-of-two ratio but got " +
+                                     std::to_string(n));
+  int k = 0;
+  while ((int64_t(1) << k) < n)
+    ++k;
+  return k;
+}
+
+Result<Swizzle> recastSwizzle(const Swizzle &s, int64_t newBits, int64_t oldBits) {
+  if (newBits <= 0 || oldBits <= 0)
+    return fail("recast_layout", "expects positive bit widths");
+  int64_t g = gcd(newBits, oldBits);
+  CUTE_TRY(up, log2Exact(newBits / g));
+  CUTE_TRY(down, log2Exact(oldBits / g));
+  Swizzle r = s;
+  int newBase = r.base - up;
+  r = newBase >= 0 ? Swizzle{r.bits, newBase, r.shift}
+                   : Swizzle{std::max(r.bits + newBase, 0), 0, r.shift};
+  r.base += down;
+  return r;
+}
+
+//===--- Swizzles ----------------------------------------------------------===//
+
+Value composeSwizzle(const Swizzle &s, const Layout &l) {
+  if (s.bits == 0)
+    return l;
+  return ComposedLayout{s, IntTuple::of(0), l};
+}
+
+static uint32_t yyyMask(const Swizzle &s) {
+  return ((1u << s.bits) - 1) << (s.base + std::max(0, s.shift));
+}
+static uint32_t zzzMask(const Swizzle &s) {
+  return ((1u << s.bits) - 1) << (s.base - std::min(0, s.shift));
+}
+
+Result<Swizzle> composeSwizzles(const Swizzle &a, const Swizzle &b) {
+  if (a.shift != b.shift)
+    return fail("composition", "can only merge swizzles of the same shift but got " + print(a) +
+                                   " and " + print(b));
+  uint32_t y = yyyMask(a) ^ yyyMask(b), z = zzzMask(a) ^ zzzMask(b);
+  int by = __builtin_popcount(y), bz = __builtin_popcount(z);
+  if (by != bz)
+    return fail("composition", "the swizzles " + print(a) + " and " + print(b) +
+                                   " do not compose to a swizzle");
+  if (by == 0)
+    return Swizzle{0, 0, a.shift};
+  int ty = __builtin_ctz(y), tz = __builtin_ctz(z);
+  return Swizzle{by, std::min(ty, tz), ty - tz};
+}
+
+} // namespace cute::core

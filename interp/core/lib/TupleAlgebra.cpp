@@ -1,0 +1,721 @@
+//===- TupleAlgebra.cpp - Operations on integer tuples --------------------===//
+#include "cute-oracle/core/TupleAlgebra.h"
+#include "cute-oracle/core/Text.h"
+
+#include <algorithm>
+
+namespace cute::core {
+
+using Kind = IntTuple::Kind;
+
+static Error mismatch(std::string_view op, const IntTuple &a, const IntTuple &b,
+                      std::string_view what) {
+  return fail(op, std::string(what) + " between " + print(a) + " and " + print(b));
+}
+
+//===--- Structure ---------------------------------------------------------===//
+
+int64_t depth(const IntTuple &t) {
+  if (t.isLeaf())
+    return 0;
+  int64_t d = 0;
+  for (const IntTuple &e : t.elems())
+    d = std::max(d, depth(e));
+  return 1 + d;
+}
+
+bool isStatic(const IntTuple &t) {
+  if (t.isDynamic())
+    return false;
+  return std::all_of(t.elems().begin(), t.elems().end(),
+                     [](const IntTuple &e) { return isStatic(e); });
+}
+
+bool hasUnderscore(const IntTuple &t) {
+  if (t.isUnderscore())
+    return true;
+  return std::any_of(t.elems().begin(), t.elems().end(),
+                     [](const IntTuple &e) { return hasUnderscore(e); });
+}
+
+static void collectLeaves(const IntTuple &t, std::vector<IntTuple> &out) {
+  if (t.isLeaf()) {
+    out.push_back(t);
+    return;
+  }
+  for (const IntTuple &e : t.elems())
+    collectLeaves(e, out);
+}
+
+std::vector<IntTuple> leaves(const IntTuple &t) {
+  std::vector<IntTuple> out;
+  collectLeaves(t, out);
+  return out;
+}
+
+std::vector<IntTuple> modes(const IntTuple &t) {
+  return t.isTuple() ? t.elems() : std::vector<IntTuple>{t};
+}
+
+IntTuple flattenToTuple(const IntTuple &t) { return IntTuple::tuple(leaves(t)); }
+
+IntTuple flatten(const IntTuple &t) { return t.isLeaf() ? t : flattenToTuple(t); }
+
+IntTuple wrap(const IntTuple &t) { return t.isLeaf() ? IntTuple::tuple({t}) : t; }
+
+IntTuple unwrap(const IntTuple &t) {
+  return t.isTuple() && t.rank() == 1 ? unwrap(t.elems()[0]) : t;
+}
+
+IntTuple repeatLike(const IntTuple &t, const IntTuple &leaf) {
+  if (t.isLeaf())
+    return leaf;
+  std::vector<IntTuple> out;
+  for (const IntTuple &e : t.elems())
+    out.push_back(repeatLike(e, leaf));
+  return IntTuple::tuple(std::move(out));
+}
+
+bool congruent(const IntTuple &a, const IntTuple &b) {
+  if (a.isLeaf() || b.isLeaf())
+    return a.isLeaf() && b.isLeaf();
+  if (a.rank() != b.rank())
+    return false;
+  for (size_t i = 0; i < a.rank(); ++i)
+    if (!congruent(a.elems()[i], b.elems()[i]))
+      return false;
+  return true;
+}
+
+bool weaklyCongruent(const IntTuple &a, const IntTuple &b) {
+  if (a.isLeaf())
+    return true;
+  if (b.isLeaf() || a.rank() != b.rank())
+    return false;
+  for (size_t i = 0; i < a.rank(); ++i)
+    if (!weaklyCongruent(a.elems()[i], b.elems()[i]))
+      return false;
+  return true;
+}
+
+static IntTuple unflattenFrom(const std::vector<IntTuple> &leaves, size_t &next,
+                              const IntTuple &profile) {
+  if (profile.isLeaf())
+    return leaves[next++];
+  std::vector<IntTuple> out;
+  for (const IntTuple &p : profile.elems())
+    out.push_back(unflattenFrom(leaves, next, p));
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> unflatten(const IntTuple &flat, const IntTuple &profile) {
+  std::vector<IntTuple> leaves;
+  collectLeaves(flat, leaves);
+  if (leaves.size() != flattenToTuple(profile).rank())
+    return mismatch("unflatten", flat, profile, "leaf count mismatch");
+  size_t next = 0;
+  return unflattenFrom(leaves, next, profile);
+}
+
+//===--- Mode selection ----------------------------------------------------===//
+
+static Error modeOutOfRange(std::string_view op, int64_t i, const IntTuple &t) {
+  return fail(op, "mode " + std::to_string(i) + " is out of range for " + print(t) +
+                      " of rank " + std::to_string(t.rank()));
+}
+
+Result<IntTuple> getMode(const IntTuple &t, const std::vector<int64_t> &path) {
+  const IntTuple *cur = &t;
+  for (int64_t i : path) {
+    if (i < 0 || static_cast<size_t>(i) >= cur->rank())
+      return modeOutOfRange("get", i, *cur);
+    cur = &cur->mode(i);
+  }
+  return *cur;
+}
+
+Result<IntTuple> select(const IntTuple &t, const std::vector<int64_t> &modes) {
+  std::vector<IntTuple> out;
+  for (int64_t i : modes) {
+    if (i < 0 || static_cast<size_t>(i) >= t.rank())
+      return modeOutOfRange("select", i, t);
+    out.push_back(t.mode(i));
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+static Result<bool> checkRange(std::string_view op, const IntTuple &t, int64_t begin,
+                               int64_t end) {
+  if (begin < 0 || end < begin || static_cast<size_t>(end) > t.rank())
+    return fail(op, "mode range [" + std::to_string(begin) + "," + std::to_string(end) +
+                        ") is invalid for " + print(t) + " of rank " +
+                        std::to_string(t.rank()));
+  return true;
+}
+
+Result<IntTuple> take(const IntTuple &t, int64_t begin, int64_t end) {
+  CUTE_TRY(ok, checkRange("take", t, begin, end));
+  (void)ok;
+  std::vector<IntTuple> out;
+  for (int64_t i = begin; i < end; ++i)
+    out.push_back(t.mode(i));
+  if (out.size() == 1)
+    return out[0];
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> group(const IntTuple &t, int64_t begin, int64_t end) {
+  CUTE_TRY(ok, checkRange("group_modes", t, begin, end));
+  (void)ok;
+  std::vector<IntTuple> out, grouped;
+  for (int64_t i = 0; i < begin; ++i)
+    out.push_back(t.mode(i));
+  for (int64_t i = begin; i < end; ++i)
+    grouped.push_back(t.mode(i));
+  if (begin < end)
+    out.push_back(IntTuple::tuple(std::move(grouped)));
+  for (size_t i = end; i < t.rank(); ++i)
+    out.push_back(t.mode(i));
+  return IntTuple::tuple(std::move(out));
+}
+
+IntTuple append(const IntTuple &t, const IntTuple &x) {
+  std::vector<IntTuple> out = modes(t);
+  out.push_back(x);
+  return IntTuple::tuple(std::move(out));
+}
+
+IntTuple prepend(const IntTuple &t, const IntTuple &x) {
+  std::vector<IntTuple> out = modes(t);
+  out.insert(out.begin(), x);
+  return IntTuple::tuple(std::move(out));
+}
+
+static Result<IntTuple> padToRank(std::string_view op, const IntTuple &t, int64_t n,
+                                  const IntTuple &x, bool atBack) {
+  if (n < 1 || n > (1 << 20))
+    return fail(op, "rank " + std::to_string(n) + " is out of range");
+  if (static_cast<size_t>(n) <= t.rank())
+    return t;
+  std::vector<IntTuple> out = modes(t);
+  out.insert(atBack ? out.end() : out.begin(), n - out.size(), x);
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> appendToRank(const IntTuple &t, int64_t n, const IntTuple &x) {
+  return padToRank("append_to_rank", t, n, x, true);
+}
+
+Result<IntTuple> prependToRank(const IntTuple &t, int64_t n, const IntTuple &x) {
+  return padToRank("prepend_to_rank", t, n, x, false);
+}
+
+Result<IntTuple> replace(const IntTuple &t, int64_t i, const IntTuple &x) {
+  if (i < 0 || static_cast<size_t>(i) >= t.rank())
+    return modeOutOfRange("replace", i, t);
+  if (t.isLeaf())
+    return x;
+  IntTuple out = t;
+  out.elems()[i] = x;
+  return out;
+}
+
+IntTuple removeMode(const IntTuple &t, size_t i) {
+  std::vector<IntTuple> out = t.elems();
+  out.erase(out.begin() + i);
+  return IntTuple::tuple(std::move(out));
+}
+
+//===--- Leaf arithmetic ---------------------------------------------------===//
+
+Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
+  if (a.isInt() && b.isInt())
+    return IntTuple::of(arith::mul(a.value(), b.value()));
+  if (a.isInt() && b.isBasis())
+    return IntTuple::basis(arith::mul(a.value(), b.value()), b.modes());
+  if (a.isBasis() && b.isInt())
+    return IntTuple::basis(arith::mul(a.value(), b.value()), a.modes());
+  if ((a.isDynamic() || a.isInt()) && (b.isDynamic() || b.isInt()))
+    return IntTuple::dynamic(std::max(a.isDynamic() ? a.value() : 32,
+                                      b.isDynamic() ? b.value() : 32));
+  return mismatch("multiply", a, b, "unsupported operands");
+}
+
+IntTuple asArithmeticTuple(const IntTuple &leaf) {
+  if (!leaf.isBasis())
+    return leaf;
+  IntTuple t = IntTuple::of(leaf.value());
+  for (auto it = leaf.modes().rbegin(); it != leaf.modes().rend(); ++it) {
+    std::vector<IntTuple> elems(*it, IntTuple::of(0));
+    elems.push_back(std::move(t));
+    t = IntTuple::tuple(std::move(elems));
+  }
+  return t;
+}
+
+/// Element-wise a + sign*b on arithmetic tuples.
+static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
+                                     const IntTuple &b0, int sign, bool zeroLeftOk) {
+  IntTuple a = asArithmeticTuple(a0), b = asArithmeticTuple(b0);
+  if (a.isInt() && b.isInt())
+    return IntTuple::of(sign > 0 ? arith::add(a.value(), b.value())
+                                 : arith::sub(a.value(), b.value()));
+  if (b.isInt(0))
+    return a;
+  if (a.isInt(0) && zeroLeftOk)
+    return b;
+  if (a.isLeaf() && b.isLeaf()) {
+    if ((a.isDynamic() || a.isInt()) && (b.isDynamic() || b.isInt()))
+      return IntTuple::dynamic(std::max(a.isDynamic() ? a.value() : 32,
+                                        b.isDynamic() ? b.value() : 32));
+    return mismatch(op, a0, b0, "unsupported operands");
+  }
+  if (a.isLeaf() || b.isLeaf())
+    return mismatch(op, a0, b0, "mismatched profiles");
+  std::vector<IntTuple> out;
+  size_t n = std::max(a.rank(), b.rank());
+  for (size_t i = 0; i < n; ++i) {
+    if (i >= b.rank()) {
+      out.push_back(a.elems()[i]);
+    } else if (i >= a.rank()) {
+      if (sign > 0) {
+        out.push_back(b.elems()[i]);
+      } else {
+        CUTE_TRY(d, arithCombine(op, IntTuple::of(0), b.elems()[i], sign, true));
+        out.push_back(std::move(d));
+      }
+    } else {
+      CUTE_TRY(e, arithCombine(op, a.elems()[i], b.elems()[i], sign, zeroLeftOk));
+      out.push_back(std::move(e));
+    }
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> arithAdd(const IntTuple &a, const IntTuple &b) {
+  return arithCombine("tuple_add", a, b, +1, true);
+}
+
+//===--- Reductions and element-wise arithmetic ----------------------------===//
+
+Result<IntTuple> product(const IntTuple &t) {
+  if (t.isUnderscore())
+    return fail("product", "'_' has no extent");
+  if (t.isLeaf())
+    return t;
+  IntTuple acc = IntTuple::of(1);
+  for (const IntTuple &e : t.elems()) {
+    CUTE_TRY(p, product(e));
+    CUTE_TRY(m, leafMul(acc, p));
+    acc = std::move(m);
+  }
+  return acc;
+}
+
+Result<IntTuple> productEach(const IntTuple &t) {
+  std::vector<IntTuple> out;
+  for (const IntTuple &e : modes(t)) {
+    CUTE_TRY(p, product(e));
+    out.push_back(std::move(p));
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b) {
+  return guarded("tuple_add", [&] { return arithCombine("tuple_add", a, b, +1, true); });
+}
+
+Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b) {
+  return guarded("tuple_sub", [&] { return arithCombine("tuple_sub", a, b, -1, false); });
+}
+
+static Result<int64_t> staticInt(std::string_view op, const IntTuple &t) {
+  if (!t.isInt())
+    return fail(op, "expects a static integer but got " + print(t));
+  return t.value();
+}
+
+/// The tuple/int fold shared by ceil_div and shape_div: each mode of a is
+/// divided by what is left of b, and b is divided by that mode.
+template <class Div>
+static Result<IntTuple> foldDivide(const IntTuple &a, const IntTuple &b, Div div) {
+  std::vector<IntTuple> out;
+  IntTuple rest = b;
+  for (const IntTuple &ai : a.elems()) {
+    CUTE_TRY(q, div(ai, rest));
+    CUTE_TRY(r, div(rest, ai));
+    out.push_back(std::move(q));
+    rest = std::move(r);
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
+  if (a.isTuple() && b.isTuple()) {
+    if (a.rank() < b.rank())
+      return mismatch("ceil_div", a, b, "rank(tiler) > rank(input)");
+    std::vector<IntTuple> out;
+    for (size_t i = 0; i < a.rank(); ++i) {
+      CUTE_TRY(q, ceilDiv(a.elems()[i], i < b.rank() ? b.elems()[i] : IntTuple::of(1)));
+      out.push_back(std::move(q));
+    }
+    return IntTuple::tuple(std::move(out));
+  }
+  if (a.isTuple()) {
+    CUTE_TRY(bi, staticInt("ceil_div", b));
+    (void)bi;
+    return foldDivide(a, b, [](const IntTuple &x, const IntTuple &y) { return ceilDiv(x, y); });
+  }
+  if (b.isTuple()) {
+    CUTE_TRY(p, product(b));
+    return ceilDiv(a, p);
+  }
+  CUTE_TRY(x, staticInt("ceil_div", a));
+  CUTE_TRY(y, staticInt("ceil_div", b));
+  if (y == 0)
+    return fail("ceil_div", "divisor is zero in ceil_div(" + print(a) + ", 0)");
+  return IntTuple::of(arith::ceilDiv(x, y));
+}
+
+Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
+  if (a.isTuple() && b.isTuple()) {
+    if (a.rank() != b.rank())
+      return mismatch("shape_div", a, b, "mismatched ranks");
+    std::vector<IntTuple> out;
+    for (size_t i = 0; i < a.rank(); ++i) {
+      CUTE_TRY(q, shapeDiv(a.elems()[i], b.elems()[i]));
+      out.push_back(std::move(q));
+    }
+    return IntTuple::tuple(std::move(out));
+  }
+  if (a.isTuple())
+    return foldDivide(a, b, [](const IntTuple &x, const IntTuple &y) { return shapeDiv(x, y); });
+  if (b.isTuple()) {
+    CUTE_TRY(p, product(b));
+    return shapeDiv(a, p);
+  }
+  CUTE_TRY(x, staticInt("shape_div", a));
+  CUTE_TRY(y, staticInt("shape_div", b));
+  if (y == 0 || x == 0)
+    return fail("shape_div", "divisor is zero in shape_div(" + print(a) + ", " + print(b) + ")");
+  if (arith::mod(x, y) != 0 && arith::mod(y, x) != 0)
+    return fail("shape_div", std::to_string(x) + " is not divisible by " + std::to_string(y) +
+                                 " (neither " + std::to_string(x) + " % " + std::to_string(y) +
+                                 " == 0 nor " + std::to_string(y) + " % " + std::to_string(x) +
+                                 " == 0)");
+  return IntTuple::of(arith::ceilDiv(x, y));
+}
+
+Result<IntTuple> shapeMod(const IntTuple &a, const IntTuple &b) {
+  if (a.isTuple() && b.isTuple()) {
+    if (a.rank() != b.rank())
+      return mismatch("shape_mod", a, b, "mismatched ranks");
+    std::vector<IntTuple> out;
+    for (size_t i = 0; i < a.rank(); ++i) {
+      CUTE_TRY(m, shapeMod(a.elems()[i], b.elems()[i]));
+      out.push_back(std::move(m));
+    }
+    return IntTuple::tuple(std::move(out));
+  }
+  if (a.isTuple()) {
+    std::vector<IntTuple> out;
+    IntTuple rest = b;
+    for (const IntTuple &ai : a.elems()) {
+      CUTE_TRY(m, shapeMod(ai, rest));
+      CUTE_TRY(r, shapeDiv(rest, ai));
+      out.push_back(std::move(m));
+      rest = std::move(r);
+    }
+    return IntTuple::tuple(std::move(out));
+  }
+  if (b.isTuple()) {
+    CUTE_TRY(p, product(b));
+    return shapeMod(a, p);
+  }
+  CUTE_TRY(q, shapeDiv(a, b));
+  (void)q;
+  return IntTuple::of(std::min(a.value(), b.value()));
+}
+
+Result<bool> elemLess(const IntTuple &a, const IntTuple &b) {
+  if (a.isTuple() && b.isTuple()) {
+    for (size_t i = 0; i < a.rank(); ++i) {
+      if (i >= b.rank())
+        return false;
+      CUTE_TRY(lt, elemLess(a.elems()[i], b.elems()[i]));
+      if (!lt)
+        return false;
+    }
+    return true;
+  }
+  if (a.isInt() && b.isInt())
+    return a.value() < b.value();
+  return mismatch("elem_less", a, b, "expects congruent static operands");
+}
+
+//===--- Coordinates -------------------------------------------------------===//
+
+static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape,
+                                        const IntTuple &stride);
+
+Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape, const IntTuple &stride) {
+  if (c.isTuple()) {
+    if (!shape.isTuple() || c.rank() != shape.rank() || !stride.isTuple() ||
+        stride.rank() != shape.rank())
+      return mismatch("crd2idx", c, shape, "mismatched ranks");
+    IntTuple acc = IntTuple::of(0);
+    for (size_t i = 0; i < c.rank(); ++i) {
+      CUTE_TRY(term, crd2idx(c.elems()[i], shape.elems()[i], stride.elems()[i]));
+      CUTE_TRY(sum, arithAdd(acc, term));
+      acc = std::move(sum);
+    }
+    return acc;
+  }
+  if (c.isUnderscore())
+    return fail("crd2idx", "coordinate '_' has no index; use slice");
+  if (shape.isTuple())
+    return crd2idxIntTuple(c, shape, stride);
+  if (stride.isTuple())
+    return mismatch("crd2idx", shape, stride, "mismatched ranks");
+  return leafMul(c, stride);
+}
+
+/// An integer coordinate against a tuple shape: mode i receives c mod
+/// size(shape_i) and passes c / size(shape_i) on; the last takes the rest.
+static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape,
+                                        const IntTuple &stride) {
+  if (!stride.isTuple() || stride.rank() != shape.rank())
+    return mismatch("crd2idx", shape, stride, "mismatched ranks");
+  if (shape.rank() == 0)
+    return IntTuple::of(0);
+  IntTuple rest = c, acc = IntTuple::of(0);
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    IntTuple here = rest;
+    if (i + 1 < shape.rank()) {
+      CUTE_TRY(size, product(shape.elems()[i]));
+      if (!rest.isInt() || !size.isInt()) {
+        here = IntTuple::dynamic(64);
+        rest = IntTuple::dynamic(64);
+      } else {
+        if (size.value() == 0)
+          return fail("crd2idx", "zero extent in shape " + print(shape));
+        here = IntTuple::of(arith::mod(rest.value(), size.value()));
+        rest = IntTuple::of(arith::div(rest.value(), size.value()));
+      }
+    }
+    CUTE_TRY(term, crd2idx(here, shape.elems()[i], stride.elems()[i]));
+    CUTE_TRY(sum, arithAdd(acc, term));
+    acc = std::move(sum);
+  }
+  return acc;
+}
+
+Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape) {
+  if (c.isLeaf())
+    return c;
+  if (!shape.isTuple() || c.rank() != shape.rank())
+    return mismatch("crd2idx", c, shape, "mismatched ranks");
+  CUTE_TRY(stride, compactMajor(shape, IntTuple::of(1), false));
+  return crd2idx(c, shape, stride);
+}
+
+Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape) {
+  if (i.isTuple()) {
+    if (!shape.isTuple() || i.rank() != shape.rank())
+      return mismatch("idx2crd", i, shape, "mismatched ranks");
+    std::vector<IntTuple> out;
+    for (size_t k = 0; k < i.rank(); ++k) {
+      CUTE_TRY(c, idx2crd(i.elems()[k], shape.elems()[k]));
+      out.push_back(std::move(c));
+    }
+    return IntTuple::tuple(std::move(out));
+  }
+  if (shape.isLeaf())
+    return i;
+  CUTE_TRY(r, crd2idx(i, shape, basisLike(shape)));
+  return r.isTuple() ? unflatten(flattenToTuple(r), shape)
+                     : Result<IntTuple>(repeatLike(shape, r));
+}
+
+Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
+  if (!congruent(c, shape))
+    return mismatch("increment_coord", c, shape, "expects congruent coordinate and shape");
+  std::vector<IntTuple> cs = leaves(c);
+  std::vector<IntTuple> ss = leaves(shape);
+  for (size_t k = 0; k < cs.size(); ++k) {
+    CUTE_TRY(ck, staticInt("increment_coord", cs[k]));
+    cs[k] = IntTuple::of(arith::add(ck, 1));
+    if (k + 1 == cs.size() || !ss[k].isInt() || cs[k].value() != ss[k].value())
+      break;
+    cs[k] = IntTuple::of(0);
+  }
+  return unflatten(IntTuple::tuple(std::move(cs)), c);
+}
+
+/// slice/dice share one walk: `keepUnderscore` selects the modes at `_`
+/// (slice) or at integers (dice); sub-tuples splice their selections in.
+static Result<std::vector<IntTuple>> liftSelect(const IntTuple &c, const IntTuple &t,
+                                               bool keepUnderscore, std::string_view op) {
+  if (c.isTuple()) {
+    if (!t.isTuple() || c.rank() != t.rank())
+      return mismatch(op, c, t, "mismatched ranks");
+    std::vector<IntTuple> out;
+    for (size_t i = 0; i < c.rank(); ++i) {
+      CUTE_TRY(part, liftSelect(c.elems()[i], t.elems()[i], keepUnderscore, op));
+      out.insert(out.end(), part.begin(), part.end());
+    }
+    return out;
+  }
+  if (c.isUnderscore() == keepUnderscore)
+    return std::vector<IntTuple>{t};
+  return std::vector<IntTuple>{};
+}
+
+static Result<IntTuple> sliceOrDice(const IntTuple &c, const IntTuple &t, bool keepUnderscore,
+                                    std::string_view op) {
+  if (c.isLeaf())
+    return c.isUnderscore() == keepUnderscore ? t : IntTuple::tuple({});
+  CUTE_TRY(parts, liftSelect(c, t, keepUnderscore, op));
+  return IntTuple::tuple(std::move(parts));
+}
+
+Result<IntTuple> slice(const IntTuple &c, const IntTuple &t) {
+  return sliceOrDice(c, t, true, "slice");
+}
+
+Result<IntTuple> dice(const IntTuple &c, const IntTuple &t) {
+  return sliceOrDice(c, t, false, "dice");
+}
+
+IntTuple underscoresToZero(const IntTuple &c) {
+  if (c.isUnderscore())
+    return IntTuple::of(0);
+  if (c.isLeaf())
+    return c;
+  std::vector<IntTuple> out;
+  for (const IntTuple &e : c.elems())
+    out.push_back(underscoresToZero(e));
+  return IntTuple::tuple(std::move(out));
+}
+
+//===--- Compact strides ---------------------------------------------------===//
+
+/// Strides for `shape` starting at `current`; returns the strides and
+/// advances `current` past the shape.
+static Result<IntTuple> compactFrom(const IntTuple &shape, IntTuple &current, bool rowMajor) {
+  if (shape.isLeaf()) {
+    if (shape.isInt(1))
+      return IntTuple::of(0);
+    IntTuple stride = current;
+    CUTE_TRY(next, leafMul(current, shape));
+    current = std::move(next);
+    return stride;
+  }
+  std::vector<IntTuple> out(shape.rank());
+  for (size_t k = 0; k < shape.rank(); ++k) {
+    size_t i = rowMajor ? shape.rank() - 1 - k : k;
+    CUTE_TRY(s, compactFrom(shape.elems()[i], current, rowMajor));
+    out[i] = std::move(s);
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> compactMajor(const IntTuple &shape, const IntTuple &current, bool rowMajor) {
+  if (current.isTuple()) {
+    if (!shape.isTuple() || shape.rank() != current.rank())
+      return mismatch("make_layout", shape, current, "mismatched ranks");
+    std::vector<IntTuple> out;
+    for (size_t i = 0; i < shape.rank(); ++i) {
+      CUTE_TRY(s, compactMajor(shape.elems()[i], current.elems()[i], rowMajor));
+      out.push_back(std::move(s));
+    }
+    return IntTuple::tuple(std::move(out));
+  }
+  IntTuple cur = current;
+  return guarded("make_layout", [&] { return compactFrom(shape, cur, rowMajor); });
+}
+
+/// Leaf of `order` at its position: the strides of the matching sub-shape
+/// start at the product of the reference extents whose order is smaller.
+static Result<IntTuple> compactOrderRec(const IntTuple &shape, const IntTuple &order,
+                                        const std::vector<IntTuple> &refShape,
+                                        const std::vector<int64_t> &refOrder) {
+  if (order.isTuple()) {
+    if (!shape.isTuple() || shape.rank() != order.rank())
+      return mismatch("make_ordered_layout", shape, order, "expects order weakly congruent to shape");
+    std::vector<IntTuple> out;
+    for (size_t i = 0; i < shape.rank(); ++i) {
+      CUTE_TRY(s, compactOrderRec(shape.elems()[i], order.elems()[i], refShape, refOrder));
+      out.push_back(std::move(s));
+    }
+    return IntTuple::tuple(std::move(out));
+  }
+  IntTuple start = IntTuple::of(1);
+  for (size_t j = 0; j < refShape.size(); ++j) {
+    if (refOrder[j] < order.value()) {
+      CUTE_TRY(m, leafMul(start, refShape[j]));
+      start = std::move(m);
+    }
+  }
+  return compactMajor(shape, start, false);
+}
+
+/// product_like(shape, guide): the product of each sub-shape at the leaves
+/// of guide.
+static Result<IntTuple> productLike(const IntTuple &shape, const IntTuple &guide) {
+  if (guide.isLeaf())
+    return product(shape);
+  if (!shape.isTuple() || shape.rank() != guide.rank())
+    return mismatch("make_ordered_layout", shape, guide, "expects order weakly congruent to shape");
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < guide.rank(); ++i) {
+    CUTE_TRY(p, productLike(shape.elems()[i], guide.elems()[i]));
+    out.push_back(std::move(p));
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order) {
+  return guarded("make_ordered_layout", [&]() -> Result<IntTuple> {
+    CUTE_TRY(ref, productLike(shape, order));
+    std::vector<IntTuple> refShape = leaves(ref);
+    std::vector<int64_t> refOrder;
+    for (const IntTuple &o : leaves(order)) {
+      if (!o.isInt())
+        return fail("make_ordered_layout", "expects a static order but got " + print(order));
+      refOrder.push_back(o.value());
+    }
+    return compactOrderRec(shape, order, refShape, refOrder);
+  });
+}
+
+IntTuple basisLike(const IntTuple &shape, std::vector<int> prefix) {
+  if (shape.isLeaf())
+    return IntTuple::basis(1, prefix);
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    std::vector<int> path = prefix;
+    path.push_back(static_cast<int>(i));
+    out.push_back(basisLike(shape.elems()[i], std::move(path)));
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<int64_t> stencilOutputLen(int64_t input, int64_t window, int64_t stride,
+                                 int64_t dilation) {
+  return guarded("stencil_output_len", [&]() -> Result<int64_t> {
+    if (input <= 0 || window <= 0 || stride <= 0 || dilation <= 0)
+      return fail("stencil_output_len",
+                  "expects positive input, window, stride and dilation but got (" +
+                      std::to_string(input) + ", " + std::to_string(window) + ", " +
+                      std::to_string(stride) + ", " + std::to_string(dilation) + ")");
+    int64_t effective = arith::add(arith::mul(window - 1, dilation), 1);
+    if (input < effective)
+      return fail("stencil_output_len", "input " + std::to_string(input) +
+                                            " is shorter than the effective window " +
+                                            std::to_string(effective));
+    return arith::add(1, arith::div(input - effective, stride));
+  });
+}
+
+} // namespace cute::core

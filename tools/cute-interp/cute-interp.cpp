@@ -1,0 +1,137 @@
+//===- cute-interp.cpp - The reference interpreter driver -----------------===//
+//
+// cute-interp --expr 'EXPR'           evaluate one expression
+// cute-interp --batch FILE            evaluate one expression per line
+// cute-interp --print-layout 'L'      render a layout (print_layout format)
+//             [--svg FILE]            ... and write it as an SVG picture
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Render.h"
+#include "cute-oracle/core/Text.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cute::core;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("cute-interp options");
+
+static cl::opt<std::string> exprOpt(
+    "expr", cl::desc("Evaluate one expression, e.g. 'complement(3:2, 6)', and print the result"),
+    cl::value_desc("EXPR"), cl::cat(category));
+static cl::opt<std::string> batchOpt(
+    "batch",
+    cl::desc("Evaluate one expression per line of FILE ('-' for stdin); print one line per "
+             "input line: the result or 'error: <message>'"),
+    cl::value_desc("FILE"), cl::cat(category));
+static cl::opt<std::string> printLayoutOpt(
+    "print-layout",
+    cl::desc("Render a layout: a rank-2 layout as CuTe's print_layout table, any other rank "
+             "as an index -> offset listing"),
+    cl::value_desc("LAYOUT"), cl::cat(category));
+static cl::opt<std::string> svgOpt("svg",
+                                   cl::desc("With --print-layout: also write the picture as SVG"),
+                                   cl::value_desc("FILE"), cl::cat(category));
+static cl::opt<bool> listOps("list-ops", cl::desc("List the operations of the expression language"),
+                             cl::cat(category));
+
+static int runExpr(llvm::StringRef text) {
+  Result<Value> r = evaluateExpression(text);
+  if (!r) {
+    llvm::outs() << "error: " << r.error().message << "\n";
+    return 1;
+  }
+  llvm::outs() << print(*r) << "\n";
+  return 0;
+}
+
+/// One output line per input line; blank lines and '#' comments give an
+/// empty line so outputs stay aligned with inputs.
+static int runBatch(llvm::StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(path);
+  if (!buffer) {
+    llvm::errs() << "cute-interp: cannot read '" << path << "': " << buffer.getError().message()
+                 << "\n";
+    return 2;
+  }
+  std::string out;
+  llvm::StringRef rest = (*buffer)->getBuffer();
+  while (!rest.empty()) {
+    auto [line, tail] = rest.split('\n');
+    rest = tail;
+    llvm::StringRef trimmed = line.trim();
+    if (!trimmed.empty() && !trimmed.starts_with("#")) {
+      Result<Value> r = evaluateExpression(trimmed);
+      out += r ? print(*r) : "error: " + r.error().message;
+    }
+    out += '\n';
+  }
+  llvm::outs() << out;
+  return 0;
+}
+
+static int runPrintLayout(llvm::StringRef text) {
+  Result<Value> v = evaluateExpression(text);
+  if (!v) {
+    llvm::outs() << "error: " << v.error().message << "\n";
+    return 1;
+  }
+  Result<std::string> table = renderLayoutText(*v);
+  if (!table) {
+    llvm::outs() << "error: " << table.error().message << "\n";
+    return 1;
+  }
+  llvm::outs() << *table;
+  if (svgOpt.empty())
+    return 0;
+  Result<std::string> svg = renderLayoutSvg(*v);
+  if (!svg) {
+    llvm::outs() << "error: " << svg.error().message << "\n";
+    return 1;
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream file(svgOpt, ec);
+  if (ec) {
+    llvm::errs() << "cute-interp: cannot write '" << svgOpt << "': " << ec.message() << "\n";
+    return 2;
+  }
+  file << *svg;
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "cute-interp: reference evaluator of CuTe layout algebra\n\n"
+      "Expressions are op(arg, ...) with CuTe IR op names (without 'cute.') and\n"
+      "canonical literals: 4:1, (4,5):(1,4), S<3,4,3>, S<3,4,3> o 0 o (8,8):(8,1),\n"
+      "[(2,3):(1,2);_], (1,(2,_)), 1@0. Operands come first, then integer\n"
+      "attributes: select(L, 2, 0), group_modes(L, 0, 2), recast_layout(L, 32, 8).\n");
+  if (listOps) {
+    for (const std::string &name : operationNames())
+      llvm::outs() << name << "\n";
+    return 0;
+  }
+  int modes = !exprOpt.empty() + !batchOpt.empty() + !printLayoutOpt.empty();
+  if (modes != 1) {
+    llvm::errs() << "cute-interp: give exactly one of --expr, --batch or --print-layout "
+                    "(see --help)\n";
+    return 2;
+  }
+  if (!svgOpt.empty() && printLayoutOpt.empty()) {
+    llvm::errs() << "cute-interp: --svg needs --print-layout\n";
+    return 2;
+  }
+  if (!exprOpt.empty())
+    return runExpr(exprOpt);
+  if (!batchOpt.empty())
+    return runBatch(batchOpt);
+  return runPrintLayout(printLayoutOpt);
+}
