@@ -1,1 +1,32 @@
+//===- ExprTest.cpp - The expression language -----------------------------===//
+#include "Helpers.h"
+
 #include <gtest/gtest.h>
+
+using cute::core::test::eval;
+
+TEST(Expr, NestedCalls) {
+  EXPECT_EQ(eval("size(composition(20:2, (5,4):(4,1)))"), "20");
+  EXPECT_EQ(eval("  get_shape( logical_divide( (8,8):(1,8) , (2,4) ) ) "), "((2,4),(4,2))");
+}
+
+TEST(Expr, DiagnosesBadCalls) {
+  EXPECT_EQ(eval("blah(1)"), "error: unknown operation 'blah'");
+  EXPECT_EQ(eval("size()"), "error: size: expects 1 to any arguments but got 0");
+  EXPECT_EQ(eval("complement(3:2, 6, 7)"), "error: complement: expects 1 to 2 arguments but got 3");
+  EXPECT_EQ(eval("left_inverse((4,3))"),
+            "error: left_inverse: argument 1 must be a layout but got int_tuple (4,3)");
+  EXPECT_EQ(eval("size(4:1) extra"), "error: parse error at column 11: unexpected text after the expression");
+  EXPECT_EQ(eval("composition(4:1, 3:2"),
+            "error: parse error at column 21: expected ',' or ')' in the arguments of composition");
+}
+
+TEST(Expr, DeepNestingIsAnError) {
+  std::string e;
+  for (int i = 0; i < 300; ++i)
+    e += "flatten(";
+  e += "4";
+  for (int i = 0; i < 300; ++i)
+    e += ")";
+  EXPECT_EQ(eval(e), "error: parse error: expressions nest deeper than 256");
+}

@@ -1,1 +1,126 @@
+//===- LayoutAlgebraTest.cpp - Layout algebra beyond the documents --------===//
+#include "Helpers.h"
+
 #include <gtest/gtest.h>
+
+using cute::core::test::eval;
+
+TEST(Construction, CompactStridesSkipExtentOne) {
+  EXPECT_EQ(eval("make_layout((2,1,3))"), "(2,1,3):(1,0,2)");
+  EXPECT_EQ(eval("make_layout((?,4))"), "(?,4):(1,?)");
+  EXPECT_EQ(eval("make_ordered_layout((2,3,4,5), (2,0,3,1))"), "(2,3,4,5):(15,1,30,3)");
+  EXPECT_EQ(eval("make_layout_like((2,3,4,5):(0,42,1,0))"), "(2,3,4,5):(0,4,1,0)");
+  EXPECT_EQ(eval("make_layout((4,5), (1,4,2))"),
+            "error: make_layout: shape (4,5) and stride (1,4,2) are not congruent");
+}
+
+TEST(Coalesce, KeepsFunction) {
+  EXPECT_EQ(eval("coalesce((2,1,6):(1,7,2))"), "12:1");
+  EXPECT_EQ(eval("coalesce((1,1):(3,5))"), "1:0");
+  EXPECT_EQ(eval("coalesce((4,?):(1,4))"), "(4,?):(1,4)");
+  EXPECT_EQ(eval("filter((4,3,1):(0,2,9))"), "3:2");
+}
+
+TEST(Composition, StaticCanonicalFormDropsExtentOne) {
+  // Static CuTe C++ prints 3:8; the document shows the dynamic (3,1):(8,2).
+  EXPECT_EQ(eval("composition((6,2):(8,2), 3:1)"), "3:8");
+  EXPECT_EQ(eval("composition((4,2):(1,4), _)"), "(4,2):(1,4)");
+}
+
+TEST(Composition, ViolatedDivisibilityIsAnError) {
+  EXPECT_EQ(eval("composition((4,6):(1,5), 2:6)"),
+            "error: composition: stride divisibility condition violated: 6 vs extent 4 of (4,6)");
+  EXPECT_EQ(eval("composition((4,6):(1,4), (2,?):(1,2))"),
+            "error: composition: expects static layouts but got (2,?):(1,2)");
+}
+
+TEST(Composition, DropsModesTheTilerDoesNotReach) {
+  EXPECT_EQ(eval("composition((12,(4,8),5):(59,(13,1),7), (3,8))"), "(3,(4,2)):(59,(13,1))");
+  EXPECT_EQ(eval("composition((4,8):(1,4), (2,3,4))"),
+            "error: composition: tiler [2;3;4] has more modes than (4,8):(1,4)");
+}
+
+TEST(Complement, NonInjectiveIsAnError) {
+  EXPECT_EQ(eval("complement((2,2):(1,1), 8)"),
+            "error: complement: non-injective layout (2,2):(1,1)");
+  EXPECT_EQ(eval("complement(4:1)"), "1:0");
+  EXPECT_EQ(eval("complement(4:0, 8)"), "8:1");
+  EXPECT_EQ(eval("complement(0:1, 8)"), "error: complement: ceil_div: divisor is zero in ceil_div(8, 0)");
+}
+
+TEST(Inverses, LeftAndRight) {
+  EXPECT_EQ(eval("left_inverse((4,3):(1,4))"), "12:1");
+  EXPECT_EQ(eval("left_inverse((2,4):(4,1))"), "(4,2):(2,1)");
+  EXPECT_EQ(eval("right_inverse((2,4):(1,2))"), "8:1");
+  EXPECT_EQ(eval("right_inverse((4,2):(2,0))"), "1:0");
+  EXPECT_EQ(eval("right_inverse((2,?):(1,2))"),
+            "error: right_inverse: expects a static layout with integer strides but got (2,?):(1,2)");
+  EXPECT_EQ(eval("left_inverse((2,2):(1,3))"), "(3,2):(1,2)");
+  EXPECT_EQ(eval("left_inverse((2,2):(2,3))"),
+            "error: left_inverse: divisibility condition violated: stride 3 of (2,2):(2,3) is not a "
+            "multiple of 2");
+}
+
+TEST(Divide, ComposedLayoutsDivideTheirOuterLayout) {
+  EXPECT_EQ(eval("tiled_divide(S<3,4,3> o 0 o (6,8):(8,1), (3,4))"),
+            "S<3,4,3> o 0 o ((3,4),2,2):((8,1),24,4)");
+  EXPECT_EQ(eval("logical_divide((4,3):(1,4), (2,3,5))"),
+            "error: logical_divide: expects rank(tiler) <= rank(input), but got rank 3 tiler "
+            "and rank 2 input");
+}
+
+TEST(Divide, TiledDivideKeepsAOneElementRestWrapped) {
+  EXPECT_EQ(eval("tiled_divide((8,6):(1,8), [4:1])"), "((4),2,6):((1),4,8)");
+  EXPECT_EQ(eval("zipped_divide((8,6):(1,8), [4:1;_])"),
+            "error: zipped_divide: expects a rank-2 mode at a tiler terminal but got 6");
+}
+
+TEST(Product, RankProductsPadWithUnitModes) {
+  EXPECT_EQ(eval("blocked_product(4:1, (2,3):(1,2))"), "((4,2),(1,3)):((1,4),(0,8))");
+  EXPECT_EQ(eval("blocked_product(4:1, 3:1)"), "((4,3)):((1,4))");
+  EXPECT_EQ(eval("tile_to_shape((3,2):(1,3), (6,9))"),
+            "error: tile_to_shape: block shape (3,2) does not divide the target shape (6,9)");
+  EXPECT_EQ(eval("tile_to_shape((3,2,2):(1,3,6), (6,8))"),
+            "error: tile_to_shape: expects rank(block) <= rank(target) but got (3,2,2):(1,3,6) "
+            "and (6,8)");
+}
+
+TEST(Recast, UpcastDowncastAndSwizzles) {
+  EXPECT_EQ(eval("recast_layout((32,4):(1,32), 32, 8)"), "(8,4):(1,8)");
+  EXPECT_EQ(eval("recast_layout((8,4):(1,8), 8, 32)"), "(32,4):(1,32)");
+  EXPECT_EQ(eval("recast_layout((8,4):(1,8), 16, 24)"), "(12,4):(1,12)");
+  EXPECT_EQ(eval("recast_layout((4,4):(4,1), 8, 32)"), "(4,16):(16,1)");
+  EXPECT_EQ(eval("recast_layout((4,4):(3,12), 8, 32)"),
+            "error: recast_layout: downcast requires a stride-1 mode in (4,4):(3,12)");
+  EXPECT_EQ(eval("recast_layout(S<3,4,3>, 16, 8)"), "S<3,3,3>");
+  EXPECT_EQ(eval("recast_layout(S<3,4,3>, 8, 16)"), "S<3,5,3>");
+}
+
+TEST(Slice, LayoutsAndComposedLayouts) {
+  EXPECT_EQ(eval("slice((2,3,4):(1,2,6), (_,0,_))"), "(2,4):(1,6)");
+  EXPECT_EQ(eval("slice((2,(3,4)):(1,(2,6)), (1,(_,2)))"), "(3):(2)");
+  EXPECT_EQ(eval("layout_eval((_,1), (4,5):(1,4) o 2 o (8,3):(1,8))"),
+            "(4,5):(1,4) o 10 o (8):(1)");
+}
+
+TEST(Swizzle, EvaluateAndCompose) {
+  EXPECT_EQ(eval("layout_eval(56, S<2,2,2>)"), "52");
+  EXPECT_EQ(eval("layout_eval(6, S<1,4,3> o 0 o (32):(32))"), "208");
+  EXPECT_EQ(eval("composition(S<0,4,3>, 8:1)"), "8:1");
+  EXPECT_EQ(eval("composition(S<1,0,2>, S<1,1,2>)"), "S<2,0,2>");
+}
+
+TEST(Stencil, WindowAndOutputModes) {
+  EXPECT_EQ(eval("stencil_divide((10,8):(1,10), (3,3), (1,2), (1,1))"),
+            "((3,8),(3,3)):((1,1),(10,20))");
+  EXPECT_EQ(eval("stencil_divide(10:1, 3, 2, 2)"), "(3,3):(2,2)");
+  EXPECT_EQ(eval("stencil_divide((10,8):(1,10), (3,3,3), 1, 1)"),
+            "error: stencil_divide: window (3,3,3), stride 1 and dilation 1 must have one entry "
+            "per divided mode of (10,8):(1,10)");
+}
+
+TEST(Identity, ScaledBasisEvaluation) {
+  EXPECT_EQ(eval("layout_eval((1,(2,3)), make_identity_layout((2,(3,4))))"), "(1,(2,3))");
+  EXPECT_EQ(eval("layout_eval((1,2), (4,8):(1@1,1@0))"), "(2,1)");
+  EXPECT_EQ(eval("cosize((4,3):(1@0,1@1))"), "12");
+}

@@ -1,1 +1,85 @@
+//===- TupleAlgebraTest.cpp - Integer tuple operations --------------------===//
+#include "Helpers.h"
+
 #include <gtest/gtest.h>
+
+using cute::core::test::eval;
+
+TEST(TupleArithmetic, AddSubPadAndZeroIdentity) {
+  EXPECT_EQ(eval("tuple_add((1,2,3), (4,5))"), "(5,7,3)");
+  EXPECT_EQ(eval("tuple_add(0, (4,5))"), "(4,5)");
+  EXPECT_EQ(eval("tuple_sub((10,8), (3,2,5))"), "(7,6,-5)");
+  EXPECT_EQ(eval("tuple_add((1,2), 3)"),
+            "error: tuple_add: mismatched profiles between (1,2) and 3");
+}
+
+TEST(TupleArithmetic, ShapeDivEnforcesDivisibility) {
+  EXPECT_EQ(eval("shape_div((4,5,6), 40)"), "(1,1,3)");
+  EXPECT_EQ(eval("shape_div(7, 3)"),
+            "error: shape_div: 7 is not divisible by 3 (neither 7 % 3 == 0 nor 3 % 7 == 0)");
+  EXPECT_EQ(eval("shape_div(4, 0)"), "error: shape_div: divisor is zero in shape_div(4, 0)");
+}
+
+TEST(TupleArithmetic, CeilDiv) {
+  EXPECT_EQ(eval("ceil_div((8,10,6), (3,4))"), "(3,3,6)");
+  EXPECT_EQ(eval("ceil_div((4,8), 2)"), "(2,8)");
+  EXPECT_EQ(eval("ceil_div(4, 0)"), "error: ceil_div: divisor is zero in ceil_div(4, 0)");
+  EXPECT_EQ(eval("ceil_div((4,8), (1,2,3))"),
+            "error: ceil_div: rank(tiler) > rank(input) between (4,8) and (1,2,3)");
+}
+
+TEST(TupleArithmetic, ElemLessAndEqual) {
+  EXPECT_EQ(eval("elem_less((3,4), (5,6))"), "true");
+  EXPECT_EQ(eval("elem_less((3,6), (5,6))"), "false");
+  EXPECT_EQ(eval("elem_less((1,2,3), (5,6))"), "false");
+  EXPECT_EQ(eval("equal((3,4), (3,4))"), "true");
+  EXPECT_EQ(eval("equal(12, (3,4))"), "false");
+}
+
+TEST(TupleArithmetic, OverflowIsAnError) {
+  EXPECT_EQ(eval("tuple_product((4294967296,4294967296))"),
+            "error: tuple_product: int64 overflow in 4294967296 * 4294967296");
+  EXPECT_EQ(eval("tuple_add(9223372036854775807, 1)"),
+            "error: tuple_add: int64 overflow in 9223372036854775807 + 1");
+}
+
+TEST(Coordinates, Idx2CrdLeavesTheLastModeUnreduced) {
+  // CuTe C++ does not reduce the last mode: indices past the end extend it.
+  EXPECT_EQ(eval("idx2crd(100, (4,8))"), "(0,25)");
+  // C++ converts a tuple index mode by mode; pycute answers (1,(1,0)).
+  EXPECT_EQ(eval("idx2crd((1,5), (3,(2,3)))"), "(1,(1,2))");
+}
+
+TEST(Coordinates, Crd2IdxForms) {
+  EXPECT_EQ(eval("crd2idx((1,5), (3,(2,3)), (3,(12,1)))"), "17");
+  EXPECT_EQ(eval("crd2idx((2,3), (4,8))"), "14");
+  EXPECT_EQ(eval("crd2idx((1,2), (4,8):(1,4))"), "9");
+  EXPECT_EQ(eval("crd2idx((1,2,3), (4,8))"),
+            "error: crd2idx: mismatched ranks between (1,2,3) and (4,8)");
+}
+
+TEST(Coordinates, IncrementCoord) {
+  EXPECT_EQ(eval("increment_coord((3,7), (4,8))"), "(0,8)");
+  EXPECT_EQ(eval("increment_coord((1,(2,0)), (4,(3,8)))"), "(2,(2,0))");
+  EXPECT_EQ(eval("increment_coord((3,(2,0)), (4,(3,8)))"), "(0,(0,1))");
+}
+
+TEST(Modes, SelectTakeGroupAppend) {
+  EXPECT_EQ(eval("select((227,229,233), 1, 1)"), "(229,229)");
+  EXPECT_EQ(eval("select((211,223))"), "()");
+  EXPECT_EQ(eval("select((1,2), 2)"), "error: select: mode 2 is out of range for (1,2) of rank 2");
+  EXPECT_EQ(eval("group_modes((1,2,3), 2, 1)"),
+            "error: group_modes: mode range [2,1) is invalid for (1,2,3) of rank 3");
+  EXPECT_EQ(eval("append_to_rank(4, 1, 3)"), "(4,1,1)");
+  EXPECT_EQ(eval("prepend_to_rank((4,8), 1, 1)"), "(4,8)");
+}
+
+TEST(Stencil, OutputLength) {
+  EXPECT_EQ(eval("stencil_output_len(10, 3, 1, 1)"), "8");
+  EXPECT_EQ(eval("stencil_output_len(10, 3, 2, 2)"), "3");
+  EXPECT_EQ(eval("stencil_output_len(4, 3, 1, 2)"),
+            "error: stencil_output_len: input 4 is shorter than the effective window 5");
+  EXPECT_EQ(eval("stencil_output_len(4, 0, 1, 1)"),
+            "error: stencil_output_len: expects positive input, window, stride and dilation "
+            "but got (4, 0, 1, 1)");
+}

@@ -760,7 +760,11 @@ Result<Value> applyOperation(std::string_view name, const std::vector<Value> &ar
   auto it = handlers().find(name);
   if (it == handlers().end())
     return Error{"unknown operation '" + std::string(name) + "'"};
-  return guarded(name, [&] { return it->second(name, args); });
+  Result<Value> r = guarded(name, [&] { return it->second(name, args); });
+  std::string prefix = std::string(name) + ":";
+  if (r || r.error().message.rfind(prefix, 0) == 0)
+    return r;
+  return Error{prefix + " " + r.error().message};
 }
 
 Result<Value> evaluateExpression(std::string_view text) {
