@@ -1,1 +1,323 @@
+//===- LawsTest.cpp - Algebraic laws as RapidCheck properties -------------===//
+//
+// Generated layouts respect each operation's preconditions by construction:
+// extents and strides are powers of two where divisibility matters, and
+// injective layouts are sub-layouts of compact layouts. RapidCheck prints the
+// seed of a failing run and a reproduce string (RC_PARAMS="reproduce=...").
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+using namespace cute::core;
+
+namespace cute::core {
+// RapidCheck shows counterexamples in the canonical text.
+void showValue(const Layout &l, std::ostream &os) { os << print(l); }
+} // namespace cute::core
+
+namespace {
+
+IntTuple ints(const std::vector<int64_t> &v) {
+  std::vector<IntTuple> out;
+  for (int64_t x : v)
+    out.push_back(IntTuple::of(x));
+  return IntTuple::tuple(std::move(out));
+}
+
+/// A flat shape of 1 to 4 extents, each a power of two up to 8.
+rc::Gen<std::vector<int64_t>> genPow2Shape() {
+  return rc::gen::container<std::vector<int64_t>>(
+      *rc::gen::inRange(1, 5), rc::gen::map(rc::gen::inRange(0, 4), [](int k) { return int64_t(1) << k; }));
+}
+
+/// Groups a flat tuple's leaves into a random hierarchy of depth <= 2.
+IntTuple nest(const IntTuple &flat, const std::vector<int> &cuts) {
+  if (flat.rank() < 3 || cuts.empty())
+    return flat;
+  size_t b = cuts[0] % flat.rank(), e = std::min(flat.rank(), b + 2);
+  Result<IntTuple> g = group(flat, b, e);
+  return g ? *g : flat;
+}
+
+/// Any static layout with power-of-two extents and power-of-two (or zero)
+/// strides: every composition of two such layouts is admissible.
+rc::Gen<Layout> genPow2Layout() {
+  return rc::gen::exec([] {
+    auto shape = *genPow2Shape();
+    std::vector<int64_t> stride;
+    for (size_t i = 0; i < shape.size(); ++i)
+      stride.push_back(*rc::gen::element<int64_t>(0, 1, 2, 4, 8, 16, 32, 64));
+    auto cuts = *rc::gen::container<std::vector<int>>(1, rc::gen::inRange(0, 4));
+    return Layout{nest(ints(shape), cuts), nest(ints(stride), cuts)};
+  });
+}
+
+/// An injective layout: some modes of a compact layout of a random shape
+/// (extents 1..6, or powers of two), in a random order.
+rc::Gen<Layout> genInjectiveLayout(bool pow2 = false) {
+  return rc::gen::exec([pow2] {
+    auto shape = pow2 ? *genPow2Shape()
+                      : *rc::gen::container<std::vector<int64_t>>(*rc::gen::inRange(1, 5),
+                                                                  rc::gen::inRange<int64_t>(1, 7));
+    std::vector<int64_t> stride(shape.size());
+    int64_t current = 1;
+    for (size_t i = 0; i < shape.size(); ++i) {
+      stride[i] = current;
+      current *= shape[i];
+    }
+    std::vector<size_t> keep;
+    for (size_t i = 0; i < shape.size(); ++i)
+      if (*rc::gen::inRange(0, 3) != 0)
+        keep.push_back(i);
+    if (keep.empty())
+      keep.push_back(0);
+    for (size_t i = keep.size(); i > 1; --i)
+      std::swap(keep[i - 1], keep[*rc::gen::inRange<size_t>(0, i)]);
+    std::vector<int64_t> s, d;
+    for (size_t i : keep) {
+      s.push_back(shape[i]);
+      d.push_back(stride[i]);
+    }
+    return Layout{ints(s), ints(d)};
+  });
+}
+
+int64_t at(const Layout &l, int64_t i) {
+  Result<IntTuple> v = evaluate(l, IntTuple::of(i));
+  RC_ASSERT(v.ok());
+  RC_ASSERT(v->isInt());
+  return v->value();
+}
+
+int64_t sizeOf(const Layout &l) {
+  Result<IntTuple> s = size(l);
+  RC_ASSERT(s.ok());
+  return s->value();
+}
+
+template <class T> T ok(Result<T> r) {
+  if (!r)
+    RC_FAIL(r.error().message);
+  return *std::move(r);
+}
+
+std::multiset<int64_t> image(const Layout &l) {
+  std::multiset<int64_t> out;
+  for (int64_t i = 0; i < sizeOf(l); ++i)
+    out.insert(at(l, i));
+  return out;
+}
+
+std::set<int64_t> imageSet(const Layout &l) {
+  std::multiset<int64_t> m = image(l);
+  return {m.begin(), m.end()};
+}
+
+} // namespace
+
+/// B's modes must occupy disjoint bit fields of A's domain (admissibility):
+/// a dilated injective power-of-two layout. With two stride-1 modes, A o B
+/// distributes over B's modes and differs from A(B(i)) by carries, in CuTe
+/// C++ as here.
+rc::Gen<Layout> genAdmissibleTiler() {
+  return rc::gen::exec([] {
+    Layout b = *genInjectiveLayout(true);
+    int64_t dilation = int64_t(1) << *rc::gen::inRange(0, 3);
+    std::vector<IntTuple> d;
+    for (const IntTuple &x : modes(b.stride))
+      d.push_back(IntTuple::of(x.value() * dilation));
+    return Layout{b.shape, IntTuple::tuple(std::move(d))};
+  });
+}
+
+RC_GTEST_PROP(Laws, CompositionIsFunctionComposition, ()) {
+  Layout a = *genPow2Layout(), b = *genAdmissibleTiler();
+  Layout r = ok(composition(a, b));
+  RC_ASSERT(sizeOf(r) == sizeOf(b));
+  for (int64_t i = 0; i < sizeOf(b); ++i)
+    RC_ASSERT(at(r, i) == at(a, at(b, i)));
+}
+
+RC_GTEST_PROP(Laws, CoalesceKeepsSizeAndFunction, ()) {
+  Layout l = *genPow2Layout();
+  Layout c = ok(coalesce(l));
+  RC_ASSERT(sizeOf(c) == sizeOf(l));
+  RC_ASSERT(depth(c) <= 1);
+  for (int64_t i = 0; i < sizeOf(l); ++i)
+    RC_ASSERT(at(c, i) == at(l, i));
+}
+
+RC_GTEST_PROP(Laws, FilterKeepsTheImage, ()) {
+  Layout l = *genPow2Layout();
+  RC_ASSERT(imageSet(filterZeros(l)) == imageSet(l));
+  RC_ASSERT(imageSet(ok(filter(l))) == imageSet(l));
+}
+
+RC_GTEST_PROP(Laws, ComplementIsDisjointAndOrdered, ()) {
+  Layout l = *genInjectiveLayout();
+  int64_t target = ok(cosize(l)).value() * *rc::gen::inRange<int64_t>(1, 4);
+  Layout c = ok(complement(l, IntTuple::of(target)));
+  std::set<int64_t> li = imageSet(l);
+  for (int64_t i = 0; i < sizeOf(c); ++i) {
+    if (i > 0)
+      RC_ASSERT(at(c, i - 1) < at(c, i));
+    if (i > 0)
+      RC_ASSERT(li.count(at(c, i)) == 0u);
+  }
+  Layout filtered = ok(filter(l));
+  RC_ASSERT(sizeOf(c) * sizeOf(filtered) >= target);
+}
+
+RC_GTEST_PROP(Laws, LogicalDivideKeepsTheValues, ()) {
+  Layout a = *genPow2Layout();
+  // A tiler that is a sub-layout of a compact layout of a's size.
+  std::vector<int64_t> factors;
+  for (int64_t n = sizeOf(a); n > 1; n /= 2)
+    factors.push_back(2);
+  std::vector<int64_t> strides;
+  int64_t current = 1;
+  for (int64_t f : factors) {
+    strides.push_back(current);
+    current *= f;
+  }
+  std::vector<int64_t> ts, td;
+  for (size_t i = 0; i < factors.size(); ++i)
+    if (*rc::gen::arbitrary<bool>()) {
+      ts.push_back(factors[i]);
+      td.push_back(strides[i]);
+    }
+  if (ts.empty()) {
+    ts.push_back(1);
+    td.push_back(0);
+  }
+  Layout tiler{ints(ts), ints(td)};
+  Layout d = ok(logicalDivide(a, Tiler::ofLayout(tiler)));
+  RC_ASSERT(sizeOf(d) == sizeOf(a));
+  RC_ASSERT(image(d) == image(a));
+}
+
+RC_GTEST_PROP(Laws, ProductsHaveTheProductSize, ()) {
+  Layout a = *genInjectiveLayout(true), b = *genPow2Layout();
+  Layout p = ok(logicalProduct(a, Tiler::ofLayout(b)));
+  RC_ASSERT(sizeOf(p) == sizeOf(a) * sizeOf(b));
+  Layout blocked = ok(blockedProduct(a, b));
+  RC_ASSERT(sizeOf(blocked) == sizeOf(a) * sizeOf(b));
+  Layout raked = ok(rakedProduct(a, b));
+  RC_ASSERT(sizeOf(raked) == sizeOf(a) * sizeOf(b));
+}
+
+RC_GTEST_PROP(Laws, LeftInverseUndoesAnInjectiveLayout, ()) {
+  Layout l = *genInjectiveLayout();
+  Layout inv = ok(leftInverse(l));
+  for (int64_t i = 0; i < sizeOf(l); ++i)
+    RC_ASSERT(at(inv, at(l, i)) == i);
+}
+
+RC_GTEST_PROP(Laws, RightInverseIsUndoneByTheLayout, ()) {
+  Layout l = *genPow2Layout();
+  Layout inv = ok(rightInverse(l));
+  for (int64_t i = 0; i < sizeOf(inv); ++i)
+    RC_ASSERT(at(l, at(inv, i)) == i);
+}
+
+RC_GTEST_PROP(Laws, Idx2CrdRoundTrips, ()) {
+  Layout l = *genPow2Layout();
+  for (int64_t i = 0; i < sizeOf(l); ++i) {
+    IntTuple c = ok(idx2crd(IntTuple::of(i), l.shape));
+    RC_ASSERT(congruent(c, l.shape) || l.shape.isLeaf());
+    RC_ASSERT(ok(crd2idx(c, l.shape)) == IntTuple::of(i));
+  }
+}
+
+RC_GTEST_PROP(Laws, SwizzlesAreInvolutions, ()) {
+  int bits = *rc::gen::inRange(0, 5), base = *rc::gen::inRange(0, 5);
+  int shift = *rc::gen::inRange(bits, 8) * (*rc::gen::arbitrary<bool>() ? 1 : -1);
+  if (shift == 0)
+    shift = bits;
+  Swizzle s{bits, base, shift};
+  int64_t x = *rc::gen::inRange<int64_t>(0, 1 << 20);
+  RC_ASSERT(ok(evaluate(s, ok(evaluate(s, x)))) == x);
+}
+
+namespace {
+
+rc::Gen<IntTuple> genLeaf() {
+  return rc::gen::oneOf(
+      rc::gen::map(rc::gen::inRange<int64_t>(-50, 1000), [](int64_t v) { return IntTuple::of(v); }),
+      rc::gen::just(IntTuple::dynamic(32)), rc::gen::just(IntTuple::dynamic(64)),
+      rc::gen::just(IntTuple::underscore()),
+      rc::gen::map(rc::gen::pair(rc::gen::inRange<int64_t>(0, 9),
+                                 rc::gen::container<std::vector<int>>(*rc::gen::inRange(1, 3),
+                                                                      rc::gen::inRange(0, 4))),
+                   [](std::pair<int64_t, std::vector<int>> p) {
+                     return IntTuple::basis(p.first, p.second);
+                   }));
+}
+
+rc::Gen<IntTuple> genTuple(int depthLeft) {
+  if (depthLeft == 0)
+    return genLeaf();
+  return rc::gen::oneOf(genLeaf(),
+                        rc::gen::map(rc::gen::container<std::vector<IntTuple>>(
+                                         *rc::gen::inRange(0, 4), genTuple(depthLeft - 1)),
+                                     [](std::vector<IntTuple> e) { return IntTuple::tuple(std::move(e)); }));
+}
+
+} // namespace
+
+RC_GTEST_PROP(Laws, PrintParseRoundTrip, ()) {
+  IntTuple shape = *genTuple(2);
+  IntTuple stride = repeatLike(shape, *genLeaf());
+  std::vector<Value> values = {shape, Layout{shape, stride},
+                               Swizzle{*rc::gen::inRange(0, 4), *rc::gen::inRange(0, 4), 4},
+                               ComposedLayout{Layout{shape, stride}, *genTuple(1), Layout{stride, shape}},
+                               Tile{Tiler::ofTuple({Tiler::ofLayout(Layout{shape, stride}),
+                                                    Tiler::ofLeaf(IntTuple::underscore())})}};
+  for (const Value &v : values) {
+    Result<Value> back = parseValue(print(v));
+    RC_ASSERT(back.ok());
+    RC_ASSERT(print(*back) == print(v));
+    RC_ASSERT(*back == v);
+  }
+}
+
+RC_GTEST_PROP(Laws, GarbageNeverCrashes, ()) {
+  std::string alphabet = "()[]<>,;:_?@{}o S0123456789-i6Lx";
+  auto chars = *rc::gen::container<std::string>(
+      *rc::gen::inRange(0, 40), rc::gen::elementOf(alphabet));
+  (void)parseValue(chars);
+  std::vector<std::string> ops = operationNames();
+  std::string op = *rc::gen::elementOf(ops);
+  (void)evaluateExpression(op + "(" + chars + ")");
+  (void)evaluateExpression(op + "(" + print(*genTuple(2)) + ", " + chars + ")");
+}
+
+RC_GTEST_PROP(Laws, AnyOperationOnAnyValuesIsAValueOrAnError, ()) {
+  std::vector<std::string> ops = operationNames();
+  std::string op = *rc::gen::elementOf(ops);
+  std::vector<Value> args;
+  int n = *rc::gen::inRange(0, 4);
+  for (int i = 0; i < n; ++i) {
+    switch (*rc::gen::inRange(0, 3)) {
+    case 0:
+      args.push_back(*genTuple(2));
+      break;
+    case 1:
+      args.push_back(Value(*genPow2Layout()));
+      break;
+    default:
+      args.push_back(Value(*genInjectiveLayout()));
+    }
+  }
+  Result<Value> r = applyOperation(op, args);
+  if (r)
+    RC_ASSERT(parseValue(print(*r)).ok() || std::holds_alternative<bool>(*r));
+}
