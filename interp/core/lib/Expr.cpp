@@ -718,6 +718,9 @@ private:
         break;
     }
     std::string_view literal = text.substr(start, pos - start);
+    if (literal.find_first_not_of(" \t") == std::string_view::npos)
+      return Error{"parse error at column " + std::to_string(start + 1) +
+                   ": expected an expression"};
     return parseValue(literal);
   }
 
