@@ -335,6 +335,20 @@ static Result<int64_t> staticInt(std::string_view op, const IntTuple &t) {
   return t.value();
 }
 
+/// f applied to the matching modes of two tuples of equal rank.
+template <class F>
+static Result<IntTuple> elementwise(std::string_view op, const IntTuple &a, const IntTuple &b,
+                                    F f) {
+  if (a.rank() != b.rank())
+    return mismatch(op, a, b, "mismatched ranks");
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < a.rank(); ++i) {
+    CUTE_TRY(e, f(a.elems()[i], b.elems()[i]));
+    out.push_back(std::move(e));
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
 /// The tuple/int fold shared by ceil_div and shape_div: each mode of a is
 /// divided by what is left of b, and b is divided by that mode.
 template <class Div>
@@ -354,12 +368,8 @@ Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
   if (a.isTuple() && b.isTuple()) {
     if (a.rank() < b.rank())
       return mismatch("ceil_div", a, b, "rank(tiler) > rank(input)");
-    std::vector<IntTuple> out;
-    for (size_t i = 0; i < a.rank(); ++i) {
-      CUTE_TRY(q, ceilDiv(a.elems()[i], i < b.rank() ? b.elems()[i] : IntTuple::of(1)));
-      out.push_back(std::move(q));
-    }
-    return IntTuple::tuple(std::move(out));
+    CUTE_TRY(padded, appendToRank(b, a.rank(), IntTuple::of(1)));
+    return elementwise("ceil_div", a, padded, ceilDiv);
   }
   if (a.isTuple()) {
     CUTE_TRY(bi, staticInt("ceil_div", b));
@@ -378,16 +388,8 @@ Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
 }
 
 Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
-  if (a.isTuple() && b.isTuple()) {
-    if (a.rank() != b.rank())
-      return mismatch("shape_div", a, b, "mismatched ranks");
-    std::vector<IntTuple> out;
-    for (size_t i = 0; i < a.rank(); ++i) {
-      CUTE_TRY(q, shapeDiv(a.elems()[i], b.elems()[i]));
-      out.push_back(std::move(q));
-    }
-    return IntTuple::tuple(std::move(out));
-  }
+  if (a.isTuple() && b.isTuple())
+    return elementwise("shape_div", a, b, shapeDiv);
   if (a.isTuple())
     return foldDivide(a, b, [](const IntTuple &x, const IntTuple &y) { return shapeDiv(x, y); });
   if (b.isTuple()) {
@@ -407,16 +409,8 @@ Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
 }
 
 Result<IntTuple> shapeMod(const IntTuple &a, const IntTuple &b) {
-  if (a.isTuple() && b.isTuple()) {
-    if (a.rank() != b.rank())
-      return mismatch("shape_mod", a, b, "mismatched ranks");
-    std::vector<IntTuple> out;
-    for (size_t i = 0; i < a.rank(); ++i) {
-      CUTE_TRY(m, shapeMod(a.elems()[i], b.elems()[i]));
-      out.push_back(std::move(m));
-    }
-    return IntTuple::tuple(std::move(out));
-  }
+  if (a.isTuple() && b.isTuple())
+    return elementwise("shape_mod", a, b, shapeMod);
   if (a.isTuple()) {
     std::vector<IntTuple> out;
     IntTuple rest = b;
