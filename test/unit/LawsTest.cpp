@@ -14,6 +14,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace cute::core;
@@ -273,12 +274,32 @@ rc::Gen<IntTuple> genTuple(int depthLeft) {
 
 } // namespace
 
+/// A valid layout: positive or dynamic extents, any stride leaf but `_`.
+rc::Gen<Layout> genAnyLayout() {
+  return rc::gen::exec([] {
+    IntTuple shape = *genTuple(2);
+    std::function<IntTuple(const IntTuple &)> fix = [&](const IntTuple &t) -> IntTuple {
+      if (t.isTuple()) {
+        std::vector<IntTuple> e;
+        for (const IntTuple &x : t.elems())
+          e.push_back(fix(x));
+        return IntTuple::tuple(std::move(e));
+      }
+      return t.isDynamic() ? t : IntTuple::of(*rc::gen::inRange<int64_t>(1, 100));
+    };
+    shape = fix(shape);
+    IntTuple strideLeaf = *rc::gen::suchThat(genLeaf(), [](const IntTuple &l) { return !l.isUnderscore(); });
+    return Layout{shape, repeatLike(shape, strideLeaf)};
+  });
+}
+
 RC_GTEST_PROP(Laws, PrintParseRoundTrip, ()) {
-  IntTuple shape = *genTuple(2);
-  IntTuple stride = repeatLike(shape, *genLeaf());
+  Layout any = *genAnyLayout(), other = *genAnyLayout();
+  IntTuple shape = any.shape, stride = any.stride;
   std::vector<Value> values = {shape, Layout{shape, stride},
                                Swizzle{*rc::gen::inRange(0, 4), *rc::gen::inRange(0, 4), 4},
-                               ComposedLayout{Layout{shape, stride}, *genTuple(1), Layout{stride, shape}},
+                               *genTuple(2),
+                               ComposedLayout{Layout{shape, stride}, *genTuple(1), other},
                                Tile{Tiler::ofTuple({Tiler::ofLayout(Layout{shape, stride}),
                                                     Tiler::ofLeaf(IntTuple::underscore())})}};
   for (const Value &v : values) {

@@ -45,7 +45,8 @@ TEST(Complement, NonInjectiveIsAnError) {
             "error: complement: non-injective layout (2,2):(1,1)");
   EXPECT_EQ(eval("complement(4:1)"), "1:0");
   EXPECT_EQ(eval("complement(4:0, 8)"), "8:1");
-  EXPECT_EQ(eval("complement(0:1, 8)"), "error: complement: ceil_div: divisor is zero in ceil_div(8, 0)");
+  EXPECT_EQ(eval("complement((2,2):(-1,3), 8)"),
+            "error: complement: expects non-negative strides but got (2,2):(-1,3)");
 }
 
 TEST(Inverses, LeftAndRight) {

@@ -34,8 +34,9 @@ static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstrid
   for (size_t i = 0; i + 1 < r; ++i) {
     int64_t currShape = lshape.elems()[i].value();
     const IntTuple &currStride = lstride.elems()[i];
-    if (currShape == 0)
-      return fail("composition", "zero extent in " + print(lshape));
+    if (currShape <= 0 || restShape <= 0)
+      return fail("composition", "expects positive extents but got " + print(lshape) + " and " +
+                                     print(rshape));
     if (arith::mod(restStride, currShape) != 0 && !(restStride < currShape))
       return fail("composition", "stride divisibility condition violated: " +
                                      std::to_string(restStride) + " vs extent " +
@@ -55,7 +56,7 @@ static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstrid
     CUTE_TRY(d, leafMul(IntTuple::of(restStride), currStride));
     resultShape.push_back(IntTuple::of(newShape));
     resultStride.push_back(std::move(d));
-    restShape /= newShape;
+    restShape = arith::div(restShape, newShape);
     restStride = nextStride;
   }
   CUTE_TRY(lastStride, leafMul(IntTuple::of(restStride), lstride.elems()[r - 1]));

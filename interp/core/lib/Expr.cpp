@@ -553,7 +553,7 @@ Result<Value> opConstruct(std::string_view op, const Args &a) {
   }
   CUTE_TRY(shape, tupleArg(op, a, 0));
   if (op == "make_identity_layout")
-    return Value(makeIdentityLayout(shape));
+    return toValue(makeIdentityLayout(shape));
   return toValue(makeLayoutRight(shape));
 }
 

@@ -12,21 +12,49 @@ static Error notStatic(std::string_view op, const Layout &l) {
 
 //===--- Construction ------------------------------------------------------===//
 
-Result<Layout> makeLayout(const IntTuple &shape) {
-  CUTE_TRY(stride, compactMajor(shape, IntTuple::of(1), false));
+static bool validExtents(const IntTuple &shape) {
+  if (shape.isLeaf())
+    return shape.isDynamic() || (shape.isInt() && shape.value() > 0);
+  for (const IntTuple &e : shape.elems())
+    if (!validExtents(e))
+      return false;
+  return true;
+}
+
+Result<bool> validateLayout(const Layout &l) {
+  if (!congruent(l.shape, l.stride))
+    return Error{"invalid layout " + print(l) + ": shape and stride are not congruent"};
+  if (!validExtents(l.shape) || hasUnderscore(l.stride))
+    return Error{"invalid layout " + print(l) +
+                 ": extents must be positive integers or '?' and strides may not be '_'"};
+  return true;
+}
+
+static Result<bool> requireExtents(std::string_view op, const IntTuple &shape) {
+  if (!validExtents(shape))
+    return fail(op, "extents must be positive integers or '?' but got " + print(shape));
+  return true;
+}
+
+static Result<Layout> compactLayout(const IntTuple &shape, bool rowMajor) {
+  CUTE_TRY(valid, requireExtents("make_layout", shape));
+  (void)valid;
+  CUTE_TRY(stride, compactMajor(shape, IntTuple::of(1), rowMajor));
   return Layout{shape, std::move(stride)};
 }
 
-Result<Layout> makeLayoutRight(const IntTuple &shape) {
-  CUTE_TRY(stride, compactMajor(shape, IntTuple::of(1), true));
-  return Layout{shape, std::move(stride)};
-}
+Result<Layout> makeLayout(const IntTuple &shape) { return compactLayout(shape, false); }
+
+Result<Layout> makeLayoutRight(const IntTuple &shape) { return compactLayout(shape, true); }
 
 Result<Layout> makeLayout(const IntTuple &shape, const IntTuple &stride) {
   if (!congruent(shape, stride))
     return fail("make_layout", "shape " + print(shape) + " and stride " + print(stride) +
                                    " are not congruent");
-  return Layout{shape, stride};
+  Layout l{shape, stride};
+  CUTE_TRY(valid, validateLayout(l));
+  (void)valid;
+  return l;
 }
 
 Layout concatLayouts(const std::vector<Layout> &modes) {
@@ -39,6 +67,8 @@ Layout concatLayouts(const std::vector<Layout> &modes) {
 }
 
 Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order) {
+  CUTE_TRY(valid, requireExtents("make_ordered_layout", shape));
+  (void)valid;
   if (!weaklyCongruent(order, shape))
     return fail("make_ordered_layout", "order " + print(order) +
                                            " is not weakly congruent to shape " + print(shape));
@@ -64,7 +94,9 @@ Result<Layout> makeLayoutLike(const Layout &l) {
   return Layout{l.shape, std::move(stride)};
 }
 
-Layout makeIdentityLayout(const IntTuple &shape) {
+Result<Layout> makeIdentityLayout(const IntTuple &shape) {
+  CUTE_TRY(valid, requireExtents("make_identity_layout", shape));
+  (void)valid;
   return Layout{shape, shape.isLeaf() ? IntTuple::of(1) : basisLike(shape)};
 }
 
@@ -323,6 +355,9 @@ static bool hasOnlyIntStrides(const Layout &l) {
 static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
   if (!hasOnlyIntStrides(l))
     return fail("complement", "expects a static layout with integer strides but got " + print(l));
+  for (const IntTuple &d : leaves(l.stride))
+    if (d.value() < 0)
+      return fail("complement", "expects non-negative strides but got " + print(l));
   if (!isStatic(cotarget) || hasUnderscore(cotarget))
     return fail("complement", "expects a static cotarget but got " + print(cotarget));
   CUTE_TRY(f, filter(l));

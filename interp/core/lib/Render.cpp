@@ -139,7 +139,7 @@ static std::string escapeXml(const std::string &s) {
 
 /// A colour for an offset: hues spread around the wheel over the cosize.
 static std::string cellColour(int64_t offset, int64_t cosize) {
-  int64_t hue = cosize > 0 ? (offset * 360 / std::max<int64_t>(cosize, 1)) % 360 : 0;
+  int64_t hue = static_cast<int64_t>(360.0 * double(offset) / double(std::max<int64_t>(cosize, 1))) % 360;
   if (hue < 0)
     hue += 360;
   return "hsl(" + std::to_string(hue) + ",70%,80%)";

@@ -1,5 +1,6 @@
 //===- Text.cpp - Parse and print the canonical text ----------------------===//
 #include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
 
 #include <cctype>
 #include <charconv>
@@ -262,7 +263,10 @@ private:
       return error("no ':' after a tuple of layouts");
     ++pos;
     CUTE_TRY(stride, parseIntTupleTerm());
-    return Term(Layout{std::get<IntTuple>(std::move(t)), std::move(stride)});
+    Layout l{std::get<IntTuple>(std::move(t)), std::move(stride)};
+    CUTE_TRY(valid, validateLayout(l));
+    (void)valid;
+    return Term(std::move(l));
   }
 
   /// A parenthesised list is an integer tuple when every element is one,

@@ -159,8 +159,6 @@ Result<IntTuple> take(const IntTuple &t, int64_t begin, int64_t end) {
   std::vector<IntTuple> out;
   for (int64_t i = begin; i < end; ++i)
     out.push_back(t.mode(i));
-  if (out.size() == 1)
-    return out[0];
   return IntTuple::tuple(std::move(out));
 }
 

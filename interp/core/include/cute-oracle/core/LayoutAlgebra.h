@@ -17,6 +17,10 @@ namespace cute::core {
 
 //===--- Construction ------------------------------------------------------===//
 
+/// A valid layout: congruent shape and stride, positive static or dynamic
+/// extents, no `_` leaf.
+Result<bool> validateLayout(const Layout &l);
+
 /// make_layout(shape): compact column-major strides (extent-1 modes get 0).
 /// @post size(result) == size(shape), cosize(result) == size(shape).
 Result<Layout> makeLayout(const IntTuple &shape);
@@ -35,7 +39,7 @@ Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order);
 Result<Layout> makeLayoutLike(const Layout &l);
 /// make_identity_layout(shape): shape : basis_like(shape), so that
 /// result(c) == c for every natural coordinate c.
-Layout makeIdentityLayout(const IntTuple &shape);
+Result<Layout> makeIdentityLayout(const IntTuple &shape);
 
 //===--- Shape queries -----------------------------------------------------===//
 
