@@ -89,6 +89,15 @@ template <class T> Result<Value> toValue(Result<T> r) {
   return Value(*std::move(r));
 }
 
+/// CuTe's composition(A, offset, B): a composed layout, except that a
+/// swizzle without bits at static offset 0 leaves B alone.
+Value recompose(const std::variant<Layout, Swizzle> &inner, const IntTuple &offset, Layout outer) {
+  const auto *s = std::get_if<Swizzle>(&inner);
+  if (s && s->bits == 0 && offset.isInt(0))
+    return outer;
+  return ComposedLayout{inner, offset, std::move(outer)};
+}
+
 /// Runs a layout operation on a layout, or on the outer layout B of a
 /// composed layout A o off o B (giving A o off o op(B)).
 Result<Value> onLayout(std::string_view op, const Args &a, size_t i,
@@ -97,7 +106,7 @@ Result<Value> onLayout(std::string_view op, const Args &a, size_t i,
     return toValue(f(*l));
   if (const auto *c = std::get_if<ComposedLayout>(&a[i])) {
     CUTE_TRY(outer, f(c->outer));
-    return Value(ComposedLayout{c->inner, c->offset, std::move(outer)});
+    return recompose(c->inner, c->offset, std::move(outer));
   }
   return wrongKind(op, i, a[i], "a layout or a composed layout");
 }
@@ -274,12 +283,12 @@ Result<Value> opSlice(std::string_view op, const Args &a) {
   if (const auto *cl = std::get_if<ComposedLayout>(&a[0])) {
     if (!isSlice) {
       CUTE_TRY(b, dice(c, cl->outer));
-      return Value(ComposedLayout{cl->inner, cl->offset, std::move(b)});
+      return recompose(cl->inner, cl->offset, std::move(b));
     }
     CUTE_TRY(b, slice(c, cl->outer));
     CUTE_TRY(fixed, evaluate(cl->outer, underscoresToZero(c)));
     CUTE_TRY(offset, tupleAdd(cl->offset, fixed));
-    return Value(ComposedLayout{cl->inner, std::move(offset), std::move(b)});
+    return recompose(cl->inner, std::move(offset), std::move(b));
   }
   CUTE_TRY(l, layoutArg(op, a, 0));
   return toValue(isSlice ? slice(c, l) : dice(c, l));
@@ -496,6 +505,17 @@ Result<Value> opRecast(std::string_view op, const Args &a) {
   CUTE_TRY(bits, intArgs(op, a, 1));
   if (const auto *s = std::get_if<Swizzle>(&a[0]))
     return toValue(recastSwizzle(*s, bits[0], bits[1]));
+  if (const auto *c = std::get_if<ComposedLayout>(&a[0])) {
+    if (!c->offset.isInt(0))
+      return fail(op, "recasting a composed layout needs offset 0 but got " + print(*c));
+    CUTE_TRY(outer, recastLayout(c->outer, bits[0], bits[1]));
+    if (const auto *s = std::get_if<Swizzle>(&c->inner)) {
+      CUTE_TRY(inner, recastSwizzle(*s, bits[0], bits[1]));
+      return recompose(inner, c->offset, std::move(outer));
+    }
+    CUTE_TRY(inner, recastLayout(std::get<Layout>(c->inner), bits[0], bits[1]));
+    return recompose(inner, c->offset, std::move(outer));
+  }
   return onLayout(op, a, 0, [&](const Layout &l) { return recastLayout(l, bits[0], bits[1]); });
 }
 

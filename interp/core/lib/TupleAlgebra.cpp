@@ -254,6 +254,11 @@ IntTuple asArithmeticTuple(const IntTuple &leaf) {
 /// Element-wise a + sign*b on arithmetic tuples.
 static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
                                      const IntTuple &b0, int sign, bool zeroLeftOk) {
+  // A static 0 is the identity and keeps a lone scaled basis as it is.
+  if (b0.isInt(0))
+    return a0;
+  if (a0.isInt(0) && zeroLeftOk && sign > 0)
+    return b0;
   IntTuple a = asArithmeticTuple(a0), b = asArithmeticTuple(b0);
   if (a.isInt() && b.isInt())
     return IntTuple::of(sign > 0 ? arith::add(a.value(), b.value())
@@ -524,7 +529,8 @@ Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape) {
   }
   if (shape.isLeaf())
     return i;
-  CUTE_TRY(r, crd2idx(i, shape, basisLike(shape)));
+  CUTE_TRY(sum, crd2idx(i, shape, basisLike(shape)));
+  IntTuple r = asArithmeticTuple(sum);
   return r.isTuple() ? unflatten(flattenToTuple(r), shape)
                      : Result<IntTuple>(repeatLike(shape, r));
 }

@@ -71,9 +71,10 @@ IntTuple removeMode(const IntTuple &t, size_t i);
 /// a * b on leaves: int*int, int*basis scales the basis, a dynamic operand
 /// gives a dynamic leaf.
 Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b);
-/// Arithmetic-tuple addition: ints add, a scaled basis is the tuple with its
-/// value at its mode path, tuples add element-wise padding with 0, and a
-/// static 0 is the identity.
+/// Arithmetic-tuple addition: ints add, a static 0 is the identity (a lone
+/// scaled basis stays a scaled basis, as in CuTe), otherwise a scaled basis
+/// is the tuple with its value at its mode path and tuples add element-wise
+/// padding with 0.
 Result<IntTuple> arithAdd(const IntTuple &a, const IntTuple &b);
 /// a scaled basis as an arithmetic tuple: v@m becomes (0,…,0,v) (m zeros).
 IntTuple asArithmeticTuple(const IntTuple &leaf);
