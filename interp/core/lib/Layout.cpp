@@ -355,12 +355,14 @@ static bool hasOnlyIntStrides(const Layout &l) {
 static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
   if (!hasOnlyIntStrides(l))
     return fail("complement", "expects a static layout with integer strides but got " + print(l));
-  for (const IntTuple &d : leaves(l.stride))
-    if (d.value() < 0)
-      return fail("complement", "expects non-negative strides but got " + print(l));
   if (!isStatic(cotarget) || hasUnderscore(cotarget))
     return fail("complement", "expects a static cotarget but got " + print(cotarget));
   CUTE_TRY(f, filter(l));
+  // CuTe C++ computes negative extents from negative strides; that is no
+  // layout, so it is an error here.
+  for (const IntTuple &d : leaves(f.stride))
+    if (d.value() < 0)
+      return fail("complement", "expects non-negative strides but got " + print(l));
   if (f.stride.isInt(0)) {
     CUTE_TRY(target, coalesceShape(cotarget));
     return makeLayout(target);
