@@ -35,3 +35,15 @@ TEST(CppVectors, NegativeStrideComplementIsAnErrorWhereCppGivesNoLayout) {
   EXPECT_EQ(eval("complement((4,4):(-1,4), 16)"),
             "error: complement: expects non-negative strides but got (4,4):(-1,4)");
 }
+
+// Cases from the differential run against CuTe C++ (static integers).
+TEST(CppVectors, DifferentialFindings) {
+  // C++: static_assert "take: empty range error".
+  EXPECT_EQ(eval("take((4,3):(1,4), 2, 2)"), "error: take: empty mode range [2,2) of (4,3)");
+  // Filtering removes the scaled-basis stride, so C++ returns 1:0.
+  EXPECT_EQ(eval("complement((1):(2@1))"), "1:0");
+  EXPECT_EQ(eval("complement((5,1):(0,1@1@0))"), "1:0");
+  // C++ keeps a bit-less swizzle when it recasts a composed layout.
+  EXPECT_EQ(eval("recast_layout(S<0,2,-2> o 0 o (7,4,3):(3,21,1), 8, 16)"),
+            "S<0,3,-2> o 0 o (7,4,6):(6,42,1)");
+}

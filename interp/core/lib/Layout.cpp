@@ -353,11 +353,12 @@ static bool hasOnlyIntStrides(const Layout &l) {
 }
 
 static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
-  if (!hasOnlyIntStrides(l))
-    return fail("complement", "expects a static layout with integer strides but got " + print(l));
   if (!isStatic(cotarget) || hasUnderscore(cotarget))
     return fail("complement", "expects a static cotarget but got " + print(cotarget));
   CUTE_TRY(f, filter(l));
+  // Strides that filter drops (extent 1 or stride 0) may be anything.
+  if (!hasOnlyIntStrides(f))
+    return fail("complement", "expects a static layout with integer strides but got " + print(l));
   // CuTe C++ computes negative extents from negative strides; that is no
   // layout, so it is an error here.
   for (const IntTuple &d : leaves(f.stride))

@@ -156,6 +156,9 @@ static Result<bool> checkRange(std::string_view op, const IntTuple &t, int64_t b
 Result<IntTuple> take(const IntTuple &t, int64_t begin, int64_t end) {
   CUTE_TRY(ok, checkRange("take", t, begin, end));
   (void)ok;
+  if (begin == end)
+    return fail("take", "empty mode range [" + std::to_string(begin) + "," +
+                            std::to_string(end) + ") of " + print(t));
   std::vector<IntTuple> out;
   for (int64_t i = begin; i < end; ++i)
     out.push_back(t.mode(i));

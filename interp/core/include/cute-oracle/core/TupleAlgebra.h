@@ -51,7 +51,8 @@ Result<IntTuple> unflatten(const IntTuple &flat, const IntTuple &profile);
 Result<IntTuple> getMode(const IntTuple &t, const std::vector<int64_t> &path);
 /// The tuple (t_i0, t_i1, …) of the chosen top-level modes.
 Result<IntTuple> select(const IntTuple &t, const std::vector<int64_t> &modes);
-/// take<b,e>(t): the tuple of modes [b,e) (a tuple even for one mode).
+/// take<b,e>(t): the tuple of modes [b,e) (a tuple even for one mode);
+/// an empty range is an error, as in CuTe.
 Result<IntTuple> take(const IntTuple &t, int64_t begin, int64_t end);
 /// group<b,e>(t): modes [b,e) gathered into one mode.
 Result<IntTuple> group(const IntTuple &t, int64_t begin, int64_t end);
