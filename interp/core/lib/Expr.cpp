@@ -64,6 +64,13 @@ Result<Layout> layoutArg(std::string_view op, const Args &a, size_t i) {
   return wrongKind(op, i, a[i], "a layout");
 }
 
+/// The layout itself, or B of a composed layout A o off o B; null otherwise.
+const Layout *outerLayout(const Value &v) {
+  if (const auto *c = std::get_if<ComposedLayout>(&v))
+    return &c->outer;
+  return std::get_if<Layout>(&v);
+}
+
 Tiler tilerOf(const IntTuple &t) {
   if (t.isLeaf())
     return Tiler::ofLeaf(t);
@@ -157,9 +164,7 @@ Result<Value> opSize(std::string_view op, const Args &a) {
     CUTE_TRY(m, getMode(*t, path));
     return toValue(guarded(op, [&] { return product(m); }));
   }
-  const Layout *l = std::get_if<Layout>(&a[0]);
-  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
-    l = &c->outer;
+  const Layout *l = outerLayout(a[0]);
   if (!l)
     return wrongKind(op, 0, a[0], "an integer tuple, a layout or a composed layout");
   CUTE_TRY(m, getMode(*l, path));
@@ -420,9 +425,7 @@ Result<Value> opSimplify(std::string_view op, const Args &a) {
 Result<Value> opComplement(std::string_view op, const Args &a) {
   CUTE_TRY(ok, arity(op, a, 1, 2));
   (void)ok;
-  const Layout *l = std::get_if<Layout>(&a[0]);
-  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
-    l = &c->outer;
+  const Layout *l = outerLayout(a[0]);
   if (!l)
     return wrongKind(op, 0, a[0], "a layout or a composed layout");
   if (a.size() == 1)
@@ -565,9 +568,7 @@ Result<Value> opConstruct(std::string_view op, const Args &a) {
   CUTE_TRY(ok, arity(op, a, 1, 1));
   (void)ok;
   if (op == "make_layout_like") {
-    const Layout *l = std::get_if<Layout>(&a[0]);
-    if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
-      l = &c->outer;
+    const Layout *l = outerLayout(a[0]);
     if (!l)
       return wrongKind(op, 0, a[0], "a layout or a composed layout");
     return toValue(makeLayoutLike(*l));
@@ -619,9 +620,7 @@ Result<Value> opAccess(std::string_view op, const Args &a) {
   }
   if (const auto *t = std::get_if<IntTuple>(&a[0]))
     return Value(IntTuple::of(op == "rank" ? int64_t(t->rank()) : depth(*t)));
-  const Layout *l = std::get_if<Layout>(&a[0]);
-  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
-    l = &c->outer;
+  const Layout *l = outerLayout(a[0]);
   if (!l)
     return wrongKind(op, 0, a[0], "an integer tuple, a layout or a composed layout");
   return Value(IntTuple::of(op == "rank" ? rank(*l) : depth(*l)));

@@ -99,8 +99,8 @@ Result<std::string> renderLayoutText(const Value &v) {
       out += std::to_string(i) + " -> " + g.cells[i] + "\n";
     return out;
   }
-  CUTE_TRY(co, cosize(std::get_if<Layout>(&v) ? std::get<Layout>(v)
-                                             : std::get<ComposedLayout>(v).outer));
+  CUTE_TRY(outer, outerOf(v));
+  CUTE_TRY(co, cosize(outer));
   int64_t cosizeValue = co.isInt() ? co.value() : g.cosize;
   int width = numDigits(cosizeValue) + 2;
   std::string rule = "    ";

@@ -229,6 +229,14 @@ IntTuple removeMode(const IntTuple &t, size_t i) {
 
 //===--- Leaf arithmetic ---------------------------------------------------===//
 
+static bool isIntegerLeaf(const IntTuple &t) { return t.isInt() || t.isDynamic(); }
+
+/// The dynamic leaf that arithmetic on two integer leaves (one at least
+/// dynamic) gives: as wide as the wider dynamic operand.
+static IntTuple widerDynamic(const IntTuple &a, const IntTuple &b) {
+  return IntTuple::dynamic(std::max(a.isDynamic() ? a.value() : 32, b.isDynamic() ? b.value() : 32));
+}
+
 Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
   if (a.isInt() && b.isInt())
     return IntTuple::of(arith::mul(a.value(), b.value()));
@@ -236,9 +244,8 @@ Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
     return IntTuple::basis(arith::mul(a.value(), b.value()), b.modes());
   if (a.isBasis() && b.isInt())
     return IntTuple::basis(arith::mul(a.value(), b.value()), a.modes());
-  if ((a.isDynamic() || a.isInt()) && (b.isDynamic() || b.isInt()))
-    return IntTuple::dynamic(std::max(a.isDynamic() ? a.value() : 32,
-                                      b.isDynamic() ? b.value() : 32));
+  if (isIntegerLeaf(a) && isIntegerLeaf(b))
+    return widerDynamic(a, b);
   return mismatch("multiply", a, b, "unsupported operands");
 }
 
@@ -266,14 +273,11 @@ static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
   if (a.isInt() && b.isInt())
     return IntTuple::of(sign > 0 ? arith::add(a.value(), b.value())
                                  : arith::sub(a.value(), b.value()));
-  if (b.isInt(0))
-    return a;
   if (a.isInt(0) && zeroLeftOk)
     return b;
   if (a.isLeaf() && b.isLeaf()) {
-    if ((a.isDynamic() || a.isInt()) && (b.isDynamic() || b.isInt()))
-      return IntTuple::dynamic(std::max(a.isDynamic() ? a.value() : 32,
-                                        b.isDynamic() ? b.value() : 32));
+    if (isIntegerLeaf(a) && isIntegerLeaf(b))
+      return widerDynamic(a, b);
     return mismatch(op, a0, b0, "unsupported operands");
   }
   if (a.isLeaf() || b.isLeaf())
