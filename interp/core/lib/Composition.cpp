@@ -2,6 +2,9 @@
 #include "Detail.h"
 #include "cute-oracle/core/Text.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace cute::core {
 
 /// composition_impl of CuTe: lhs (already coalesced) composed with one
@@ -16,6 +19,8 @@ static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstrid
     }
     return concatLayouts(modes);
   }
+  if (rstride.isDynamicBasis())
+    return fail("composition", "expects a static stride but got " + print(rstride));
   if (rstride.isBasis()) {
     std::vector<int64_t> path(rstride.modes().begin(), rstride.modes().end());
     CUTE_TRY(subShape, getMode(lshape, path));
@@ -86,13 +91,19 @@ static Result<IntTuple> coprofile(const Layout &b) {
   return repeatLike(sum, IntTuple::of(0));
 }
 
+/// composition(A, B) for a static B and an A with static extents: A's
+/// strides are only multiplied, so dynamic ones stay dynamic, as in C++.
+static Result<Layout> composeAnyStrides(const Layout &a, const Layout &b) {
+  CUTE_TRY(profile, coprofile(b));
+  CUTE_TRY(flat, coalesceFunctionPreserving(a, profile));
+  return composeImpl(flat.shape, flat.stride, b.shape, b.stride);
+}
+
 static Result<Layout> composeLayouts(const Layout &a, const Layout &b) {
   CUTE_TRY(okA, requireStatic(a));
   CUTE_TRY(okB, requireStatic(b));
   (void)okA, (void)okB;
-  CUTE_TRY(profile, coprofile(b));
-  CUTE_TRY(flat, coalesceFunctionPreserving(a, profile));
-  return composeImpl(flat.shape, flat.stride, b.shape, b.stride);
+  return composeAnyStrides(a, b);
 }
 
 Result<Layout> composition(const Layout &a, const Layout &b) {
@@ -128,6 +139,264 @@ static Result<Layout> composeTiler(const Layout &a, const Tiler &t) {
 
 Result<Layout> composition(const Layout &a, const Tiler &t) {
   return guarded("composition", [&] { return composeTiler(a, t); });
+}
+
+
+//===--- Composed layouts --------------------------------------------------===//
+
+Value composition(const std::variant<Layout, Swizzle> &inner, const IntTuple &offset,
+                  Layout outer) {
+  const auto *s = std::get_if<Swizzle>(&inner);
+  if (s && s->bits == 0 && offset.isInt(0))
+    return outer;
+  return ComposedLayout{inner, offset, std::move(outer)};
+}
+
+/// A layout result as a value result.
+static Result<Value> asValue(Result<Layout> r) {
+  if (!r)
+    return std::move(r).takeError();
+  return Value(*std::move(r));
+}
+
+Result<Value> composition(const Layout &a, const Swizzle &s) {
+  return guarded("composition", [&]() -> Result<Value> {
+    CUTE_TRY(y, evaluate(a, IntTuple::of(int64_t(yyyMask(s)))));
+    CUTE_TRY(z, evaluate(a, IntTuple::of(int64_t(zzzMask(s)))));
+    if (!y.isInt() || !z.isInt())
+      return fail("composition", "moving " + print(s) + " through " + print(a) +
+                                     " needs static integer images of its masks");
+    CUTE_TRY(moved, makeSwizzle(y.value(), z.value()));
+    return composeSwizzle(moved, a);
+  });
+}
+
+Result<Value> composition(const Layout &a, const ComposedLayout &b) {
+  if (!b.offset.isInt(0))
+    return fail("composition", "composing a layout with " + print(b) + " requires offset 0");
+  if (const auto *inner = std::get_if<Layout>(&b.inner)) {
+    CUTE_TRY(moved, composition(a, *inner));
+    return asValue(composition(moved, b.outer));
+  }
+  CUTE_TRY(moved, composition(a, std::get<Swizzle>(b.inner)));
+  if (const auto *l = std::get_if<Layout>(&moved))
+    return asValue(composition(*l, b.outer));
+  const auto &c = std::get<ComposedLayout>(moved);
+  CUTE_TRY(outer, composition(a, b.outer));
+  return composition(c.inner, c.offset, std::move(outer));
+}
+
+//===--- Slices of swizzle-composed layouts --------------------------------===//
+
+/// The bits of a swizzle offset, as CuTe's MixedBits: `known` holds the
+/// static bits and `unknown` marks the dynamic ones (disjoint from known).
+struct OffsetBits {
+  uint64_t known = 0, unknown = 0;
+};
+
+/// a ^ b: a bit is dynamic when it is dynamic in either operand.
+static OffsetBits xorBits(OffsetBits a, OffsetBits b) {
+  uint64_t unknown = a.unknown | b.unknown;
+  return {(a.known ^ b.known) & ~unknown, unknown};
+}
+
+/// The offset of S o off o B as bits: a static offset must be a
+/// non-negative integer; a dynamic one has every bit dynamic.
+static Result<OffsetBits> offsetBits(const ComposedLayout &c) {
+  if (c.offset.isDynamic())
+    return OffsetBits{0, ~uint64_t(0)};
+  if (!c.offset.isInt() || c.offset.value() < 0)
+    return fail("slice", "a swizzle needs a non-negative integer offset but got " + print(c));
+  return OffsetBits{uint64_t(c.offset.value()), 0};
+}
+
+/// to_mixed_bits(L, c): with x = idx2crd(c, shape(L)), the xor over the
+/// leaves of L of x_i * d_i masked to the bits the mode reaches,
+/// (s_i - 1) * d_i; a dynamic x_i makes those bits dynamic. Requires every
+/// s_i * d_i to be 0 or a power of two.
+/// idx2crd(c, shape), except that a dynamic integer facing a tuple splits
+/// into dynamic coordinates (extent-1 modes, static 0 in C++, reach no bit).
+static Result<IntTuple> naturalCoord(const IntTuple &c, const IntTuple &shape) {
+  if (c.isDynamic() && shape.isTuple())
+    return repeatLike(shape, c);
+  if (!c.isTuple() || !shape.isTuple() || c.rank() != shape.rank())
+    return idx2crd(c, shape);
+  std::vector<IntTuple> modes;
+  for (size_t i = 0; i < c.rank(); ++i) {
+    CUTE_TRY(m, naturalCoord(c.elems()[i], shape.elems()[i]));
+    modes.push_back(std::move(m));
+  }
+  return IntTuple::tuple(std::move(modes));
+}
+
+static Result<OffsetBits> toMixedBits(const Layout &l, const IntTuple &c) {
+  CUTE_TRY(x, naturalCoord(c, l.shape));
+  if (!congruent(x, l.shape))
+    return fail("slice", "coordinate " + print(c) + " does not fit " + print(l));
+  std::vector<IntTuple> shape = leaves(l.shape), stride = leaves(l.stride), crd = leaves(x);
+  OffsetBits bits;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    int64_t s = shape[i].value(), d = stride[i].value();
+    int64_t reach = arith::mul(s, d);
+    if (reach < 0 || (reach & (reach - 1)) != 0)
+      return fail("slice", "swizzle offset bits need power-of-two extent*stride but got " + print(l));
+    uint64_t mask = uint64_t(arith::mul(s - 1, d));
+    if (crd[i].isDynamic())
+      bits = xorBits(bits, {0, mask});
+    else if (crd[i].isInt())
+      bits = xorBits(bits, {uint64_t(arith::mul(crd[i].value(), d)) & mask, 0});
+    else
+      return fail("slice", "expects integer coordinates but got " + print(c));
+  }
+  return bits;
+}
+
+/// CuTe's projections of a swizzle's domain, over the modes
+/// (2^M, 2^B, 2^(|S|-B), 2^B, 1) of its compact layout: onlyZy keeps the
+/// y and z fields (the bits the swizzle reads and writes) and maps the rest
+/// to 0; the other keeps the rest, identity beyond the swizzle's bits.
+static Layout swizzleProjection(const Swizzle &s, bool onlyZy) {
+  int width[4] = {s.base, s.bits, std::abs(s.shift) - s.bits, s.bits};
+  std::vector<IntTuple> shape, stride;
+  int at = 0;
+  for (int i = 0; i < 4; ++i) {
+    bool keep = (i % 2 == 1) == onlyZy && width[i] > 0;
+    shape.push_back(IntTuple::of(int64_t(1) << width[i]));
+    stride.push_back(IntTuple::of(keep ? int64_t(1) << at : 0));
+    at += width[i];
+  }
+  shape.push_back(IntTuple::of(1));
+  stride.push_back(IntTuple::of(onlyZy ? 0 : int64_t(1) << at));
+  return Layout{IntTuple::tuple(std::move(shape)), IntTuple::tuple(std::move(stride))};
+}
+
+/// CuTe's decay of x -> S(off ^ x) to a plain layout for the x that never
+/// set both a y bit and its z bit: over the modes (2^M, 2 (B times),
+/// 2^(|S|-B), 2 (B times), 1), a z bit moves by z (-z where off has the
+/// matching y bit) and a y bit by y + z (y - z where off has the matching z
+/// bit); a stride is dynamic where that offset bit is.
+static Layout decayedSwizzle(const Swizzle &s, OffsetBits off) {
+  int64_t z = int64_t(zzzMask(s) & (~zzzMask(s) + 1)), y = int64_t(yyyMask(s) & (~yyyMask(s) + 1));
+  std::vector<IntTuple> shape{IntTuple::of(int64_t(1) << s.base)}, stride{IntTuple::of(1)};
+  auto field = [&](bool zField) {
+    for (int i = 0; i < s.bits; ++i) {
+      uint64_t probe = uint64_t(zField ? y : z) << i;
+      bool set = off.known & probe;
+      int64_t step = zField ? (set ? -z : z) : (set ? y - z : y + z);
+      shape.push_back(IntTuple::of(2));
+      stride.push_back(off.unknown & probe ? IntTuple::dynamic(32)
+                                           : IntTuple::of(step * (int64_t(1) << i)));
+    }
+  };
+  int span = std::abs(s.shift);
+  field(z < y);
+  shape.push_back(IntTuple::of(int64_t(1) << (span - s.bits)));
+  stride.push_back(IntTuple::of(int64_t(1) << (s.base + s.bits)));
+  field(z > y);
+  shape.push_back(IntTuple::of(1));
+  stride.push_back(IntTuple::of(int64_t(1) << (s.base + s.bits + span)));
+  return Layout{IntTuple::tuple(std::move(shape)), IntTuple::tuple(std::move(stride))};
+}
+
+static bool allUnderscores(const IntTuple &c) {
+  std::vector<IntTuple> ls = leaves(c);
+  return !ls.empty() && std::all_of(ls.begin(), ls.end(),
+                                    [](const IntTuple &x) { return x.isUnderscore(); });
+}
+
+/// The offset bits of S o off o B once the fixed modes of c are consumed:
+/// off ^ to_mixed_bits(only_zy o dice(c, B), dice(c, c)). Like C++, it
+/// also requires the anti-zy part (the offset C++ returns beside the
+/// layout) to exist.
+static Result<OffsetBits> consumedOffset(const IntTuple &c, const ComposedLayout &l,
+                                         const Swizzle &s) {
+  CUTE_TRY(off, offsetBits(l));
+  CUTE_TRY(diced, dice(c, l.outer));
+  CUTE_TRY(dicedCoord, dice(c, c));
+  CUTE_TRY(dicedAnti, composeLayouts(swizzleProjection(s, false), diced));
+  CUTE_TRY(anti, evaluate(dicedAnti, dicedCoord));
+  (void)anti;
+  CUTE_TRY(dicedOnly, composeLayouts(swizzleProjection(s, true), diced));
+  CUTE_TRY(fixed, toMixedBits(dicedOnly, dicedCoord));
+  return xorBits(off, fixed);
+}
+
+/// True when B' reaches a y bit and its z bit: its largest only-zy image
+/// has a bit that the swizzle clears.
+static Result<bool> hitsYAndZ(const Layout &sliced, const Swizzle &s) {
+  CUTE_TRY(onlyZy, composeLayouts(swizzleProjection(s, true), sliced));
+  CUTE_TRY(n, size(onlyZy));
+  CUTE_TRY(active, evaluate(onlyZy, IntTuple::of(arith::sub(n.value(), 1))));
+  CUTE_TRY(swizzled, evaluate(s, active.value()));
+  return (active.value() & ~swizzled) != 0;
+}
+
+/// slice(c, S o off o B) for a swizzle S; see LayoutAlgebra.h.
+static Result<Value> sliceSwizzled(const IntTuple &c, const ComposedLayout &l, const Swizzle &s) {
+  CUTE_TRY(sliced, slice(c, l.outer));
+  if (allUnderscores(c))
+    return composition(l.inner, l.offset, std::move(sliced));
+  if (!hasUnderscore(c))
+    return fail("slice", "swizzle-A composed slice requires at least one underscore but got " +
+                             print(c) + " for " + print(l));
+  if (!hasOnlyIntStrides(l.outer))
+    return fail("slice", "swizzle-A composed slice requires static outer layout but got " + print(l));
+  CUTE_TRY(off, consumedOffset(c, l, s));
+  CUTE_TRY(irreducible, hitsYAndZ(sliced, s));
+  if (irreducible)
+    return composition(l.inner,
+                       off.unknown ? IntTuple::dynamic(32) : IntTuple::of(int64_t(off.known)),
+                       std::move(sliced));
+  return asValue(composeAnyStrides(decayedSwizzle(s, off), sliced));
+}
+
+Result<Value> slice(const IntTuple &c, const ComposedLayout &l) {
+  return guarded("slice", [&]() -> Result<Value> {
+    if (const auto *s = std::get_if<Swizzle>(&l.inner))
+      return sliceSwizzled(c, l, *s);
+    CUTE_TRY(b, slice(c, l.outer));
+    CUTE_TRY(fixed, evaluate(l.outer, underscoresToZero(c)));
+    CUTE_TRY(offset, tupleAdd(l.offset, fixed));
+    return composition(l.inner, offset, std::move(b));
+  });
+}
+
+//===--- Inverses of composed layouts --------------------------------------===//
+
+/// CuTe's right_inverse/left_inverse of an integer offset: its negation.
+static Result<IntTuple> negatedOffset(std::string_view op, const ComposedLayout &c) {
+  if (c.offset.isDynamic())
+    return c.offset;
+  if (!c.offset.isInt())
+    return fail(op, "CuTe inverts only integer offsets but got " + print(c));
+  return IntTuple::of(arith::sub(0, c.offset.value()));
+}
+
+/// inverse(B) composed with S (swizzle A, offset 0), else the composed
+/// layout inverse(B) o -off o inverse(A).
+static Result<Value> inverseComposed(std::string_view op, const ComposedLayout &c,
+                                     Result<Layout> (*inverse)(const Layout &)) {
+  return guarded(op, [&]() -> Result<Value> {
+    CUTE_TRY(outer, inverse(c.outer));
+    if (const auto *s = std::get_if<Swizzle>(&c.inner)) {
+      if (!c.offset.isInt(0))
+        return fail(op, "the inverse of " + print(c) +
+                            " would have the swizzle as its outer part, which is no value;"
+                            " only offset 0 is supported");
+      return composition(outer, *s);
+    }
+    CUTE_TRY(inner, inverse(std::get<Layout>(c.inner)));
+    CUTE_TRY(offset, negatedOffset(op, c));
+    return Value(ComposedLayout{outer, offset, inner});
+  });
+}
+
+Result<Value> rightInverse(const ComposedLayout &c) {
+  return inverseComposed("right_inverse", c, rightInverse);
+}
+
+Result<Value> leftInverse(const ComposedLayout &c) {
+  return inverseComposed("left_inverse", c, leftInverse);
 }
 
 } // namespace cute::core

@@ -14,6 +14,14 @@ inline Layout modeOf(const Layout &l, size_t i) {
   return Layout{l.shape.mode(i), l.stride.mode(i)};
 }
 
+/// True when the shape is static and every stride is a static integer.
+bool hasOnlyIntStrides(const Layout &l);
+
+/// The yyy (source) and zzz (target) bit masks of a swizzle:
+/// (2^B-1) << (M + max(0,S)) and (2^B-1) << (M - min(0,S)).
+uint64_t yyyMask(const Swizzle &s);
+uint64_t zzzMask(const Swizzle &s);
+
 } // namespace cute::core
 
 #endif

@@ -96,15 +96,6 @@ template <class T> Result<Value> toValue(Result<T> r) {
   return Value(*std::move(r));
 }
 
-/// CuTe's composition(A, offset, B): a composed layout, except that a
-/// swizzle without bits at static offset 0 leaves B alone.
-Value recompose(const std::variant<Layout, Swizzle> &inner, const IntTuple &offset, Layout outer) {
-  const auto *s = std::get_if<Swizzle>(&inner);
-  if (s && s->bits == 0 && offset.isInt(0))
-    return outer;
-  return ComposedLayout{inner, offset, std::move(outer)};
-}
-
 /// Runs a layout operation on a layout, or on the outer layout B of a
 /// composed layout A o off o B (giving A o off o op(B)).
 Result<Value> onLayout(std::string_view op, const Args &a, size_t i,
@@ -113,7 +104,7 @@ Result<Value> onLayout(std::string_view op, const Args &a, size_t i,
     return toValue(f(*l));
   if (const auto *c = std::get_if<ComposedLayout>(&a[i])) {
     CUTE_TRY(outer, f(c->outer));
-    return recompose(c->inner, c->offset, std::move(outer));
+    return composition(c->inner, c->offset, std::move(outer));
   }
   return wrongKind(op, i, a[i], "a layout or a composed layout");
 }
@@ -286,14 +277,10 @@ Result<Value> opSlice(std::string_view op, const Args &a) {
   if (const auto *t = std::get_if<IntTuple>(&a[0]))
     return toValue(isSlice ? slice(c, *t) : dice(c, *t));
   if (const auto *cl = std::get_if<ComposedLayout>(&a[0])) {
-    if (!isSlice) {
-      CUTE_TRY(b, dice(c, cl->outer));
-      return recompose(cl->inner, cl->offset, std::move(b));
-    }
-    CUTE_TRY(b, slice(c, cl->outer));
-    CUTE_TRY(fixed, evaluate(cl->outer, underscoresToZero(c)));
-    CUTE_TRY(offset, tupleAdd(cl->offset, fixed));
-    return recompose(cl->inner, std::move(offset), std::move(b));
+    if (isSlice)
+      return slice(c, *cl);
+    CUTE_TRY(b, dice(c, cl->outer));
+    return composition(cl->inner, cl->offset, std::move(b));
   }
   CUTE_TRY(l, layoutArg(op, a, 0));
   return toValue(isSlice ? slice(c, l) : dice(c, l));
@@ -443,8 +430,11 @@ Result<Value> opComplement(std::string_view op, const Args &a) {
 Result<Value> opInverse(std::string_view op, const Args &a) {
   CUTE_TRY(ok, arity(op, a, 1, 1));
   (void)ok;
+  bool right = op == "right_inverse";
+  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
+    return right ? rightInverse(*c) : leftInverse(*c);
   CUTE_TRY(l, layoutArg(op, a, 0));
-  return toValue(op == "right_inverse" ? rightInverse(l) : leftInverse(l));
+  return toValue(right ? rightInverse(l) : leftInverse(l));
 }
 
 Result<Value> opComposition(std::string_view op, const Args &a) {
@@ -457,14 +447,10 @@ Result<Value> opComposition(std::string_view op, const Args &a) {
     return composeSwizzle(*s, l);
   }
   if (const auto *l = std::get_if<Layout>(&a[0])) {
-    if (const auto *c = std::get_if<ComposedLayout>(&a[1])) {
-      if (!c->offset.isInt(0))
-        return fail(op, "composing a layout with " + print(*c) + " requires offset 0");
-      if (!std::holds_alternative<Layout>(c->inner))
-        return fail(op, "composing a layout with a swizzle " + print(*c) + " is not supported");
-      CUTE_TRY(inner, composition(*l, std::get<Layout>(c->inner)));
-      return toValue(composition(inner, c->outer));
-    }
+    if (const auto *c = std::get_if<ComposedLayout>(&a[1]))
+      return composition(*l, *c);
+    if (const auto *s = std::get_if<Swizzle>(&a[1]))
+      return composition(*l, *s);
   }
   CUTE_TRY(t, tilerArg(op, a, 1));
   return onLayout(op, a, 0, [&](const Layout &l) { return composition(l, t); });
@@ -704,7 +690,6 @@ public:
 private:
   std::string_view text;
   size_t pos = 0;
-  static constexpr int kMaxNesting = 256;
 
   void skipSpace() {
     while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))

@@ -15,6 +15,14 @@ IntTuple IntTuple::dynamic(unsigned width) {
   return t;
 }
 
+IntTuple IntTuple::dynamicBasis(unsigned width, std::vector<int> modes) {
+  if (modes.empty())
+    return dynamic(width);
+  IntTuple t = basis(width, std::move(modes));
+  t.dynamicScale = true;
+  return t;
+}
+
 IntTuple IntTuple::basis(int64_t value, std::vector<int> modes) {
   if (modes.empty())
     return of(value);

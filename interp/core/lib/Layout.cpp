@@ -3,6 +3,7 @@
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace cute::core {
 
@@ -345,7 +346,7 @@ static Result<IntTuple> coalesceShape(const IntTuple &shape) {
   return out.size() == 1 ? out[0] : IntTuple::tuple(std::move(out));
 }
 
-static bool hasOnlyIntStrides(const Layout &l) {
+bool hasOnlyIntStrides(const Layout &l) {
   for (const IntTuple &d : leaves(l.stride))
     if (!d.isInt())
       return false;
@@ -572,31 +573,39 @@ Result<Swizzle> recastSwizzle(const Swizzle &s, int64_t newBits, int64_t oldBits
 //===--- Swizzles ----------------------------------------------------------===//
 
 Value composeSwizzle(const Swizzle &s, const Layout &l) {
-  if (s.bits == 0)
-    return l;
-  return ComposedLayout{s, IntTuple::of(0), l};
+  return composition(std::variant<Layout, Swizzle>(s), IntTuple::of(0), l);
 }
 
-static uint32_t yyyMask(const Swizzle &s) {
-  return ((1u << s.bits) - 1) << (s.base + std::max(0, s.shift));
+uint64_t yyyMask(const Swizzle &s) {
+  return ((uint64_t(1) << s.bits) - 1) << (s.base + std::max(0, s.shift));
 }
-static uint32_t zzzMask(const Swizzle &s) {
-  return ((1u << s.bits) - 1) << (s.base - std::min(0, s.shift));
+
+uint64_t zzzMask(const Swizzle &s) {
+  return ((uint64_t(1) << s.bits) - 1) << (s.base - std::min(0, s.shift));
+}
+
+Result<Swizzle> makeSwizzle(int64_t y, int64_t z) {
+  auto invalid = [&](std::string_view why) {
+    return fail("make_swizzle", "the masks y=" + std::to_string(y) + " and z=" +
+                                    std::to_string(z) + " " + std::string(why));
+  };
+  if (y < 0 || z < 0 || y > int64_t(UINT32_MAX) || z > int64_t(UINT32_MAX))
+    return invalid("are not 32-bit unsigned integers");
+  int bits = __builtin_popcountll(uint64_t(y));
+  if (bits != __builtin_popcountll(uint64_t(z)))
+    return invalid("have different numbers of bits");
+  int ty = y ? __builtin_ctzll(uint64_t(y)) : 32, tz = z ? __builtin_ctzll(uint64_t(z)) : 32;
+  Swizzle s{bits, std::min(ty, tz) % 32, ty - tz};
+  if (std::abs(s.shift) < s.bits || uint64_t(y | z) != (yyyMask(s) | zzzMask(s)))
+    return invalid("are not the masks of a swizzle");
+  return s;
 }
 
 Result<Swizzle> composeSwizzles(const Swizzle &a, const Swizzle &b) {
   if (a.shift != b.shift)
     return fail("composition", "can only merge swizzles of the same shift but got " + print(a) +
                                    " and " + print(b));
-  uint32_t y = yyyMask(a) ^ yyyMask(b), z = zzzMask(a) ^ zzzMask(b);
-  int by = __builtin_popcount(y), bz = __builtin_popcount(z);
-  if (by != bz)
-    return fail("composition", "the swizzles " + print(a) + " and " + print(b) +
-                                   " do not compose to a swizzle");
-  if (by == 0)
-    return Swizzle{0, 0, a.shift};
-  int ty = __builtin_ctz(y), tz = __builtin_ctz(z);
-  return Swizzle{by, std::min(ty, tz), ty - tz};
+  return makeSwizzle(int64_t(yyyMask(a) ^ yyyMask(b)), int64_t(zzzMask(a) ^ zzzMask(b)));
 }
 
 } // namespace cute::core

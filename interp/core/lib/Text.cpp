@@ -21,7 +21,10 @@ static void printTo(std::string &out, const IntTuple &t) {
     out += t.value() == 64 ? "?{i64}" : "?";
     return;
   case IntTuple::Kind::Basis:
-    out += std::to_string(t.value());
+    if (t.isDynamicBasis())
+      out += t.value() == 64 ? "?{i64}" : "?";
+    else
+      out += std::to_string(t.value());
     for (auto it = t.modes().rbegin(); it != t.modes().rend(); ++it)
       out += "@" + std::to_string(*it);
     return;
@@ -190,27 +193,41 @@ private:
     return value;
   }
 
-  /// leaf := int ('@' int)* | '?' ('{' ('i32'|'i64') '}')? | '_'
+  /// leaf := (int | dynamic) ('@' int)* | '_'
+  /// dynamic := '?' ('{' ('i32'|'i64') '}')?
   Result<IntTuple> parseLeaf() {
     if (consume('_'))
       return IntTuple::underscore();
     if (consume('?')) {
-      if (!consume('{'))
-        return IntTuple::dynamic(32);
-      skipSpace();
-      unsigned width = 0;
-      if (text.substr(pos, 3) == "i64")
-        width = 64;
-      else if (text.substr(pos, 3) == "i32")
-        width = 32;
-      else
-        return error("'i32' or 'i64'");
-      pos += 3;
-      if (!consume('}'))
-        return error("'}'");
-      return IntTuple::dynamic(width);
+      CUTE_TRY(width, parseDynamicWidth());
+      CUTE_TRY(modes, parseBasisModes());
+      return IntTuple::dynamicBasis(width, std::move(modes));
     }
     CUTE_TRY(value, parseInteger());
+    CUTE_TRY(modes, parseBasisModes());
+    return IntTuple::basis(value, std::move(modes));
+  }
+
+  /// The width of a dynamic leaf after its '?': 32, or the `{i32}`/`{i64}`.
+  Result<unsigned> parseDynamicWidth() {
+    if (!consume('{'))
+      return 32u;
+    skipSpace();
+    unsigned width = 0;
+    if (text.substr(pos, 3) == "i64")
+      width = 64;
+    else if (text.substr(pos, 3) == "i32")
+      width = 32;
+    else
+      return error("'i32' or 'i64'");
+    pos += 3;
+    if (!consume('}'))
+      return error("'}'");
+    return width;
+  }
+
+  /// `('@' int)*`, returned outermost mode first.
+  Result<std::vector<int>> parseBasisModes() {
     std::vector<int> innermostFirst;
     while (consume('@')) {
       CUTE_TRY(mode, parseInteger());
@@ -219,7 +236,7 @@ private:
                      " is out of range in '" + std::string(text) + "'"};
       innermostFirst.push_back(static_cast<int>(mode));
     }
-    return IntTuple::basis(value, {innermostFirst.rbegin(), innermostFirst.rend()});
+    return std::vector<int>(innermostFirst.rbegin(), innermostFirst.rend());
   }
 
   Result<IntTuple> parseIntTupleTerm() {
@@ -378,9 +395,26 @@ private:
 
 } // namespace
 
-Result<Value> parseValue(std::string_view text) { return Parser(text).parseTop(); }
+Result<bool> checkNesting(std::string_view text) {
+  int depth = 0;
+  for (char c : text) {
+    depth += (c == '(' || c == '[') - (c == ')' || c == ']');
+    if (depth > kMaxNesting)
+      return Error{"parse error: nesting deeper than " + std::to_string(kMaxNesting) +
+                   " levels"};
+  }
+  return true;
+}
+
+Result<Value> parseValue(std::string_view text) {
+  CUTE_TRY(ok, checkNesting(text));
+  (void)ok;
+  return Parser(text).parseTop();
+}
 
 Result<IntTuple> parseIntTuple(std::string_view text) {
+  CUTE_TRY(ok, checkNesting(text));
+  (void)ok;
   return Parser(text).parseIntTupleTop();
 }
 

@@ -25,7 +25,7 @@ int64_t depth(const IntTuple &t) {
 }
 
 bool isStatic(const IntTuple &t) {
-  if (t.isDynamic())
+  if (t.isDynamic() || t.isDynamicBasis())
     return false;
   return std::all_of(t.elems().begin(), t.elems().end(),
                      [](const IntTuple &e) { return isStatic(e); });
@@ -238,6 +238,13 @@ static IntTuple widerDynamic(const IntTuple &a, const IntTuple &b) {
 }
 
 Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
+  if (a.isDynamicBasis() || b.isDynamicBasis()) {
+    const IntTuple &basis = a.isDynamicBasis() ? a : b, &other = a.isDynamicBasis() ? b : a;
+    if (!isIntegerLeaf(other))
+      return mismatch("multiply", a, b, "unsupported operands");
+    return IntTuple::dynamicBasis(std::max<int64_t>(basis.value(), other.isDynamic() ? other.value() : 32),
+                                  basis.modes());
+  }
   if (a.isInt() && b.isInt())
     return IntTuple::of(arith::mul(a.value(), b.value()));
   if (a.isInt() && b.isBasis())
@@ -252,7 +259,7 @@ Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
 IntTuple asArithmeticTuple(const IntTuple &leaf) {
   if (!leaf.isBasis())
     return leaf;
-  IntTuple t = IntTuple::of(leaf.value());
+  IntTuple t = leaf.isDynamicBasis() ? IntTuple::dynamic(leaf.value()) : IntTuple::of(leaf.value());
   for (auto it = leaf.modes().rbegin(); it != leaf.modes().rend(); ++it) {
     std::vector<IntTuple> elems(*it, IntTuple::of(0));
     elems.push_back(std::move(t));

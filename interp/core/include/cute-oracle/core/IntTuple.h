@@ -28,6 +28,9 @@ public:
   /// The scaled basis element value * E<modes...>; `modes` is the path from
   /// the outermost mode inwards (text `1@0@1` is value 1, modes {1, 0}).
   static IntTuple basis(int64_t value, std::vector<int> modes);
+  /// A scaled basis element with a dynamic scale `?@m…` of the given bit
+  /// width (32 or 64); not static, so value algebra rejects it.
+  static IntTuple dynamicBasis(unsigned width, std::vector<int> modes);
   static IntTuple underscore();
   static IntTuple tuple(std::vector<IntTuple> elems);
 
@@ -38,6 +41,8 @@ public:
   bool isInt(int64_t v) const { return k == Kind::Int && val == v; }
   bool isDynamic() const { return k == Kind::Dynamic; }
   bool isBasis() const { return k == Kind::Basis; }
+  /// A Basis leaf whose scale is dynamic; value() is then its width.
+  bool isDynamicBasis() const { return k == Kind::Basis && dynamicScale; }
   bool isUnderscore() const { return k == Kind::Underscore; }
 
   /// The integer of an Int leaf, the scale of a Basis leaf, the width of a
@@ -58,6 +63,7 @@ private:
   explicit IntTuple(Kind kind) : k(kind) {}
   Kind k;
   int64_t val = 0;
+  bool dynamicScale = false;
   std::vector<int> basisModes;
   std::vector<IntTuple> children;
 };

@@ -168,10 +168,45 @@ Result<Swizzle> recastSwizzle(const Swizzle &s, int64_t newBits, int64_t oldBits
 
 //===--- Swizzles and composed layouts -------------------------------------===//
 
+/// composition(A, offset, B): the composed layout A o offset o B, except
+/// that a swizzle without bits at static offset 0 gives B itself.
+Value composition(const std::variant<Layout, Swizzle> &inner, const IntTuple &offset,
+                  Layout outer);
 /// composition(S, L) = S o 0 o L (L itself when S has no bits).
 Value composeSwizzle(const Swizzle &s, const Layout &l);
-/// composition(S0, S1) of swizzles with the same shift: masks xor-ed.
+/// make_swizzle<y, z>(): the swizzle whose yyy mask is y and zzz mask is z
+/// (S<0,0,0> when both are 0). Requires 32-bit masks with as many bits each
+/// that some swizzle has. @post yyy(result) == y and zzz(result) == z.
+Result<Swizzle> makeSwizzle(int64_t y, int64_t z);
+/// composition(S0, S1) of swizzles with the same shift:
+/// make_swizzle(yyy0 ^ yyy1, zzz0 ^ zzz1).
 Result<Swizzle> composeSwizzles(const Swizzle &a, const Swizzle &b);
+/// composition(L, S) = make_swizzle(L(yyy(S)), L(zzz(S))) o 0 o L, the
+/// swizzle moved through L (CuTe's "works in simple cases" rule; exact
+/// where L maps the swizzle's bits to bits). Requires a static L.
+Result<Value> composition(const Layout &a, const Swizzle &s);
+/// composition(L, A o 0 o B) = composition(composition(L, A), B), where a
+/// swizzle A goes through composition(L, S). Requires offset 0.
+Result<Value> composition(const Layout &a, const ComposedLayout &b);
+/// slice(c, A o off o B). A layout A: A o (off + B(c with _ as 0)) o
+/// slice(c, B). A swizzle A, as CuTe's slice_and_offset (of which slice
+/// keeps the layout): an all-`_` c gives S o off o slice(c, B); otherwise
+/// the fixed modes' bits that meet the swizzle's y/z bits join the offset,
+/// and when slice(c, B) does not reach both a y bit and its z bit the
+/// result decays to the plain layout composition(P, slice(c, B)) (P: the
+/// swizzle as a layout under that offset), else it is S o off' o slice(c, B).
+/// The offset bits outside the swizzle are dropped, as in C++, where they
+/// move to the pointer. A swizzle A requires a static outer layout with
+/// integer strides, a non-negative integer offset and at least one `_`.
+Result<Value> slice(const IntTuple &c, const ComposedLayout &l);
+/// right_inverse(A o off o B): composition(right_inverse(B), S) for a
+/// swizzle A at static offset 0, otherwise the composed layout
+/// right_inverse(B) o -off o right_inverse(A) (a layout A; a swizzle A at
+/// another offset would give a composed layout with a swizzle outer part,
+/// which is no value here, so it is an error). left_inverse likewise.
+/// @post for a swizzle A at offset 0: L(R(i)) == i where B's inverse is exact.
+Result<Value> rightInverse(const ComposedLayout &c);
+Result<Value> leftInverse(const ComposedLayout &c);
 
 } // namespace cute::core
 

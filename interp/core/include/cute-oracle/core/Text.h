@@ -28,6 +28,12 @@ std::string print(const Tiler &t);
 std::string print(const Tile &t);
 std::string print(const Value &v);
 
+/// The deepest bracket nesting the parsers accept.
+inline constexpr int kMaxNesting = 256;
+/// Rejects text nested deeper than kMaxNesting brackets, so recursive
+/// parsers' stacks stay bounded.
+Result<bool> checkNesting(std::string_view text);
+
 /// Parses one value; the whole text must be consumed.
 Result<Value> parseValue(std::string_view text);
 /// Parses one integer tuple; the whole text must be consumed.
