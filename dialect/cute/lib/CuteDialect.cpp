@@ -1,0 +1,18 @@
+//===- CuteDialect.cpp - The cute dialect ---------------------------------===//
+#include "cute-oracle/Dialect/Cute/CuteDialect.h"
+#include "cute-oracle/Dialect/Cute/CuteOps.h"
+
+#include "mlir/IR/DialectImplementation.h"
+
+#include "cute-oracle/Dialect/Cute/CuteDialect.cpp.inc"
+
+void cute::dialect::CuteDialect::initialize() {
+  registerTypesAndAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "cute-oracle/Dialect/Cute/CuteOps.cpp.inc"
+      >();
+}
+
+#define GET_OP_CLASSES
+#include "cute-oracle/Dialect/Cute/CuteOps.cpp.inc"
