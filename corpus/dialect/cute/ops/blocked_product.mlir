@@ -1,0 +1,26 @@
+// RUN: cute-opt %s | cute-opt | FileCheck %s
+// RUN: cute-opt %s -mlir-print-op-generic | cute-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @layout(
+// CHECK: %{{.*}} = cute.blocked_product(%{{.*}}, %{{.*}}) : (!cute.layout<"(2,3):(3,1)">, !cute.layout<"(2,2):(1,2)">) -> !cute.layout<"((2,2),(3,2)):((3,6),(1,12))">
+// CHECK: return %{{.*}} : !cute.layout<"((2,2),(3,2)):((3,6),(1,12))">
+func.func @layout(%a: !cute.layout<"(2,3):(3,1)">, %b: !cute.layout<"(2,2):(1,2)">) -> !cute.layout<"((2,2),(3,2)):((3,6),(1,12))"> {
+  %r = cute.blocked_product(%a, %b) : (!cute.layout<"(2,3):(3,1)">, !cute.layout<"(2,2):(1,2)">) -> !cute.layout<"((2,2),(3,2)):((3,6),(1,12))">
+  return %r : !cute.layout<"((2,2),(3,2)):((3,6),(1,12))">
+}
+
+// CHECK-LABEL: func.func @dynamic_tiler(
+// CHECK: %{{.*}} = cute.blocked_product(%{{.*}}, %{{.*}}) : (!cute.layout<"(2,3):(3,1)">, !cute.layout<"(?,2):(1,3)">) -> !cute.layout<"((2,?),(3,2)):((3,6),(1,18))">
+// CHECK: return %{{.*}} : !cute.layout<"((2,?),(3,2)):((3,6),(1,18))">
+func.func @dynamic_tiler(%a: !cute.layout<"(2,3):(3,1)">, %b: !cute.layout<"(?,2):(1,3)">) -> !cute.layout<"((2,?),(3,2)):((3,6),(1,18))"> {
+  %r = cute.blocked_product(%a, %b) : (!cute.layout<"(2,3):(3,1)">, !cute.layout<"(?,2):(1,3)">) -> !cute.layout<"((2,?),(3,2)):((3,6),(1,18))">
+  return %r : !cute.layout<"((2,?),(3,2)):((3,6),(1,18))">
+}
+
+// CHECK-LABEL: func.func @composed(
+// CHECK: %{{.*}} = cute.blocked_product(%{{.*}}, %{{.*}}) : (!cute.composed_layout<"S<2,4,3> o 0 o (4,8):(8,1)">, !cute.layout<"(2,2):(1,2)">) -> !cute.composed_layout<"S<2,4,3> o 0 o ((4,2),(8,2)):((8,32),(1,64))">
+// CHECK: return %{{.*}} : !cute.composed_layout<"S<2,4,3> o 0 o ((4,2),(8,2)):((8,32),(1,64))">
+func.func @composed(%a: !cute.composed_layout<"S<2,4,3> o 0 o (4,8):(8,1)">, %b: !cute.layout<"(2,2):(1,2)">) -> !cute.composed_layout<"S<2,4,3> o 0 o ((4,2),(8,2)):((8,32),(1,64))"> {
+  %r = cute.blocked_product(%a, %b) : (!cute.composed_layout<"S<2,4,3> o 0 o (4,8):(8,1)">, !cute.layout<"(2,2):(1,2)">) -> !cute.composed_layout<"S<2,4,3> o 0 o ((4,2),(8,2)):((8,32),(1,64))">
+  return %r : !cute.composed_layout<"S<2,4,3> o 0 o ((4,2),(8,2)):((8,32),(1,64))">
+}

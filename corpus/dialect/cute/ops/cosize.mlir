@@ -1,0 +1,34 @@
+// RUN: cute-opt %s | cute-opt | FileCheck %s
+// RUN: cute-opt %s -mlir-print-op-generic | cute-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @layout(
+// CHECK: %{{.*}} = cute.cosize (%{{.*}}) : (!cute.layout<"(4,3):(1,8)">) -> !cute.int_tuple<"20">
+// CHECK: return %{{.*}} : !cute.int_tuple<"20">
+func.func @layout(%l: !cute.layout<"(4,3):(1,8)">) -> !cute.int_tuple<"20"> {
+  %r = cute.cosize (%l) : (!cute.layout<"(4,3):(1,8)">) -> !cute.int_tuple<"20">
+  return %r : !cute.int_tuple<"20">
+}
+
+// CHECK-LABEL: func.func @mode(
+// CHECK: %{{.*}} = cute.cosize<[2]> (%{{.*}}) : (!cute.layout<"(2,5,3):(1,2,10)">) -> !cute.int_tuple<"21">
+// CHECK: return %{{.*}} : !cute.int_tuple<"21">
+func.func @mode(%l: !cute.layout<"(2,5,3):(1,2,10)">) -> !cute.int_tuple<"21"> {
+  %r = cute.cosize<[2]> (%l) : (!cute.layout<"(2,5,3):(1,2,10)">) -> !cute.int_tuple<"21">
+  return %r : !cute.int_tuple<"21">
+}
+
+// CHECK-LABEL: func.func @broadcast(
+// CHECK: %{{.*}} = cute.cosize (%{{.*}}) : (!cute.layout<"(4,2):(0,1)">) -> !cute.int_tuple<"2">
+// CHECK: return %{{.*}} : !cute.int_tuple<"2">
+func.func @broadcast(%l: !cute.layout<"(4,2):(0,1)">) -> !cute.int_tuple<"2"> {
+  %r = cute.cosize (%l) : (!cute.layout<"(4,2):(0,1)">) -> !cute.int_tuple<"2">
+  return %r : !cute.int_tuple<"2">
+}
+
+// CHECK-LABEL: func.func @dynamic(
+// CHECK: %{{.*}} = cute.cosize (%{{.*}}) : (!cute.layout<"(4,3):(1,?)">) -> !cute.int_tuple<"?">
+// CHECK: return %{{.*}} : !cute.int_tuple<"?">
+func.func @dynamic(%l: !cute.layout<"(4,3):(1,?)">) -> !cute.int_tuple<"?"> {
+  %r = cute.cosize (%l) : (!cute.layout<"(4,3):(1,?)">) -> !cute.int_tuple<"?">
+  return %r : !cute.int_tuple<"?">
+}
