@@ -111,6 +111,88 @@ TEST(Swizzle, EvaluateAndCompose) {
   EXPECT_EQ(eval("composition(S<1,0,2>, S<1,1,2>)"), "S<2,0,2>");
 }
 
+// Slices, inverses and compositions of swizzle-composed layouts. Every
+// value below is what CuTe C++ printed for the same case (static integers;
+// dynamic ones where C++ printed a run-time value, shown here as `?`).
+TEST(SwizzleComposed, SliceDecaysOrKeepsTheSwizzleAsCpp) {
+  // The sliced layout never meets a y bit and its z bit: a plain layout.
+  EXPECT_EQ(eval("slice(S<3,4,3> o 0 o (8,8):(8,1), (_,2))"), "(8):(8)");
+  EXPECT_EQ(eval("slice(S<3,0,3> o 0 o ((8,8),2):((8,1),64), ((_,3),_))"),
+            "((4,2),2):((7,36),64)");
+  EXPECT_EQ(eval("slice(S<2,1,-3> o 5 o (8,8):(1,8), (_,5))"), "((2,2,2)):((1,18,-28))");
+  EXPECT_EQ(eval("slice(S<1,2,3> o 0 o (4,8,4):(1,4,32), (_,_,3))"), "(4,(2,4)):(1,(-4,8))");
+  // It does: the swizzle stays, with the fixed modes' y/z bits in the
+  // offset; the other bits (256 here) go to C++'s pointer offset.
+  EXPECT_EQ(eval("slice(S<3,1,4> o 128 o (4,4,64):(256,1,4), (1,3,_))"),
+            "S<3,1,4> o 130 o (64):(4)");
+  EXPECT_EQ(eval("slice(S<3,0,3> o 0 o (8,8,2):(8,1,64), (_,_,1))"), "S<3,0,3> o 0 o (8,8):(8,1)");
+  // Only underscores: the outer layout is sliced and may be dynamic.
+  EXPECT_EQ(eval("slice(S<3,5,4> o 0 o (?,4):(1,?), (_,_))"), "S<3,5,4> o 0 o (?,4):(1,?)");
+}
+
+TEST(SwizzleComposed, SliceWithDynamicCoordinatesOrOffset) {
+  EXPECT_EQ(eval("slice(S<2,2,2> o 0 o (8,8):(1,8), (_,?))"), "((4,2)):((1,?))");
+  EXPECT_EQ(eval("slice(S<3,0,3> o 3 o (4,4,1,8):(8,32,4,1), (1,?,0,_))"),
+            "((2,2,2)):((-1,2,?))");
+  EXPECT_EQ(eval("slice(S<3,0,4> o 59 o (64,2):(2,1), (_,?))"), "S<3,0,4> o ? o (64):(2)");
+  EXPECT_EQ(eval("slice(S<3,3,3> o ? o (32,1,16,2):(32,32,2,1), (_,0,_,0))"),
+            "S<3,3,3> o ? o (32,16):(32,2)");
+  EXPECT_EQ(eval("slice(S<3,3,3> o ? o (4,8,16):(16,64,1), (?,_,?))"), "((2,2,2)):((?,?,?))");
+}
+
+TEST(SwizzleComposed, SliceErrors) {
+  // C++ does not compile these; the IR spec names the first two.
+  EXPECT_EQ(eval("slice(S<3,4,3> o 0 o (8,8):(8,1), (2,1))"),
+            "error: slice: swizzle-A composed slice requires at least one underscore but got "
+            "(2,1) for S<3,4,3> o 0 o (8,8):(8,1)");
+  EXPECT_EQ(eval("slice(S<3,5,4> o 0 o (?,4):(1,?), (_,1))"),
+            "error: slice: swizzle-A composed slice requires static outer layout but got "
+            "S<3,5,4> o 0 o (?,4):(1,?)");
+  EXPECT_EQ(eval("slice(S<3,0,3> o -1 o (8,8):(8,1), (_,1))"),
+            "error: slice: a swizzle needs a non-negative integer offset but got "
+            "S<3,0,3> o -1 o (8,8):(8,1)");
+  EXPECT_EQ(eval("slice(S<1,0,1> o 0 o (3,4):(1,3), (1,_))"),
+            "error: slice: swizzle offset bits need power-of-two extent*stride but got (3):(1)");
+}
+
+TEST(SwizzleComposed, Inverses) {
+  EXPECT_EQ(eval("right_inverse(S<2,0,2> o 0 o 16:1)"), "S<2,0,2> o 0 o 16:1");
+  EXPECT_EQ(eval("right_inverse(S<1,2,3> o 0 o (4,8):(8,1))"), "S<1,2,-2> o 0 o (8,4):(4,1)");
+  EXPECT_EQ(eval("left_inverse(S<1,2,3> o 0 o (4,8):(8,1))"), "S<1,2,-2> o 0 o (8,4):(4,1)");
+  // A layout A: inverse(B) o -offset o inverse(A).
+  EXPECT_EQ(eval("right_inverse((4,5):(1,4) o 2 o (8,3):(1,8))"), "24:1 o -2 o 20:1");
+  EXPECT_EQ(eval("right_inverse((4,5):(5,1) o 0 o (4,2):(2,1))"),
+            "(2,4):(4,1) o 0 o (5,4):(4,1)");
+  // C++ finds no inverse of a dynamic offset.
+  EXPECT_EQ(eval("right_inverse((4,5):(1,4) o ? o (8,3):(1,8))"),
+            "error: right_inverse: CuTe inverts only static integer offsets but got "
+            "(4,5):(1,4) o ? o (8,3):(1,8)");
+  // C++ gives right_inverse(B) o -73 o S<2,1,5>, a swizzle outer part.
+  EXPECT_EQ(eval("right_inverse(S<2,1,5> o 73 o (2,2):(2,1))"),
+            "error: right_inverse: the inverse of S<2,1,5> o 73 o (2,2):(2,1) would have the "
+            "swizzle as its outer part, which is no value; only offset 0 is supported");
+  // C++: static_assert in make_swizzle.
+  EXPECT_EQ(eval("right_inverse(S<3,4,3> o 0 o (8,64):(64,1))"),
+            "error: right_inverse: make_swizzle: the masks y=14 and z=385 are not the masks of "
+            "a swizzle");
+}
+
+TEST(SwizzleComposed, CompositionsWithSwizzles) {
+  EXPECT_EQ(eval("composition((8,8):(8,1), S<3,0,3>)"), "S<3,0,-3> o 0 o (8,8):(8,1)");
+  EXPECT_EQ(eval("composition(16:2, S<1,0,2>)"), "S<1,1,2> o 0 o 16:2");
+  EXPECT_EQ(eval("composition((8,8):(8,1), S<3,0,3> o 0 o (8,8):(8,1))"),
+            "S<3,0,-3> o 0 o (8,8):(1,8)");
+  EXPECT_EQ(eval("composition(64:1, S<3,0,3> o 0 o (8,8):(8,1))"), "S<3,0,3> o 0 o (8,8):(8,1)");
+  EXPECT_EQ(eval("composition(S<1,0,2>, S<1,0,2>)"), "S<0,0,0>");
+  EXPECT_EQ(eval("composition(S<2,0,3>, S<1,0,3>)"), "S<1,1,3>");
+  EXPECT_EQ(eval("composition((8,8):(8,1), S<3,0,3> o 2 o (8,8):(8,1))"),
+            "error: composition: composing a layout with S<3,0,3> o 2 o (8,8):(8,1) requires "
+            "offset 0");
+  EXPECT_EQ(eval("composition((8,8):(1@0,1@1), S<3,0,3>)"),
+            "error: composition: moving S<3,0,3> through (8,8):(1@0,1@1) needs static integer "
+            "images of its masks");
+}
+
 TEST(Stencil, WindowAndOutputModes) {
   EXPECT_EQ(eval("stencil_divide((10,8):(1,10), (3,3), (1,2), (1,1))"),
             "((3,8),(3,3)):((1,1),(10,20))");

@@ -363,12 +363,11 @@ Result<Value> slice(const IntTuple &c, const ComposedLayout &l) {
 
 //===--- Inverses of composed layouts --------------------------------------===//
 
-/// CuTe's right_inverse/left_inverse of an integer offset: its negation.
+/// CuTe's right_inverse/left_inverse of a static integer offset: its
+/// negation (C++ finds no inverse for a dynamic or tuple offset).
 static Result<IntTuple> negatedOffset(std::string_view op, const ComposedLayout &c) {
-  if (c.offset.isDynamic())
-    return c.offset;
   if (!c.offset.isInt())
-    return fail(op, "CuTe inverts only integer offsets but got " + print(c));
+    return fail(op, "CuTe inverts only static integer offsets but got " + print(c));
   return IntTuple::of(arith::sub(0, c.offset.value()));
 }
 

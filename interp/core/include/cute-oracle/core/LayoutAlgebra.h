@@ -199,12 +199,13 @@ Result<Value> composition(const Layout &a, const ComposedLayout &b);
 /// move to the pointer. A swizzle A requires a static outer layout with
 /// integer strides, a non-negative integer offset and at least one `_`.
 Result<Value> slice(const IntTuple &c, const ComposedLayout &l);
-/// right_inverse(A o off o B): composition(right_inverse(B), S) for a
-/// swizzle A at static offset 0, otherwise the composed layout
-/// right_inverse(B) o -off o right_inverse(A) (a layout A; a swizzle A at
-/// another offset would give a composed layout with a swizzle outer part,
-/// which is no value here, so it is an error). left_inverse likewise.
-/// @post for a swizzle A at offset 0: L(R(i)) == i where B's inverse is exact.
+/// right_inverse(A o off o B), as CuTe: composition(right_inverse(B), S)
+/// (the swizzle moved through B's inverse) for a swizzle A at static
+/// offset 0; for a layout A the composed layout
+/// right_inverse(B) o -off o right_inverse(A), which needs a static integer
+/// offset. A swizzle A at another offset is an error: C++ gives
+/// right_inverse(B) o -off o S, whose outer part is a swizzle, no value
+/// here. left_inverse likewise, with left inverses.
 Result<Value> rightInverse(const ComposedLayout &c);
 Result<Value> leftInverse(const ComposedLayout &c);
 
