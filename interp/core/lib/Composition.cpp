@@ -210,10 +210,6 @@ static Result<OffsetBits> offsetBits(const ComposedLayout &c) {
   return OffsetBits{uint64_t(c.offset.value()), 0};
 }
 
-/// to_mixed_bits(L, c): with x = idx2crd(c, shape(L)), the xor over the
-/// leaves of L of x_i * d_i masked to the bits the mode reaches,
-/// (s_i - 1) * d_i; a dynamic x_i makes those bits dynamic. Requires every
-/// s_i * d_i to be 0 or a power of two.
 /// idx2crd(c, shape), except that a dynamic integer facing a tuple splits
 /// into dynamic coordinates (extent-1 modes, static 0 in C++, reach no bit).
 static Result<IntTuple> naturalCoord(const IntTuple &c, const IntTuple &shape) {
@@ -229,6 +225,10 @@ static Result<IntTuple> naturalCoord(const IntTuple &c, const IntTuple &shape) {
   return IntTuple::tuple(std::move(modes));
 }
 
+/// to_mixed_bits(L, c): with x = idx2crd(c, shape(L)), the xor over the
+/// leaves of L of x_i * d_i masked to the bits the mode reaches,
+/// (s_i - 1) * d_i; a dynamic x_i makes those bits dynamic. Requires every
+/// s_i * d_i to be 0 or a power of two.
 static Result<OffsetBits> toMixedBits(const Layout &l, const IntTuple &c) {
   CUTE_TRY(x, naturalCoord(c, l.shape));
   if (!congruent(x, l.shape))
@@ -240,7 +240,7 @@ static Result<OffsetBits> toMixedBits(const Layout &l, const IntTuple &c) {
     int64_t reach = arith::mul(s, d);
     if (reach < 0 || (reach & (reach - 1)) != 0)
       return fail("slice", "swizzle offset bits need power-of-two extent*stride but got " + print(l));
-    uint64_t mask = uint64_t(arith::mul(s - 1, d));
+    uint64_t mask = uint64_t(arith::mul(arith::sub(s, 1), d));
     if (crd[i].isDynamic())
       bits = xorBits(bits, {0, mask});
     else if (crd[i].isInt())
@@ -298,6 +298,7 @@ static Layout decayedSwizzle(const Swizzle &s, OffsetBits off) {
   return Layout{IntTuple::tuple(std::move(shape)), IntTuple::tuple(std::move(stride))};
 }
 
+/// CuTe's all_underscore: c has leaves and every one is `_`.
 static bool allUnderscores(const IntTuple &c) {
   std::vector<IntTuple> ls = leaves(c);
   return !ls.empty() && std::all_of(ls.begin(), ls.end(),
@@ -376,17 +377,17 @@ static Result<IntTuple> negatedOffset(std::string_view op, const ComposedLayout 
 static Result<Value> inverseComposed(std::string_view op, const ComposedLayout &c,
                                      Result<Layout> (*inverse)(const Layout &)) {
   return guarded(op, [&]() -> Result<Value> {
-    CUTE_TRY(outer, inverse(c.outer));
+    CUTE_TRY(invB, inverse(c.outer));
     if (const auto *s = std::get_if<Swizzle>(&c.inner)) {
       if (!c.offset.isInt(0))
         return fail(op, "the inverse of " + print(c) +
                             " would have the swizzle as its outer part, which is no value;"
                             " only offset 0 is supported");
-      return composition(outer, *s);
+      return composition(invB, *s);
     }
-    CUTE_TRY(inner, inverse(std::get<Layout>(c.inner)));
+    CUTE_TRY(invA, inverse(std::get<Layout>(c.inner)));
     CUTE_TRY(offset, negatedOffset(op, c));
-    return Value(ComposedLayout{outer, offset, inner});
+    return Value(ComposedLayout{invB, offset, invA});
   });
 }
 
