@@ -29,8 +29,7 @@ LogicalResult verifyLayoutAlgebra(Operation *op, StringRef coreOp, ArrayRef<int6
 }
 
 /// The inferred type of slice/dice: the algebra's value in the input's
-/// class. With dynamic operands the algebra may not be able to place the
-/// offset of a composed layout; the offset then becomes `?`.
+/// class (interp/core carries dynamic coordinates and offsets as `?`).
 LogicalResult inferSliceLike(StringRef name, std::optional<Location> loc, ValueRange operands,
                              SmallVectorImpl<Type> &types) {
   Type input = operands[0].getType(), coord = operands[1].getType();
@@ -44,21 +43,9 @@ LogicalResult inferSliceLike(StringRef name, std::optional<Location> loc, ValueR
     return emitOptionalError(loc, opName, "expects a static coordinate but got ", coord);
   // The core takes (input, coord) in IR order.
   Inference inf = inferWithCore(name, {input, coord});
-  if (!inf.value) {
-    if (auto c = cuteValue(input); c && std::holds_alternative<core::ComposedLayout>(*c))
-      if (auto outer = core::applyOperation(name.str(), {std::get<core::ComposedLayout>(*c).outer,
-                                                        *cuteValue(coord)})) {
-        auto composed = std::get<core::ComposedLayout>(*c);
-        composed.outer = std::get<core::Layout>(*outer);
-        composed.offset = IntTuple::dynamic(32);
-        if (Type t = typeLike(input, composed)) {
-          types.push_back(t);
-          return success();
-        }
-      }
+  if (!inf.value)
     return emitOptionalError(loc, opName, "cannot ", name, " ", input, " by ", coord, " (",
                              inf.value.error().message, ")");
-  }
   // A swizzled composed layout may slice to a plain layout (CuTe drops a
   // swizzle the offset makes constant).
   Type t = typeLike(input, *inf.value);

@@ -30,10 +30,6 @@ template <typename Pred> bool anyLeaf(const IntTuple &t, Pred pred) {
   return false;
 }
 
-bool hasBasis(const IntTuple &t) {
-  return anyLeaf(t, [](const IntTuple &l) { return l.isBasis(); });
-}
-
 bool hasDynamic(const IntTuple &t) {
   return anyLeaf(t, [](const IntTuple &l) {
     return l.isDynamic() || l.isDynamicBasis();
@@ -77,7 +73,7 @@ Result<Value> parseTile(std::string_view text) {
 //===--- verify -----------------------------------------------------------===//
 
 Result<bool> verifyLayoutValue(const core::Layout &l, std::string_view kind) {
-  if (hasBasis(l.shape))
+  if (hasScaledBasis(l.shape))
     return invalid(kind, l, "a shape may not hold scaled-basis leaves");
   auto valid = core::validateLayout(l);
   if (!valid)
@@ -109,9 +105,9 @@ Result<bool> verifyComposed(const Value &v, bool) {
   const auto &c = std::get<core::ComposedLayout>(v);
   CUTE_TRY(outerOk, verifyLayoutValue(c.outer, "composed_layout"));
   (void)outerOk;
-  if (hasBasis(c.offset) || core::hasUnderscore(c.offset))
+  if (hasScaledBasis(c.offset) || core::hasUnderscore(c.offset))
     return invalid("composed_layout", v, "the offset must be an integer tuple");
-  bool tupleIndex = c.offset.isTuple() || hasBasis(c.outer.stride);
+  bool tupleIndex = c.offset.isTuple() || hasScaledBasis(c.outer.stride);
   if (const auto *s = std::get_if<core::Swizzle>(&c.inner)) {
     CUTE_TRY(swOk, verifySwizzle(Value(*s), false));
     (void)swOk;
@@ -159,14 +155,14 @@ Result<bool> verifyTile(const Value &v, bool) {
 /// Shapes hold integers and `?` (zero allowed); no `_`, no scaled basis.
 Result<bool> verifyShape(const Value &v, bool) {
   const auto &t = std::get<IntTuple>(v);
-  if (hasBasis(t) || core::hasUnderscore(t))
+  if (hasScaledBasis(t) || core::hasUnderscore(t))
     return invalid("shape", v, "shape leaves must be integers or '?'");
   return true;
 }
 
 /// Coordinates hold integers, `?` and `_`.
 Result<bool> verifyCoord(const Value &v, bool) {
-  if (hasBasis(std::get<IntTuple>(v)))
+  if (hasScaledBasis(std::get<IntTuple>(v)))
     return invalid("coord", v, "coordinate leaves must be integers, '?' or '_'");
   return true;
 }
@@ -174,7 +170,7 @@ Result<bool> verifyCoord(const Value &v, bool) {
 /// Integer tuples hold integers and `?`; strides also scaled-basis leaves.
 Result<bool> verifyIntTuple(const Value &v, bool allowBasis) {
   const auto &t = std::get<IntTuple>(v);
-  if (core::hasUnderscore(t) || (!allowBasis && hasBasis(t)))
+  if (core::hasUnderscore(t) || (!allowBasis && hasScaledBasis(t)))
     return invalid(allowBasis ? "stride" : "int_tuple", v,
                    allowBasis ? "stride leaves must be integers, '?' or scaled-basis elements"
                               : "leaves must be integers or '?'");
@@ -238,6 +234,10 @@ const KindHandlers::Print kPrintTable[kNumKinds] = {printValue, printValue, prin
                                                     printValue, printValue, printValue};
 const KindHandlers::Fold kFoldTable[kNumKinds] = {foldComposed, foldLayout, foldSwizzle, foldTile,
                                                   foldTuple,    foldTuple,  foldTuple};
+
+bool hasScaledBasis(const IntTuple &t) {
+  return anyLeaf(t, [](const IntTuple &l) { return l.isBasis(); });
+}
 
 const KindSentinel &sentinel(Kind k) { return kSentinels[static_cast<unsigned>(k)]; }
 

@@ -11,13 +11,6 @@ using core::IntTuple;
 
 namespace {
 
-bool hasBasisLeaf(const IntTuple &t) {
-  for (const IntTuple &l : core::leaves(t))
-    if (l.isBasis())
-      return true;
-  return false;
-}
-
 /// The rank the divide gate compares: a layout tiler is one mode.
 int64_t tilerRank(Type tiler) { return isa<LayoutType>(tiler) ? 1 : rankOfType(tiler); }
 
@@ -88,13 +81,13 @@ LogicalResult productGates(Operation *op, Type input, Type tiler) {
   if (!isa<LayoutType, TileType>(tiler))
     return op->emitOpError("invalid tiler type, got") << tiler;
   core::Layout in = *outerLayoutOf(input);
-  if (auto t = outerLayoutOf(tiler); t && hasBasisLeaf(t->stride))
+  if (auto t = outerLayoutOf(tiler); t && hasScaledBasis(t->stride))
     return op->emitOpError(
         "expects tiler stride to be integer-only (scaled-basis strides like 'N@M' are not "
         "supported)");
   if (!isStaticType(input))
     return op->emitOpError("expects input to be static");
-  if (hasBasisLeaf(in.stride) && !isStaticType(tiler))
+  if (hasScaledBasis(in.stride) && !isStaticType(tiler))
     return op->emitOpError("expects tiler to be static when input has scaled-basis strides ('N@M')");
   return success();
 }

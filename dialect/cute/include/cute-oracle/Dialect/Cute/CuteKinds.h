@@ -60,6 +60,9 @@ Fn dispatchByKind(const KindSentinel *s, const Fn (&table)[kNumKinds]) {
   return table[ordinalOf(s)];
 }
 
+/// True when some leaf of `t` is a scaled-basis element (static or `?@m`).
+bool hasScaledBasis(const core::IntTuple &t);
+
 /// Parses and verifies `text` as a value of kind `s`; on success returns the
 /// value, whose canonical text is kPrintTable's.
 core::Result<core::Value> parseAndVerify(const KindSentinel *s, std::string_view text,
