@@ -125,8 +125,17 @@ LogicalResult LocalPartitionOp::verify() {
 }
 
 LogicalResult PrintOp::verify() {
-  if (!isCuteType(getValue().getType()))
-    return emitOpError("expects a cute value but got ") << getValue().getType();
+  Type type = getValue().getType();
+  if (!getTable()) {
+    if (isCuteType(type) || type.isIntOrIndex())
+      return success();
+    return emitOpError("expects a cute value or an integer but got ") << type;
+  }
+  std::optional<core::Layout> outer = outerLayoutOf(type);
+  if (!outer || hasScaledBasis(outer->stride))
+    return emitOpError("with 'table' expects a layout or composed layout with integer strides "
+                       "but got ")
+           << type;
   return success();
 }
 

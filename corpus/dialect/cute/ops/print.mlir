@@ -26,3 +26,14 @@ func.func @constructed(%n: i64) {
   cute.print(%s) : !cute.shape<"(?{i64},4)">
   return
 }
+
+// CHECK-LABEL: func.func @table_and_integers(
+// CHECK: cute.print(%{{.*}}) : !cute.layout<"(4,?):(?,4)"> {table}
+// CHECK: cute.print(%{{.*}}) : i32
+// CHECK: cute.print(%{{.*}}) : i1
+func.func @table_and_integers(%l: !cute.layout<"(4,?):(?,4)">, %i: i32, %b: i1) {
+  cute.print(%l) : !cute.layout<"(4,?):(?,4)"> {table}
+  cute.print(%i) : i32
+  cute.print(%b) : i1
+  return
+}

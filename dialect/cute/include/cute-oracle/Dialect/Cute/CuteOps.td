@@ -344,9 +344,14 @@ def Cute_LocalPartitionOp : Cute_Op<"local_partition"> {
 
 //===--- Printing ---------------------------------------------------------===//
 
-/// Prints the value's text with run-time values in place of `?`.
+/// Prints one line: the value's canonical text with run-time values in place
+/// of `?`; an integer (i1/i32/i64/index) prints in decimal. With `{table}`
+/// (seed 000's dynamic print) a layout or composed layout with integer
+/// strides is printed over its coordinate domain after that line: a rank-2
+/// layout as CuTe's print_layout table, any other rank as `i -> offset`
+/// lines in colexicographic order.
 def Cute_PrintOp : Op<Cute_Dialect, "print", [MemoryEffects<[MemWrite]>]> {
-  let arguments = (ins AnyType:$value);
+  let arguments = (ins AnyType:$value, UnitAttr:$table);
   let assemblyFormat = "`(` $value `)` `:` type($value) attr-dict";
   let hasVerifier = 1;
 }
