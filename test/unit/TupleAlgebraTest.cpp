@@ -1,9 +1,13 @@
 //===- TupleAlgebraTest.cpp - Integer tuple operations --------------------===//
 #include "Helpers.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TupleAlgebra.h"
 
 #include <gtest/gtest.h>
 
 using cute::core::test::eval;
+using namespace cute::core;
 
 TEST(TupleArithmetic, AddSubPadAndZeroIdentity) {
   EXPECT_EQ(eval("tuple_add((1,2,3), (4,5))"), "(5,7,3)");
@@ -82,4 +86,34 @@ TEST(Stencil, OutputLength) {
   EXPECT_EQ(eval("stencil_output_len(4, 0, 1, 1)"),
             "error: stencil_output_len: expects positive input, window, stride and dilation "
             "but got (4, 0, 1, 1)");
+}
+
+// Bound dynamic leaves (the interpreter's run-time values) stay non-static,
+// so the algebra follows its `?` paths, but carry their values through.
+TEST(BoundDynamic, ArithmeticCarriesValues) {
+  IntTuple m = IntTuple::bound(32, 6), d = IntTuple::bound(64, 5);
+  EXPECT_FALSE(isStatic(m));
+  EXPECT_EQ(print(m), "6");
+  Result<IntTuple> p = product(IntTuple::tuple({m, IntTuple::of(4)}));
+  ASSERT_TRUE(p);
+  EXPECT_TRUE(p->isBound());
+  EXPECT_EQ(p->known(), 24);
+  Result<IntTuple> idx = crd2idx(IntTuple::of(7), IntTuple::tuple({m, IntTuple::of(4)}),
+                                 IntTuple::tuple({IntTuple::of(1), d}));
+  ASSERT_TRUE(idx);
+  EXPECT_EQ(idx->known(), 1 + 1 * 5);
+  EXPECT_EQ(idx->value(), 64) << "as wide as the wider dynamic operand";
+  EXPECT_EQ(print(*knownValues(IntTuple::tuple({m, d}))), "(6,5)");
+  EXPECT_FALSE(knownValues(IntTuple::tuple({m, IntTuple::dynamic(32)})).has_value());
+}
+
+TEST(BoundDynamic, CoalesceKeepsModesADynamicValueBlocks) {
+  Layout l{IntTuple::tuple({IntTuple::bound(32, 4), IntTuple::of(4)}),
+           IntTuple::tuple({IntTuple::of(1), IntTuple::of(4)})};
+  Result<Layout> c = coalesce(l);
+  ASSERT_TRUE(c);
+  EXPECT_EQ(print(*c), "(4,4):(1,4)") << "CuTe does not merge a mode whose extent is run-time";
+  Result<IntTuple> co = cosize(l);
+  ASSERT_TRUE(co);
+  EXPECT_EQ(co->known(), 16);
 }

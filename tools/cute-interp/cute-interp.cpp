@@ -1,16 +1,30 @@
 //===- cute-interp.cpp - The reference interpreter driver -----------------===//
 //
+// cute-interp FILE [--entry NAME]     run a cute IR module (`-` = stdin)
 // cute-interp --expr 'EXPR'           evaluate one expression
 // cute-interp --batch FILE            evaluate one expression per line
 // cute-interp --print-layout 'L'      render a layout (print_layout format)
 //             [--svg FILE]            ... and write it as an SVG picture
 //
 //===----------------------------------------------------------------------===//
+#include "cute-oracle/Dialect/Cute/CuteDialect.h"
+#include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuDialect.h"
+#include "cute-oracle/Eval/Interpreter.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/Render.h"
 #include "cute-oracle/core/Text.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -20,6 +34,19 @@ using namespace cute::core;
 namespace cl = llvm::cl;
 
 static cl::OptionCategory category("cute-interp options");
+
+static cl::opt<std::string> fileOpt(cl::Positional,
+                                    cl::desc("<cute IR file to run, '-' for stdin>"),
+                                    cl::cat(category));
+static cl::opt<std::string> entryOpt("entry", cl::desc("With FILE: the function to run"),
+                                     cl::init("main"), cl::value_desc("NAME"), cl::cat(category));
+static cl::list<int64_t> argsOpt("args",
+                                 cl::desc("With FILE: integer arguments of the entry function"),
+                                 cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(category));
+static cl::opt<uint64_t> maxStepsOpt("max-steps",
+                                     cl::desc("With FILE: stop with an error after N operations"),
+                                     cl::init(cute::eval::Limits{}.maxSteps), cl::value_desc("N"),
+                                     cl::cat(category));
 
 static cl::opt<std::string> exprOpt(
     "expr", cl::desc("Evaluate one expression, e.g. 'complement(3:2, 6)', and print the result"),
@@ -34,9 +61,11 @@ static cl::opt<std::string> printLayoutOpt(
     cl::desc("Render a layout: a rank-2 layout as CuTe's print_layout table, any other rank "
              "as an index -> offset listing"),
     cl::value_desc("LAYOUT"), cl::cat(category));
-static cl::opt<std::string> svgOpt("svg",
-                                   cl::desc("With --print-layout: also write the picture as SVG"),
-                                   cl::value_desc("FILE"), cl::cat(category));
+static cl::opt<std::string> svgOpt(
+    "svg",
+    cl::desc("With --print-layout: also write the picture to the SVG file PATH; with FILE: "
+             "save each printed layout as PATH/layout-<n>.svg (PATH must be a directory)"),
+    cl::value_desc("PATH"), cl::cat(category));
 static cl::opt<bool> listOps("list-ops", cl::desc("List the operations of the expression language"),
                              cl::cat(category));
 
@@ -104,12 +133,51 @@ static int runPrintLayout(llvm::StringRef text) {
   return 0;
 }
 
+/// Parses, verifies and runs the module in `path`, like
+/// `mlir-runner -e ENTRY -entry-point-result=void`.
+static int runFile(llvm::StringRef path) {
+  mlir::DialectRegistry registry;
+  registry.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect,
+                  mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect,
+                  mlir::memref::MemRefDialect>();
+  cute::nvgpu::registerCuteNvgpuDialect(registry);
+  mlir::MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
+  llvm::SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  std::string error;
+  auto buffer = mlir::openInputFile(path, &error);
+  if (!buffer) {
+    llvm::errs() << "cute-interp: " << error << "\n";
+    return 2;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+  cute::eval::Options options;
+  options.limits.maxSteps = maxStepsOpt;
+  options.svgDir = svgOpt;
+  if (!options.svgDir.empty() && !llvm::sys::fs::is_directory(options.svgDir)) {
+    llvm::errs() << "cute-interp: --svg with FILE needs an existing directory, not '"
+                 << options.svgDir << "'\n";
+    return 2;
+  }
+  std::vector<int64_t> args(argsOpt.begin(), argsOpt.end());
+  return mlir::succeeded(cute::eval::runFunction(*module, entryOpt, args, options, llvm::outs()))
+             ? 0
+             : 1;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
-      "cute-interp: reference evaluator of CuTe layout algebra\n\n"
+      "cute-interp: reference interpreter of cute IR and of CuTe layout algebra\n\n"
+      "With FILE, parses and verifies a module and runs @main (or --entry) like\n"
+      "mlir-runner -e main -entry-point-result=void; cute.print writes to stdout.\n\n"
       "Expressions are op(arg, ...) with CuTe IR op names (without 'cute.') and\n"
       "canonical literals: 4:1, (4,5):(1,4), S<3,4,3>, S<3,4,3> o 0 o (8,8):(8,1),\n"
       "[(2,3):(1,2);_], (1,(2,_)), 1@0. Operands come first, then integer\n"
@@ -119,16 +187,18 @@ int main(int argc, char **argv) {
       llvm::outs() << name << "\n";
     return 0;
   }
-  int modes = !exprOpt.empty() + !batchOpt.empty() + !printLayoutOpt.empty();
+  int modes = !exprOpt.empty() + !batchOpt.empty() + !printLayoutOpt.empty() + !fileOpt.empty();
   if (modes != 1) {
-    llvm::errs() << "cute-interp: give exactly one of --expr, --batch or --print-layout "
+    llvm::errs() << "cute-interp: give exactly one of FILE, --expr, --batch or --print-layout "
                     "(see --help)\n";
     return 2;
   }
-  if (!svgOpt.empty() && printLayoutOpt.empty()) {
-    llvm::errs() << "cute-interp: --svg needs --print-layout\n";
+  if (!svgOpt.empty() && printLayoutOpt.empty() && fileOpt.empty()) {
+    llvm::errs() << "cute-interp: --svg needs --print-layout or FILE\n";
     return 2;
   }
+  if (!fileOpt.empty())
+    return runFile(fileOpt);
   if (!exprOpt.empty())
     return runExpr(exprOpt);
   if (!batchOpt.empty())

@@ -32,6 +32,12 @@ IntTuple IntTuple::basis(int64_t value, std::vector<int> modes) {
   return t;
 }
 
+IntTuple IntTuple::bound(unsigned width, int64_t value, std::vector<int> modes) {
+  IntTuple t = dynamicBasis(width, std::move(modes));
+  t.runtime = value;
+  return t;
+}
+
 IntTuple IntTuple::underscore() { return IntTuple(Kind::Underscore); }
 
 IntTuple IntTuple::tuple(std::vector<IntTuple> elems) {

@@ -7,10 +7,6 @@
 
 namespace cute::core {
 
-static Error notStatic(std::string_view op, const Layout &l) {
-  return fail(op, "expects a static layout but got " + print(l));
-}
-
 //===--- Construction ------------------------------------------------------===//
 
 static bool validExtents(const IntTuple &shape) {
@@ -112,8 +108,13 @@ Result<IntTuple> size(const Layout &l) {
 
 Result<IntTuple> cosize(const Layout &l) {
   return guarded("cosize", [&]() -> Result<IntTuple> {
-    if (!isStatic(l.shape) || !isStatic(l.stride))
-      return IntTuple::dynamic(32);
+    if (!isStatic(l.shape) || !isStatic(l.stride)) {
+      std::optional<IntTuple> shape = knownValues(l.shape), stride = knownValues(l.stride);
+      if (!shape || !stride)
+        return IntTuple::dynamic(32);
+      CUTE_TRY(co, cosize(Layout{*shape, *stride}));
+      return IntTuple::bound(32, co.value());
+    }
     IntTuple shape = flattenToTuple(l.shape), stride = flattenToTuple(l.stride);
     IntTuple co = IntTuple::of(0);
     for (size_t i = 0; i < shape.rank(); ++i) {

@@ -18,10 +18,12 @@ static void printTo(std::string &out, const IntTuple &t) {
     out += std::to_string(t.value());
     return;
   case IntTuple::Kind::Dynamic:
-    out += t.value() == 64 ? "?{i64}" : "?";
+    out += t.isBound() ? std::to_string(*t.known()) : t.value() == 64 ? "?{i64}" : "?";
     return;
   case IntTuple::Kind::Basis:
-    if (t.isDynamicBasis())
+    if (t.isBound())
+      out += std::to_string(*t.known());
+    else if (t.isDynamicBasis())
       out += t.value() == 64 ? "?{i64}" : "?";
     else
       out += std::to_string(t.value());

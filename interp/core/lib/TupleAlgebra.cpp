@@ -31,6 +31,23 @@ bool isStatic(const IntTuple &t) {
                      [](const IntTuple &e) { return isStatic(e); });
 }
 
+std::optional<IntTuple> knownValues(const IntTuple &t) {
+  if (t.isBound())
+    return t.isBasis() ? IntTuple::basis(*t.known(), t.modes()) : IntTuple::of(*t.known());
+  if (t.isDynamic() || t.isDynamicBasis())
+    return std::nullopt;
+  if (t.isLeaf())
+    return t;
+  std::vector<IntTuple> out;
+  for (const IntTuple &e : t.elems()) {
+    std::optional<IntTuple> k = knownValues(e);
+    if (!k)
+      return std::nullopt;
+    out.push_back(std::move(*k));
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
 bool hasUnderscore(const IntTuple &t) {
   if (t.isUnderscore())
     return true;
@@ -231,19 +248,29 @@ IntTuple removeMode(const IntTuple &t, size_t i) {
 
 static bool isIntegerLeaf(const IntTuple &t) { return t.isInt() || t.isDynamic(); }
 
-/// The dynamic leaf that arithmetic on two integer leaves (one at least
-/// dynamic) gives: as wide as the wider dynamic operand.
-static IntTuple widerDynamic(const IntTuple &a, const IntTuple &b) {
-  return IntTuple::dynamic(std::max(a.isDynamic() ? a.value() : 32, b.isDynamic() ? b.value() : 32));
+static unsigned dynamicWidth(const IntTuple &t) {
+  return t.isDynamic() || t.isDynamicBasis() ? unsigned(t.value()) : 32;
 }
+
+/// The leaf `f` of two leaves gives when one at least is dynamic: as wide
+/// as the wider dynamic operand, bound to f of the known values when both
+/// are known, `?` otherwise. `modes` makes it a basis.
+template <class F>
+static IntTuple dynamicResult(const IntTuple &a, const IntTuple &b, F f,
+                              std::vector<int> modes = {}) {
+  unsigned width = std::max(dynamicWidth(a), dynamicWidth(b));
+  if (!a.known() || !b.known())
+    return IntTuple::dynamicBasis(width, std::move(modes));
+  return IntTuple::bound(width, f(*a.known(), *b.known()), std::move(modes));
+}
+
 
 Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
   if (a.isDynamicBasis() || b.isDynamicBasis()) {
     const IntTuple &basis = a.isDynamicBasis() ? a : b, &other = a.isDynamicBasis() ? b : a;
     if (!isIntegerLeaf(other))
       return mismatch("multiply", a, b, "unsupported operands");
-    return IntTuple::dynamicBasis(std::max<int64_t>(basis.value(), other.isDynamic() ? other.value() : 32),
-                                  basis.modes());
+    return dynamicResult(basis, other, arith::mul, basis.modes());
   }
   if (a.isInt() && b.isInt())
     return IntTuple::of(arith::mul(a.value(), b.value()));
@@ -252,14 +279,16 @@ Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
   if (a.isBasis() && b.isInt())
     return IntTuple::basis(arith::mul(a.value(), b.value()), a.modes());
   if (isIntegerLeaf(a) && isIntegerLeaf(b))
-    return widerDynamic(a, b);
+    return dynamicResult(a, b, arith::mul);
   return mismatch("multiply", a, b, "unsupported operands");
 }
 
 IntTuple asArithmeticTuple(const IntTuple &leaf) {
   if (!leaf.isBasis())
     return leaf;
-  IntTuple t = leaf.isDynamicBasis() ? IntTuple::dynamic(leaf.value()) : IntTuple::of(leaf.value());
+  IntTuple t = leaf.isBound()          ? IntTuple::bound(leaf.value(), *leaf.known())
+               : leaf.isDynamicBasis() ? IntTuple::dynamic(leaf.value())
+                                       : IntTuple::of(leaf.value());
   for (auto it = leaf.modes().rbegin(); it != leaf.modes().rend(); ++it) {
     std::vector<IntTuple> elems(*it, IntTuple::of(0));
     elems.push_back(std::move(t));
@@ -284,7 +313,7 @@ static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
     return b;
   if (a.isLeaf() && b.isLeaf()) {
     if (isIntegerLeaf(a) && isIntegerLeaf(b))
-      return widerDynamic(a, b);
+      return dynamicResult(a, b, sign > 0 ? arith::add : arith::sub);
     return mismatch(op, a0, b0, "unsupported operands");
   }
   if (a.isLeaf() || b.isLeaf())
@@ -504,12 +533,12 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
     IntTuple here = rest;
     if (i + 1 < shape.rank()) {
       CUTE_TRY(size, product(shape.elems()[i]));
+      if (size.known() == 0)
+        return fail("crd2idx", "zero extent in shape " + print(shape));
       if (!rest.isInt() || !size.isInt()) {
-        here = IntTuple::dynamic(64);
-        rest = IntTuple::dynamic(64);
+        here = dynamicResult(rest, size, arith::mod);
+        rest = dynamicResult(rest, size, arith::div);
       } else {
-        if (size.value() == 0)
-          return fail("crd2idx", "zero extent in shape " + print(shape));
         here = IntTuple::of(arith::mod(rest.value(), size.value()));
         rest = IntTuple::of(arith::div(rest.value(), size.value()));
       }

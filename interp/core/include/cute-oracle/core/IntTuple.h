@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace cute::core {
@@ -31,6 +32,11 @@ public:
   /// A scaled basis element with a dynamic scale `?@m…` of the given bit
   /// width (32 or 64); not static, so value algebra rejects it.
   static IntTuple dynamicBasis(unsigned width, std::vector<int> modes);
+  /// A dynamic leaf (or dynamic-scale basis when `modes` is non-empty)
+  /// whose run-time value is known, as the interpreter holds them. It stays
+  /// non-static, so the algebra takes the same paths as for `?`, and prints
+  /// as its value.
+  static IntTuple bound(unsigned width, int64_t value, std::vector<int> modes = {});
   static IntTuple underscore();
   static IntTuple tuple(std::vector<IntTuple> elems);
 
@@ -44,6 +50,14 @@ public:
   /// A Basis leaf whose scale is dynamic; value() is then its width.
   bool isDynamicBasis() const { return k == Kind::Basis && dynamicScale; }
   bool isUnderscore() const { return k == Kind::Underscore; }
+  /// True for a dynamic leaf or dynamic-scale basis with a known value.
+  bool isBound() const { return runtime.has_value(); }
+  /// The integer (or basis scale) a leaf stands for when known: a static
+  /// leaf's value or a bound dynamic leaf's run-time value.
+  std::optional<int64_t> known() const {
+    bool isStaticLeaf = k == Kind::Int || (k == Kind::Basis && !dynamicScale);
+    return isStaticLeaf ? std::optional(val) : runtime;
+  }
 
   /// The integer of an Int leaf, the scale of a Basis leaf, the width of a
   /// Dynamic leaf.
@@ -64,6 +78,7 @@ private:
   Kind k;
   int64_t val = 0;
   bool dynamicScale = false;
+  std::optional<int64_t> runtime;
   std::vector<int> basisModes;
   std::vector<IntTuple> children;
 };

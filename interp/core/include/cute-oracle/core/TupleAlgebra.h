@@ -12,6 +12,7 @@
 #include "cute-oracle/core/IntTuple.h"
 #include "cute-oracle/core/Result.h"
 
+#include <optional>
 #include <string_view>
 
 namespace cute::core {
@@ -23,6 +24,9 @@ int64_t depth(const IntTuple &t);
 /// True when every leaf is a static integer or scaled basis.
 bool isStatic(const IntTuple &t);
 /// True when some leaf is `_`.
+/// t with every bound dynamic leaf replaced by its static value; nullopt
+/// when some dynamic leaf has no known value.
+std::optional<IntTuple> knownValues(const IntTuple &t);
 bool hasUnderscore(const IntTuple &t);
 /// The leaves in order, as a flat tuple; a leaf stays a leaf.
 IntTuple flatten(const IntTuple &t);

@@ -1,0 +1,84 @@
+// Run-time errors are diagnostics at the op with a non-zero exit.
+// RUN: not cute-interp %s --entry div_zero 2>&1 | FileCheck %s --check-prefix=DIV
+// DIV: errors.mlir:[[@LINE+4]]:8: error: division by zero in 'arith.divsi' of 7 and 0
+func.func @div_zero() {
+  %c0 = arith.constant 0 : i32
+  %c7 = arith.constant 7 : i32
+  %q = arith.divsi %c7, %c0 : i32
+  return
+}
+
+// RUN: not cute-interp %s --entry nsw 2>&1 | FileCheck %s --check-prefix=NSW
+// NSW: error: signed overflow in an op marked nsw: 2147483647 and 1
+func.func @nsw() {
+  %big = arith.constant 2147483647 : i32
+  %one = arith.constant 1 : i32
+  %s = arith.addi %big, %one overflow<nsw> : i32
+  return
+}
+
+// RUN: not cute-interp %s --entry out_of_bounds 2>&1 | FileCheck %s --check-prefix=OOB
+// OOB: error: index [4] is out of bounds for a memref of shape [4]
+func.func @out_of_bounds() {
+  %c4 = arith.constant 4 : index
+  %m = memref.alloca() : memref<4xi64>
+  %v = memref.load %m[%c4] : memref<4xi64>
+  return
+}
+
+// RUN: not cute-interp %s --entry forever --max-steps 1000 2>&1 | FileCheck %s --check-prefix=STEPS
+// STEPS: error: step limit of 1000 operations exceeded
+func.func @forever() {
+  %t = arith.constant true
+  scf.while : () -> () {
+    scf.condition(%t)
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// RUN: not cute-interp %s --entry recurse 2>&1 | FileCheck %s --check-prefix=DEPTH
+// DEPTH: error: call depth limit of 1000 exceeded
+func.func @recurse() {
+  func.call @recurse() : () -> ()
+  return
+}
+
+// RUN: not cute-interp %s --entry memory 2>&1 | FileCheck %s --check-prefix=MEM
+// MEM: error: memory limit of 268435456 memref elements exceeded
+func.func @memory() {
+  %n = arith.constant 1000000000 : index
+  %m = memref.alloc(%n) : memref<?xi8>
+  return
+}
+
+// A dynamic leaf that does not fit its i32 slot.
+// RUN: not cute-interp %s --entry leaf_overflow --args 1000000000 2>&1 | FileCheck %s --check-prefix=LEAF
+// LEAF: error: run-time result 4000000000 does not fit the declared type '!cute.int_tuple<"?">': the value 4000000000 overflows the i32 leaf ?
+func.func @leaf_overflow(%m: i32) {
+  %s = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,4)">
+  %n = cute.size(%s) : (!cute.shape<"(?,4)">) -> !cute.int_tuple<"?">
+  return
+}
+
+// A run-time value contradicting a static leaf of the declared type.
+// RUN: not cute-interp %s --entry static_leaf --args 3 2>&1 | FileCheck %s --check-prefix=FIT
+// FIT: error: run-time result 12 does not fit the declared type '!cute.int_tuple<"8">': the static leaf 8 holds 12
+func.func @static_leaf(%m: i32) {
+  %s = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,4)">
+  %n = cute.size(%s) : (!cute.shape<"(?,4)">) -> !cute.int_tuple<"8">
+  return
+}
+
+// RUN: not cute-interp %s --entry unsupported 2>&1 | FileCheck %s --check-prefix=UNSUP
+// UNSUP: error: the interpreter supports integer and index arith only, not 'f32'
+func.func @unsupported() {
+  %f = arith.constant 1.0 : f32
+  return
+}
+
+// RUN: not cute-interp %s --entry missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: error: no function @missing to run
+// RUN: not cute-interp %s --entry static_leaf 2>&1 | FileCheck %s --check-prefix=ARGS
+// ARGS: error: @static_leaf takes 1 arguments but the run supplies 0

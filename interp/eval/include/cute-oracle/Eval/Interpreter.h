@@ -1,0 +1,51 @@
+//===- Interpreter.h - The IR interpreter -----------------------*- C++ -*-===//
+//
+// Executes a verified module on concrete values: func, arith, scf, cf,
+// memref and every cute op. Cute values are interp/core values whose
+// dynamic leaves are bound to their run-time integers, so the algebra takes
+// the same paths it takes for `?` (CuTe C++'s run-time integers) and every
+// result is checked against the static parts of its declared type.
+// Errors (unsupported ops, division by zero, overflow, out-of-bounds
+// accesses, step and memory limits) are diagnostics at the op's location.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_EVAL_INTERPRETER_H
+#define CUTE_ORACLE_EVAL_INTERPRETER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LogicalResult.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <string>
+
+namespace cute::eval {
+
+struct Limits {
+  /// Operations executed per run, calls included.
+  uint64_t maxSteps = 50'000'000;
+  /// Nested calls.
+  unsigned maxCallDepth = 1000;
+  /// Memref elements alive at once.
+  uint64_t maxMemrefElements = uint64_t(1) << 28;
+};
+
+struct Options {
+  Limits limits;
+  /// When non-empty, every printed layout is also saved as
+  /// `<svgDir>/layout-<n>.svg` (n counts from 0 over the run).
+  std::string svgDir;
+};
+
+/// Runs function `entry` of `module` with one integer per argument (i1, iN
+/// or index arguments; values are truncated to the argument's width),
+/// writing what cute.print prints to `out`. Diagnostics go to the module's
+/// context; returns failure after the first error.
+mlir::LogicalResult runFunction(mlir::ModuleOp module, llvm::StringRef entry,
+                                llvm::ArrayRef<int64_t> args, const Options &options,
+                                llvm::raw_ostream &out);
+
+} // namespace cute::eval
+
+#endif

@@ -1,0 +1,182 @@
+//===- ArithEval.cpp - arith on integers and index -----------------------===//
+//
+// Integers wrap at their width as in LLVM. An op whose overflow flags say
+// the wrap cannot happen (nsw/nuw), division by zero and signed division
+// overflow are errors instead of poison or undefined behaviour.
+//
+//===----------------------------------------------------------------------===//
+#include "Machine.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+
+namespace cute::eval {
+
+namespace {
+
+/// Whether a + b, a - b or a * b at `width` bits wrap as signed / unsigned
+/// numbers; computed in 128 bits.
+struct Wrap {
+  bool isSigned = false, isUnsigned = false;
+};
+
+Wrap wrapOf(__int128 signedExact, unsigned __int128 unsignedExact, unsigned width) {
+  __int128 lo = -(__int128(1) << (width - 1)), hi = (__int128(1) << (width - 1)) - 1;
+  unsigned __int128 uhi = (unsigned __int128)1 << width;
+  return {signedExact < lo || signedExact > hi, unsignedExact >= uhi};
+}
+
+/// The result of an integer binary op, or an error message.
+struct Binary {
+  Int value;
+  const char *error = nullptr;
+};
+
+Binary compute(Operation *op, const Int &a, const Int &b) {
+  unsigned w = a.width;
+  int64_t sa = a.sext(), sb = b.sext();
+  uint64_t ua = a.zext(), ub = b.zext();
+  auto intOf = [&](int64_t v) { return Binary{Int::of(v, w)}; };
+  if (isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp,
+          arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp>(op) &&
+      ub == 0)
+    return {Int{}, "division by zero"};
+  bool minOverMinusOne = w > 1 && sb == -1 && sa == Int::of(int64_t(1) << (w - 1), w).sext();
+  if (isa<arith::DivSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp>(op) && minOverMinusOne)
+    return {Int{}, "signed division overflows"};
+  if (isa<arith::AddIOp>(op))
+    return intOf(int64_t(ua + ub));
+  if (isa<arith::SubIOp>(op))
+    return intOf(int64_t(ua - ub));
+  if (isa<arith::MulIOp>(op))
+    return intOf(int64_t(ua * ub));
+  if (isa<arith::DivSIOp>(op))
+    return intOf(sa / sb);
+  if (isa<arith::RemSIOp>(op))
+    return intOf(minOverMinusOne ? 0 : sa % sb);
+  if (isa<arith::DivUIOp>(op))
+    return intOf(int64_t(ua / ub));
+  if (isa<arith::RemUIOp>(op))
+    return intOf(int64_t(ua % ub));
+  if (isa<arith::CeilDivSIOp>(op))
+    return intOf(sa / sb + ((sa % sb != 0) && ((sa < 0) == (sb < 0))));
+  if (isa<arith::FloorDivSIOp>(op))
+    return intOf(sa / sb - ((sa % sb != 0) && ((sa < 0) != (sb < 0))));
+  if (isa<arith::CeilDivUIOp>(op))
+    return intOf(int64_t(ua / ub + (ua % ub != 0)));
+  if (isa<arith::AndIOp>(op))
+    return intOf(int64_t(ua & ub));
+  if (isa<arith::OrIOp>(op))
+    return intOf(int64_t(ua | ub));
+  if (isa<arith::XOrIOp>(op))
+    return intOf(int64_t(ua ^ ub));
+  if (isa<arith::ShLIOp, arith::ShRSIOp, arith::ShRUIOp>(op) && ub >= w)
+    return {Int{}, "shift amount is not less than the bit width"};
+  if (isa<arith::ShLIOp>(op))
+    return intOf(int64_t(ua << ub));
+  if (isa<arith::ShRSIOp>(op))
+    return intOf(sa >> ub);
+  if (isa<arith::ShRUIOp>(op))
+    return intOf(int64_t(ua >> ub));
+  if (isa<arith::MaxSIOp>(op))
+    return intOf(std::max(sa, sb));
+  if (isa<arith::MinSIOp>(op))
+    return intOf(std::min(sa, sb));
+  if (isa<arith::MaxUIOp>(op))
+    return intOf(int64_t(std::max(ua, ub)));
+  if (isa<arith::MinUIOp>(op))
+    return intOf(int64_t(std::min(ua, ub)));
+  return {Int{}, "unsupported"};
+}
+
+/// nsw/nuw on add/sub/mul: the wrap they exclude is an error.
+const char *overflowError(Operation *op, const Int &a, const Int &b) {
+  auto flagged = dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op);
+  if (!flagged || a.width >= 128)
+    return nullptr;
+  __int128 sa = a.sext(), sb = b.sext();
+  unsigned __int128 ua = a.zext(), ub = b.zext();
+  Wrap wrap;
+  if (isa<arith::AddIOp>(op))
+    wrap = wrapOf(sa + sb, ua + ub, a.width);
+  else if (isa<arith::SubIOp>(op))
+    wrap = wrapOf(sa - sb, ua < ub ? ((unsigned __int128)1 << a.width) : ua - ub, a.width);
+  else if (isa<arith::MulIOp>(op))
+    wrap = wrapOf(sa * sb, ua * ub, a.width);
+  if (flagged.hasNoSignedWrap() && wrap.isSigned)
+    return "signed overflow in an op marked nsw";
+  if (flagged.hasNoUnsignedWrap() && wrap.isUnsigned)
+    return "unsigned overflow in an op marked nuw";
+  return nullptr;
+}
+
+bool compare(arith::CmpIPredicate p, const Int &a, const Int &b) {
+  using P = arith::CmpIPredicate;
+  switch (p) {
+  case P::eq: return a.bits == b.bits;
+  case P::ne: return a.bits != b.bits;
+  case P::slt: return a.sext() < b.sext();
+  case P::sle: return a.sext() <= b.sext();
+  case P::sgt: return a.sext() > b.sext();
+  case P::sge: return a.sext() >= b.sext();
+  case P::ult: return a.zext() < b.zext();
+  case P::ule: return a.zext() <= b.zext();
+  case P::ugt: return a.zext() > b.zext();
+  case P::uge: return a.zext() >= b.zext();
+  }
+  return false;
+}
+
+} // namespace
+
+LogicalResult Machine::executeArith(Operation *op, bool &handled) {
+  if (!isa<arith::ArithDialect>(op->getDialect()))
+    return success();
+  handled = true;
+  if (op->getNumResults() == 1 && !intWidth(op->getResult(0).getType()))
+    return op->emitError("the interpreter supports integer and index arith only, not ")
+           << op->getResult(0).getType();
+  unsigned width = op->getNumResults() ? intWidth(op->getResult(0).getType()) : 0;
+  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
+    auto attr = dyn_cast<IntegerAttr>(c.getValue());
+    if (!attr)
+      return op->emitError("unsupported constant ") << c.getValue();
+    set(c, Int::of(attr.getValue().getSExtValue(), width));
+    return success();
+  }
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
+    set(cmp, Int::of(compare(cmp.getPredicate(), getInt(cmp.getLhs()), getInt(cmp.getRhs())), 1));
+    return success();
+  }
+  if (auto sel = dyn_cast<arith::SelectOp>(op)) {
+    if (!std::holds_alternative<Int>(get(sel.getCondition())))
+      return op->emitError("expects a scalar condition");
+    set(sel, getInt(sel.getCondition()).bits ? get(sel.getTrueValue()) : get(sel.getFalseValue()));
+    return success();
+  }
+  if (isa<arith::ExtSIOp, arith::IndexCastOp>(op)) {
+    set(op->getResult(0), Int::of(getInt(op->getOperand(0)).sext(), width));
+    return success();
+  }
+  if (isa<arith::ExtUIOp, arith::TruncIOp, arith::IndexCastUIOp>(op)) {
+    set(op->getResult(0), Int::of(int64_t(getInt(op->getOperand(0)).zext()), width));
+    return success();
+  }
+  if (op->getNumOperands() == 2 && op->getNumResults() == 1) {
+    const Int &a = getInt(op->getOperand(0)), &b = getInt(op->getOperand(1));
+    if (const char *error = overflowError(op, a, b))
+      return op->emitError(error) << ": " << a.sext() << " and " << b.sext();
+    Binary r = compute(op, a, b);
+    if (r.error && StringRef(r.error) != "unsupported")
+      return op->emitError(r.error) << " in '" << op->getName() << "' of " << a.sext() << " and "
+                                    << b.sext();
+    if (!r.error) {
+      set(op->getResult(0), r.value);
+      return success();
+    }
+  }
+  return op->emitError("the interpreter does not support '") << op->getName() << "'";
+}
+
+} // namespace cute::eval

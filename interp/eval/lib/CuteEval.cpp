@@ -1,0 +1,398 @@
+//===- CuteEval.cpp - cute ops on run-time values -------------------------===//
+//
+// A run-time cute value is an interp/core value whose dynamic leaves are
+// bound to integers. Constructors fill the `?` slots of the declared type;
+// algebra ops run interp/core on the bound operands (so dynamic leaves take
+// CuTe's run-time-integer paths) and, where the algebra needs static input,
+// on the operands' values; every result must then fit its declared type:
+// same structure, equal static leaves, in-range dynamic leaves.
+//
+//===----------------------------------------------------------------------===//
+#include "Machine.h"
+
+#include "cute-oracle/Dialect/Cute/CuteDialect.h"
+#include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/Dialect/Cute/CuteTypes.h"
+#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Render.h"
+#include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TupleAlgebra.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+using cute::core::IntTuple;
+using cute::core::Result;
+
+namespace cute::eval {
+
+const core::Value &Machine::declaredValue(Type t) {
+  auto it = typeValues.find(t);
+  if (it == typeValues.end())
+    it = typeValues.try_emplace(t, *dialect::cuteValue(t)).first;
+  return it->second;
+}
+
+namespace {
+
+bool isUnboundDynamic(const IntTuple &t) {
+  return (t.isDynamic() || t.isDynamicBasis()) && !t.isBound();
+}
+
+/// Rebuilds `d`'s structure, replacing each leaf of `d` by f(leaf of d,
+/// the sub-value of v at the same place); fails when v's structure differs.
+template <class F> Result<IntTuple> mapTuple(const IntTuple &d, const IntTuple &v, F &f) {
+  if (d.isLeaf())
+    return f(d, v);
+  if (!v.isTuple() || v.rank() != d.rank())
+    return core::Error{"expected a tuple of rank " + std::to_string(d.rank()) + " but got " +
+                       core::print(v)};
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < d.rank(); ++i) {
+    CUTE_TRY(e, mapTuple(d.elems()[i], v.elems()[i], f));
+    out.push_back(std::move(e));
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+template <class F> Result<core::Layout> mapLayout(const core::Layout &d, const core::Layout &v, F &f) {
+  CUTE_TRY(shape, mapTuple(d.shape, v.shape, f));
+  CUTE_TRY(stride, mapTuple(d.stride, v.stride, f));
+  return core::Layout{std::move(shape), std::move(stride)};
+}
+
+template <class F> Result<core::Tiler> mapTiler(const core::Tiler &d, const core::Tiler &v, F &f) {
+  if (d.kind != v.kind)
+    return core::Error{"expected the tile " + core::print(d) + " but got " + core::print(v)};
+  switch (d.kind) {
+  case core::Tiler::Kind::Leaf: {
+    CUTE_TRY(leaf, mapTuple(d.leaf, v.leaf, f));
+    return core::Tiler::ofLeaf(std::move(leaf));
+  }
+  case core::Tiler::Kind::Layout: {
+    CUTE_TRY(layout, mapLayout(d.layout, v.layout, f));
+    return core::Tiler::ofLayout(std::move(layout));
+  }
+  case core::Tiler::Kind::Tuple:
+    break;
+  }
+  if (d.elems.size() != v.elems.size())
+    return core::Error{"expected the tile " + core::print(d) + " but got " + core::print(v)};
+  std::vector<core::Tiler> out;
+  for (size_t i = 0; i < d.elems.size(); ++i) {
+    CUTE_TRY(e, mapTiler(d.elems[i], v.elems[i], f));
+    out.push_back(std::move(e));
+  }
+  return core::Tiler::ofTuple(std::move(out));
+}
+
+/// mapTuple over every integer tuple of two values of the same kind, in
+/// the order of their leaves: shape then stride; inner, offset, outer.
+template <class F> Result<core::Value> mapValue(const core::Value &d, const core::Value &v, F f) {
+  if (d.index() != v.index())
+    return core::Error{"expected a value like " + core::print(d) + " but got " + core::print(v)};
+  if (const auto *t = std::get_if<IntTuple>(&d)) {
+    CUTE_TRY(r, mapTuple(*t, std::get<IntTuple>(v), f));
+    return core::Value(std::move(r));
+  }
+  if (const auto *l = std::get_if<core::Layout>(&d)) {
+    CUTE_TRY(r, mapLayout(*l, std::get<core::Layout>(v), f));
+    return core::Value(std::move(r));
+  }
+  if (const auto *c = std::get_if<core::ComposedLayout>(&d)) {
+    const auto &cv = std::get<core::ComposedLayout>(v);
+    core::ComposedLayout out = *c;
+    if (const auto *inner = std::get_if<core::Layout>(&c->inner)) {
+      const auto *innerV = std::get_if<core::Layout>(&cv.inner);
+      if (!innerV)
+        return core::Error{"expected a layout-inner composed layout but got " + core::print(v)};
+      CUTE_TRY(r, mapLayout(*inner, *innerV, f));
+      out.inner = std::move(r);
+    } else if (c->inner != cv.inner) {
+      return core::Error{"expected " + core::print(d) + " but got " + core::print(v)};
+    }
+    CUTE_TRY(offset, mapTuple(c->offset, cv.offset, f));
+    CUTE_TRY(outer, mapLayout(c->outer, cv.outer, f));
+    out.offset = std::move(offset);
+    out.outer = std::move(outer);
+    return core::Value(std::move(out));
+  }
+  if (const auto *t = std::get_if<core::Tile>(&d)) {
+    CUTE_TRY(r, mapTiler(t->tiler, std::get<core::Tile>(v).tiler, f));
+    return core::Value(core::Tile{std::move(r)});
+  }
+  if (d != v)
+    return core::Error{"expected " + core::print(d) + " but got " + core::print(v)};
+  return d;
+}
+
+/// Fits a computed leaf (or sub-tuple) into a declared leaf: a static leaf
+/// must be equal, a `?` takes the value if it fits the leaf's width.
+Result<IntTuple> fitLeaf(const IntTuple &d, const IntTuple &v) {
+  if (!isUnboundDynamic(d)) {
+    bool same = d.isUnderscore() ? v.isUnderscore()
+                                 : v.isLeaf() && v.known() == d.known() && v.modes() == d.modes();
+    if (same)
+      return d;
+    return core::Error{"the static leaf " + core::print(d) + " holds " + core::print(v)};
+  }
+  if (!v.isLeaf() || !v.known() || v.modes() != d.modes())
+    return core::Error{"the dynamic leaf " + core::print(d) + " cannot hold " + core::print(v)};
+  int64_t x = *v.known();
+  if (d.value() == 32 && (x < INT32_MIN || x > INT32_MAX))
+    return core::Error{"the value " + std::to_string(x) + " overflows the i32 leaf " +
+                       core::print(d)};
+  return IntTuple::bound(unsigned(d.value()), x, d.modes());
+}
+
+/// v with each bound leaf made static; none when a leaf is unknown.
+std::optional<core::Value> staticize(const core::Value &v) {
+  bool known = true;
+  auto f = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
+    std::optional<IntTuple> k = core::knownValues(d);
+    known &= k.has_value();
+    return k ? *k : d;
+  };
+  Result<core::Value> r = mapValue(v, v, f);
+  if (!r || !known)
+    return std::nullopt;
+  return *r;
+}
+
+/// The integer a constructor operand supplies for one `?` slot.
+std::optional<int64_t> scalarOf(const RtValue &r) {
+  if (const auto *i = std::get_if<Int>(&r))
+    return i->sext();
+  const auto *v = std::get_if<core::Value>(&r);
+  if (!v || !std::holds_alternative<IntTuple>(*v))
+    return std::nullopt;
+  std::vector<IntTuple> leaves = core::leaves(std::get<IntTuple>(*v));
+  if (leaves.size() != 1)
+    return std::nullopt;
+  return leaves[0].known();
+}
+
+bool isTupleConstructor(Operation *op) {
+  return isa<dialect::MakeIntTupleOp, dialect::MakeShapeOp, dialect::MakeStrideOp,
+             dialect::MakeCoordOp, dialect::MakeTileOp>(op);
+}
+
+/// The interp/core operation an algebra op runs, with its integer
+/// attributes in name order (begin/end, mode, new/old type bits, rank).
+std::pair<std::string, std::vector<core::Value>> coreCall(Operation *op) {
+  std::string name = op->getName().stripDialect().str();
+  if (name == "tuple_eq")
+    name = "equal";
+  std::vector<core::Value> ints;
+  for (NamedAttribute a : op->getAttrs()) {
+    if (auto i = dyn_cast<IntegerAttr>(a.getValue()))
+      ints.push_back(IntTuple::of(i.getInt()));
+    else if (auto arr = dyn_cast<DenseI32ArrayAttr>(a.getValue()))
+      for (int32_t x : arr.asArrayRef())
+        ints.push_back(IntTuple::of(x));
+  }
+  return {name, ints};
+}
+
+} // namespace
+
+/// Runs `name` on bound operands; when that fails or loses a value, on
+/// the operands' static values.
+static Result<core::Value> applyToRunTimeValues(const std::string &name,
+                                                std::vector<core::Value> args) {
+  Result<core::Value> bound = core::applyOperation(name, args);
+  if (bound && staticize(*bound))
+    return bound;
+  for (core::Value &a : args) {
+    std::optional<core::Value> s = staticize(a);
+    if (!s)
+      return bound;
+    a = std::move(*s);
+  }
+  Result<core::Value> computed = core::applyOperation(name, args);
+  return computed || !bound ? computed : bound;
+}
+
+static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
+  Type type = op.getValue().getType();
+  if (unsigned width = intWidth(type)) {
+    const Int &i = m.getInt(op.getValue());
+    m.output() << (width == 1 ? int64_t(i.zext()) : i.sext()) << "\n";
+    return success();
+  }
+  const core::Value &v = m.getCute(op.getValue());
+  std::optional<core::Value> values = staticize(v);
+  if (!op.getTable())
+    m.output() << core::print(v) << "\n";
+  else if (Result<std::string> table = core::renderLayoutText(*values))
+    m.output() << *table;
+  else
+    return op.emitError(table.error().message);
+  bool isLayout = std::holds_alternative<core::Layout>(v) ||
+                  std::holds_alternative<core::ComposedLayout>(v);
+  if (m.opts().svgDir.empty() || !isLayout)
+    return success();
+  Result<std::string> svg = core::renderLayoutSvg(*values);
+  if (!svg)
+    return op.emitError("cannot draw ") << core::print(v) << ": " << svg.error().message;
+  llvm::SmallString<128> path(m.opts().svgDir);
+  llvm::sys::path::append(path, "layout-" + std::to_string(m.nextPicture()) + ".svg");
+  std::error_code ec;
+  llvm::raw_fd_ostream file(path, ec);
+  if (ec)
+    return op.emitError("cannot write ") << path << ": " << ec.message();
+  file << *svg;
+  return success();
+}
+
+/// Fills the `?` slots of the declared result, depth-first, from the
+/// constructor's operands (integers or single-leaf tuples).
+static LogicalResult construct(Machine &m, Operation *op) {
+  Type type = op->getResult(0).getType();
+  std::vector<int64_t> scalars;
+  for (Value operand : op->getOperands()) {
+    std::optional<int64_t> s = scalarOf(m.get(operand));
+    if (!s)
+      return op->emitError("operand ") << operand.getType() << " does not hold one integer";
+    scalars.push_back(*s);
+  }
+  size_t next = 0;
+  auto fill = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
+    if (!isUnboundDynamic(d))
+      return d;
+    if (next == scalars.size())
+      return core::Error{"too few operands"};
+    return fitLeaf(d, IntTuple::basis(scalars[next++], d.modes()));
+  };
+  const core::Value &declared = m.declaredValue(type);
+  Result<core::Value> built = mapValue(declared, declared, fill);
+  if (!built)
+    return op->emitError(built.error().message);
+  m.set(op->getResult(0), std::move(*built));
+  return success();
+}
+
+/// Fits `computed` into the declared type of `result` and binds it.
+static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
+                                const core::Value &computed) {
+  Type type = result.getType();
+  if (intWidth(type)) {
+    if (!std::holds_alternative<bool>(computed))
+      return op->emitError("expected a truth value but computed ") << core::print(computed);
+    m.set(result, Int::of(std::get<bool>(computed), 1));
+    return success();
+  }
+  auto fit = [](const IntTuple &d, const IntTuple &v) { return fitLeaf(d, v); };
+  Result<core::Value> fitted = mapValue(m.declaredValue(type), computed, fit);
+  if (!fitted)
+    return op->emitError("run-time result ")
+           << core::print(computed) << " does not fit the declared type " << type << ": "
+           << fitted.error().message;
+  m.set(result, std::move(*fitted));
+  return success();
+}
+
+static LogicalResult getScalars(Machine &m, dialect::GetScalarsOp op) {
+  const core::Value &v = m.getCute(op.getCuteValue());
+  std::vector<int64_t> values;
+  if (const auto *s = std::get_if<core::Swizzle>(&v)) {
+    values = {s->bits, s->base, s->shift};
+  } else {
+    auto collect = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
+      if (d.known() && (!op.getOnlyDynamic() || d.isBound()))
+        values.push_back(*d.known());
+      return d;
+    };
+    (void)mapValue(v, v, collect);
+  }
+  if (values.size() != op.getNumResults())
+    return op.emitError("holds ") << values.size() << " scalars but the op has "
+                                  << op.getNumResults() << " results";
+  for (auto [r, x] : llvm::zip(op.getResults(), values))
+    m.set(r, Int::of(x, intWidth(r.getType())));
+  return success();
+}
+
+/// get_leaves / get_layouts_from_tile: one result per leaf or tile mode.
+static Result<std::vector<core::Value>> splitValue(Operation *op, const core::Value &v) {
+  std::vector<core::Value> parts;
+  if (const auto *t = std::get_if<IntTuple>(&v)) {
+    for (const IntTuple &leaf : core::leaves(*t))
+      parts.push_back(leaf);
+    return parts;
+  }
+  if (const auto *t = std::get_if<core::Tile>(&v); t && isa<dialect::GetLayoutsFromTileOp>(op)) {
+    for (const core::Tiler &e : t->tiler.elems)
+      parts.push_back(e.kind == core::Tiler::Kind::Layout ? core::Value(e.layout)
+                                                          : core::Value(core::Tile{e}));
+    return parts;
+  }
+  return core::Error{"splitting " + core::print(v) + " is not supported"};
+}
+
+LogicalResult Machine::executeCute(Operation *op, bool &handled) {
+  if (!isa<dialect::CuteDialect>(op->getDialect()))
+    return success();
+  handled = true;
+  if (auto print = dyn_cast<dialect::PrintOp>(op))
+    return printValue(*this, print);
+  if (isa<dialect::StaticOp>(op)) {
+    set(op->getResult(0), declaredValue(op->getResult(0).getType()));
+    return success();
+  }
+  if (isTupleConstructor(op))
+    return construct(*this, op);
+  if (auto scalars = dyn_cast<dialect::GetScalarsOp>(op))
+    return getScalars(*this, scalars);
+
+  std::vector<core::Value> args;
+  bool allStatic = true;
+  for (Value operand : op->getOperands()) {
+    const auto *v = std::get_if<core::Value>(&get(operand));
+    if (!v)
+      return op->emitError("expects cute operands but got ") << operand.getType();
+    allStatic &= dialect::staticValue(operand.getType()).has_value();
+    args.push_back(*v);
+  }
+  if (allStatic && llvm::all_of(op->getResultTypes(), [](Type t) {
+        return dialect::staticValue(t).has_value();
+      })) {
+    for (Value r : op->getResults())
+      set(r, declaredValue(r.getType()));
+    return success();
+  }
+  auto [name, ints] = coreCall(op);
+  if (isa<dialect::SizeOp, dialect::CosizeOp>(op) && !ints.empty()) {
+    std::vector<core::Value> getArgs{args[0]};
+    getArgs.insert(getArgs.end(), ints.begin(), ints.end());
+    Result<core::Value> mode = core::applyOperation("get", getArgs);
+    if (!mode)
+      return op->emitError(mode.error().message);
+    args = {*mode};
+    ints.clear();
+  }
+  if (isa<dialect::MakeLayoutRawOp>(op))
+    name = "make_layout";
+  if (isa<dialect::MakeComposedLayoutRawOp>(op)) {
+    name = "make_composed_layout";
+    args = {args[1], args[2], args[0]};
+  }
+  args.insert(args.end(), ints.begin(), ints.end());
+  if (op->getNumResults() != 1) {
+    Result<std::vector<core::Value>> parts = splitValue(op, args[0]);
+    if (!parts || parts->size() != op->getNumResults())
+      return op->emitError(parts ? "the number of results does not match the value"
+                                 : parts.error().message);
+    for (auto [r, v] : llvm::zip(op->getResults(), *parts))
+      if (failed(bindFitted(*this, op, r, v)))
+        return failure();
+    return success();
+  }
+  Result<core::Value> computed = applyToRunTimeValues(name, std::move(args));
+  if (!computed)
+    return op->emitError(computed.error().message);
+  return bindFitted(*this, op, op->getResult(0), *computed);
+}
+
+} // namespace cute::eval

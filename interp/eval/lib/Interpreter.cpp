@@ -1,0 +1,217 @@
+//===- Interpreter.cpp - Calls, regions and structured control flow -------===//
+#include "Machine.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
+
+using namespace mlir;
+
+namespace cute::eval {
+
+Int Int::of(int64_t value, unsigned width) {
+  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  return Int{uint64_t(value) & mask, width};
+}
+
+int64_t Int::sext() const {
+  if (width >= 64)
+    return int64_t(bits);
+  uint64_t sign = uint64_t(1) << (width - 1);
+  return int64_t((bits ^ sign) - sign);
+}
+
+unsigned intWidth(Type t) {
+  if (t.isIndex())
+    return 64;
+  if (auto i = dyn_cast<IntegerType>(t))
+    return i.getWidth();
+  return 0;
+}
+
+LogicalResult Machine::step(Operation *op) {
+  if (++steps <= options.limits.maxSteps)
+    return success();
+  return op->emitError("step limit of ") << options.limits.maxSteps << " operations exceeded";
+}
+
+LogicalResult Machine::allocate(Operation *op, uint64_t elements) {
+  if (elements <= options.limits.maxMemrefElements &&
+      liveElements + elements <= options.limits.maxMemrefElements) {
+    liveElements += elements;
+    return success();
+  }
+  return op->emitError("memory limit of ") << options.limits.maxMemrefElements
+                                           << " memref elements exceeded";
+}
+
+FailureOr<std::vector<RtValue>> Machine::call(func::FuncOp fn, std::vector<RtValue> args,
+                                              Operation *caller) {
+  if (fn.isExternal())
+    return caller->emitError("cannot call the external function @") << fn.getSymName();
+  if (callDepth >= options.limits.maxCallDepth)
+    return caller->emitError("call depth limit of ") << options.limits.maxCallDepth << " exceeded";
+  llvm::DenseMap<Value, RtValue> locals;
+  auto *saved = frame;
+  frame = &locals;
+  ++callDepth;
+  FailureOr<std::vector<RtValue>> results = runRegion(fn.getBody(), std::move(args));
+  --callDepth;
+  frame = saved;
+  return results;
+}
+
+FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<RtValue> args) {
+  Block *block = &region.front();
+  while (true) {
+    for (auto [arg, value] : llvm::zip(block->getArguments(), args))
+      set(arg, value);
+    Block *next = nullptr;
+    for (Operation &op : *block) {
+      if (failed(step(&op)))
+        return failure();
+      if (isa<func::ReturnOp, scf::YieldOp, scf::ConditionOp>(op)) {
+        std::vector<RtValue> results;
+        for (Value v : op.getOperands())
+          results.push_back(get(v));
+        return results;
+      }
+      if (auto br = dyn_cast<cf::BranchOp>(op)) {
+        next = br.getDest();
+        args.clear();
+        for (Value v : br.getDestOperands())
+          args.push_back(get(v));
+        break;
+      }
+      if (auto br = dyn_cast<cf::CondBranchOp>(op)) {
+        bool taken = getInt(br.getCondition()).bits != 0;
+        next = taken ? br.getTrueDest() : br.getFalseDest();
+        args.clear();
+        for (Value v : taken ? br.getTrueDestOperands() : br.getFalseDestOperands())
+          args.push_back(get(v));
+        break;
+      }
+      if (failed(op.getNumRegions() ? runStructured(&op) : execute(&op)))
+        return failure();
+    }
+    if (!next)
+      return region.getParentOp()->emitError("region ended without a terminator");
+    block = next;
+  }
+}
+
+/// scf.for / scf.if / scf.while / scf.execute_region.
+LogicalResult Machine::runStructured(Operation *op) {
+  std::vector<RtValue> results;
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    const Int &lb = getInt(loop.getLowerBound()), &ub = getInt(loop.getUpperBound()),
+              &stepValue = getInt(loop.getStep());
+    if (stepValue.sext() <= 0)
+      return op->emitError("scf.for step must be positive but is ") << stepValue.sext();
+    for (Value v : loop.getInitArgs())
+      results.push_back(get(v));
+    bool isUnsigned = loop.getUnsignedCmp();
+    for (Int iv = lb; isUnsigned ? iv.zext() < ub.zext() : iv.sext() < ub.sext();
+         iv = Int::of(iv.sext() + stepValue.sext(), iv.width)) {
+      std::vector<RtValue> args{iv};
+      args.insert(args.end(), results.begin(), results.end());
+      FailureOr<std::vector<RtValue>> yielded = runRegion(loop.getRegion(), std::move(args));
+      if (failed(yielded))
+        return failure();
+      results = std::move(*yielded);
+      if (isUnsigned ? Int::of(iv.sext() + stepValue.sext(), iv.width).zext() <= iv.zext()
+                     : iv.sext() > INT64_MAX - stepValue.sext())
+        break;
+    }
+  } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
+    Region &taken = getInt(branch.getCondition()).bits ? branch.getThenRegion()
+                                                       : branch.getElseRegion();
+    if (!taken.empty()) {
+      FailureOr<std::vector<RtValue>> yielded = runRegion(taken, {});
+      if (failed(yielded))
+        return failure();
+      results = std::move(*yielded);
+    }
+  } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+    std::vector<RtValue> carried;
+    for (Value v : loop.getInits())
+      carried.push_back(get(v));
+    while (true) {
+      FailureOr<std::vector<RtValue>> before = runRegion(loop.getBefore(), carried);
+      if (failed(before))
+        return failure();
+      bool proceed = std::get<Int>(before->front()).bits != 0;
+      std::vector<RtValue> forwarded(before->begin() + 1, before->end());
+      if (!proceed) {
+        results = std::move(forwarded);
+        break;
+      }
+      FailureOr<std::vector<RtValue>> after = runRegion(loop.getAfter(), std::move(forwarded));
+      if (failed(after))
+        return failure();
+      carried = std::move(*after);
+    }
+  } else if (auto region = dyn_cast<scf::ExecuteRegionOp>(op)) {
+    FailureOr<std::vector<RtValue>> yielded = runRegion(region.getRegion(), {});
+    if (failed(yielded))
+      return failure();
+    results = std::move(*yielded);
+  } else {
+    return op->emitError("the interpreter does not support '") << op->getName() << "'";
+  }
+  for (auto [r, v] : llvm::zip(op->getResults(), results))
+    set(r, v);
+  return success();
+}
+
+LogicalResult Machine::execute(Operation *op) {
+  if (auto callOp = dyn_cast<func::CallOp>(op)) {
+    auto fn = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, callOp.getCalleeAttr());
+    if (!fn)
+      return op->emitError("unknown callee @") << callOp.getCallee();
+    std::vector<RtValue> args;
+    for (Value v : callOp.getOperands())
+      args.push_back(get(v));
+    FailureOr<std::vector<RtValue>> results = call(fn, std::move(args), op);
+    if (failed(results))
+      return failure();
+    for (auto [r, v] : llvm::zip(op->getResults(), *results))
+      set(r, v);
+    return success();
+  }
+  if (auto assertOp = dyn_cast<cf::AssertOp>(op)) {
+    if (getInt(assertOp.getArg()).bits)
+      return success();
+    return op->emitError("assertion failed: ") << assertOp.getMsg();
+  }
+  bool handled = false;
+  for (auto family : {&Machine::executeArith, &Machine::executeMemref, &Machine::executeCute}) {
+    LogicalResult r = (this->*family)(op, handled);
+    if (handled)
+      return r;
+  }
+  return op->emitError("the interpreter does not support '") << op->getName() << "'";
+}
+
+LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> args,
+                          const Options &options, llvm::raw_ostream &out) {
+  auto fn = module.lookupSymbol<func::FuncOp>(entry);
+  if (!fn)
+    return module.emitError("no function @") << entry << " to run";
+  if (fn.getNumArguments() != args.size())
+    return fn.emitError("@") << entry << " takes " << fn.getNumArguments()
+                             << " arguments but the run supplies " << args.size();
+  std::vector<RtValue> values;
+  for (auto [type, value] : llvm::zip(fn.getArgumentTypes(), args)) {
+    unsigned width = intWidth(type);
+    if (!width)
+      return fn.emitError("entry arguments must be integers or index but got ") << type;
+    values.push_back(Int::of(value, width));
+  }
+  Machine machine(module, options, out);
+  FailureOr<std::vector<RtValue>> results = machine.call(fn, std::move(values), fn);
+  out.flush();
+  return success(succeeded(results));
+}
+
+} // namespace cute::eval

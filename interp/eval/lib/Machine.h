@@ -1,0 +1,103 @@
+//===- Machine.h - State of one interpreter run -----------------*- C++ -*-===//
+#ifndef CUTE_ORACLE_EVAL_MACHINE_H
+#define CUTE_ORACLE_EVAL_MACHINE_H
+
+#include "cute-oracle/Eval/Interpreter.h"
+#include "cute-oracle/core/Value.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <memory>
+#include <variant>
+#include <vector>
+
+namespace cute::eval {
+
+/// An integer of `width` bits (index is 64), kept as its two's-complement
+/// bits zero-extended to 64.
+struct Int {
+  uint64_t bits = 0;
+  unsigned width = 64;
+  static Int of(int64_t value, unsigned width);
+  int64_t sext() const;
+  uint64_t zext() const { return bits; }
+};
+
+/// The storage of a memref: elements as integers of one width, row-major.
+struct Buffer {
+  std::vector<uint64_t> data;
+  std::vector<int64_t> shape;
+  unsigned width = 64;
+  bool freed = false;
+};
+
+/// A memref value: a handle on its buffer (identity layout only).
+struct Memref {
+  std::shared_ptr<Buffer> buffer;
+};
+
+using RtValue = std::variant<Int, Memref, core::Value>;
+
+/// The integer width of an integer or index type; 0 for other types.
+unsigned intWidth(mlir::Type t);
+
+/// One interpreter run: the value environment of the active call, the
+/// step and memory budgets, and the output stream.
+class Machine {
+public:
+  Machine(mlir::ModuleOp module, const Options &options, llvm::raw_ostream &out)
+      : module(module), options(options), out(out) {}
+
+  /// Calls `fn` with `args`, giving its results.
+  mlir::FailureOr<std::vector<RtValue>> call(mlir::func::FuncOp fn, std::vector<RtValue> args,
+                                             mlir::Operation *caller);
+
+  const RtValue &get(mlir::Value v) const { return frame->find(v)->second; }
+  void set(mlir::Value v, RtValue r) { (*frame)[v] = std::move(r); }
+  const Int &getInt(mlir::Value v) const { return std::get<Int>(get(v)); }
+  const core::Value &getCute(mlir::Value v) const { return std::get<core::Value>(get(v)); }
+
+  /// Executes a non-terminator op that has no regions of its own handled
+  /// by the control-flow walker: arith, memref, cute, func.call.
+  mlir::LogicalResult execute(mlir::Operation *op);
+  mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
+  mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
+  mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
+
+  /// Runs `region` with block arguments `args` until a terminator that
+  /// leaves it (func.return, scf.yield, scf.condition); gives that
+  /// terminator's operand values.
+  mlir::FailureOr<std::vector<RtValue>> runRegion(mlir::Region &region,
+                                                  std::vector<RtValue> args);
+
+  /// Counts one executed op; fails at the limit.
+  mlir::LogicalResult step(mlir::Operation *op);
+  /// Accounts for `elements` more live memref elements; fails at the limit.
+  mlir::LogicalResult allocate(mlir::Operation *op, uint64_t elements);
+
+  /// The value a cute type denotes (`?` leaves unbound), cached per type.
+  const core::Value &declaredValue(mlir::Type t);
+
+  llvm::raw_ostream &output() { return out; }
+  const Options &opts() const { return options; }
+  unsigned nextPicture() { return pictures++; }
+
+private:
+  mlir::LogicalResult runStructured(mlir::Operation *op);
+
+  mlir::ModuleOp module;
+  const Options &options;
+  llvm::raw_ostream &out;
+  llvm::DenseMap<mlir::Value, RtValue> *frame = nullptr;
+  uint64_t steps = 0;
+  unsigned callDepth = 0;
+  uint64_t liveElements = 0;
+  unsigned pictures = 0;
+  llvm::DenseMap<mlir::Type, core::Value> typeValues;
+};
+
+} // namespace cute::eval
+
+#endif

@@ -1,0 +1,115 @@
+//===- MemrefEval.cpp - memref on integer elements -----------------------===//
+//
+// alloc/alloca/dealloc/load/store/dim on memrefs with the identity layout
+// and integer or index elements. Every access is bounds-checked; a freed
+// buffer cannot be read, written or freed again.
+//
+//===----------------------------------------------------------------------===//
+#include "Machine.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+
+namespace cute::eval {
+
+namespace {
+
+std::string shapeText(ArrayRef<int64_t> shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+} // namespace
+
+/// The row-major element offset of `indices` in `buffer`, or an error.
+static FailureOr<uint64_t> elementOffset(Operation *op, const Buffer &buffer,
+                                         ArrayRef<int64_t> indices) {
+  if (buffer.freed)
+    return op->emitError("access to a deallocated memref");
+  uint64_t offset = 0;
+  for (size_t d = 0; d < indices.size(); ++d) {
+    if (indices[d] < 0 || indices[d] >= buffer.shape[d])
+      return op->emitError("index ") << shapeText(indices) << " is out of bounds for a memref of shape "
+                                    << shapeText(buffer.shape);
+    offset = offset * buffer.shape[d] + indices[d];
+  }
+  return offset;
+}
+
+LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
+  if (!isa<memref::MemRefDialect>(op->getDialect()))
+    return success();
+  handled = true;
+  auto indicesOf = [&](OperandRange range) {
+    std::vector<int64_t> indices;
+    for (Value v : range)
+      indices.push_back(getInt(v).sext());
+    return indices;
+  };
+  if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+    auto type = cast<MemRefType>(op->getResult(0).getType());
+    unsigned width = intWidth(type.getElementType());
+    if (!width || !type.getLayout().isIdentity())
+      return op->emitError("the interpreter supports memrefs of integers with the identity layout, "
+                           "not ")
+             << type;
+    auto buffer = std::make_shared<Buffer>();
+    buffer->width = width;
+    auto dynamicSizes = op->getOperands().begin();
+    uint64_t count = 1;
+    for (int64_t extent : type.getShape()) {
+      int64_t e = ShapedType::isDynamic(extent) ? getInt(*dynamicSizes++).sext() : extent;
+      if (e < 0)
+        return op->emitError("negative memref extent ") << e;
+      if (e > 0 && count > options.limits.maxMemrefElements / uint64_t(e))
+        return allocate(op, options.limits.maxMemrefElements + 1);
+      count *= uint64_t(e);
+      buffer->shape.push_back(e);
+    }
+    if (failed(allocate(op, count)))
+      return failure();
+    buffer->data.assign(count, 0);
+    set(op->getResult(0), Memref{buffer});
+    return success();
+  }
+  if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+    Buffer &buffer = *std::get<Memref>(get(dealloc.getMemref())).buffer;
+    if (buffer.freed)
+      return op->emitError("memref deallocated twice");
+    buffer.freed = true;
+    liveElements -= buffer.data.size();
+    buffer.data.clear();
+    return success();
+  }
+  if (auto load = dyn_cast<memref::LoadOp>(op)) {
+    const Buffer &buffer = *std::get<Memref>(get(load.getMemref())).buffer;
+    FailureOr<uint64_t> at = elementOffset(op, buffer, indicesOf(load.getIndices()));
+    if (failed(at))
+      return failure();
+    set(load, Int{buffer.data[*at], buffer.width});
+    return success();
+  }
+  if (auto store = dyn_cast<memref::StoreOp>(op)) {
+    Buffer &buffer = *std::get<Memref>(get(store.getMemref())).buffer;
+    FailureOr<uint64_t> at = elementOffset(op, buffer, indicesOf(store.getIndices()));
+    if (failed(at))
+      return failure();
+    buffer.data[*at] = getInt(store.getValue()).bits;
+    return success();
+  }
+  if (auto dim = dyn_cast<memref::DimOp>(op)) {
+    const Buffer &buffer = *std::get<Memref>(get(dim.getSource())).buffer;
+    int64_t d = getInt(dim.getIndex()).sext();
+    if (d < 0 || d >= int64_t(buffer.shape.size()))
+      return op->emitError("dimension ") << d << " is out of range for a rank-"
+                                         << buffer.shape.size() << " memref";
+    set(dim, Int::of(buffer.shape[d], 64));
+    return success();
+  }
+  return op->emitError("the interpreter does not support '") << op->getName() << "'";
+}
+
+} // namespace cute::eval
