@@ -278,6 +278,11 @@ Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
     return IntTuple::basis(arith::mul(a.value(), b.value()), b.modes());
   if (a.isBasis() && b.isInt())
     return IntTuple::basis(arith::mul(a.value(), b.value()), a.modes());
+  // A run-time integer times a static basis E<m> is a run-time scale of E<m>.
+  if (a.isDynamic() && b.isBasis())
+    return dynamicResult(a, b, arith::mul, b.modes());
+  if (a.isBasis() && b.isDynamic())
+    return dynamicResult(a, b, arith::mul, a.modes());
   if (isIntegerLeaf(a) && isIntegerLeaf(b))
     return dynamicResult(a, b, arith::mul);
   return mismatch("multiply", a, b, "unsupported operands");

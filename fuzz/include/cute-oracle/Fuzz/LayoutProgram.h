@@ -1,0 +1,45 @@
+//===- LayoutProgram.h - Random layout programs for differential runs -*- C++ -*-===//
+//
+// A layout program is one static structure (a layout whose leaves are
+// static or `?`, plus static operands for composition, complement and
+// logical_divide) written as a cute IR function whose dynamic leaves and
+// coordinate index are i32 arguments. It is compiled once and run on many
+// valuations of those arguments (DESIGN.md principle 7).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_FUZZ_LAYOUTPROGRAM_H
+#define CUTE_ORACLE_FUZZ_LAYOUTPROGRAM_H
+
+#include "cute-oracle/core/Value.h"
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace cute::fuzz {
+
+struct LayoutProgram {
+  /// The layout under test; `?` leaves are function arguments.
+  core::Layout layout;
+  /// Static layouts A and B for composition(A, B), complement(B, size(A))
+  /// and logical_divide(A, B), each evaluated at a run-time coordinate.
+  core::Layout lhs, rhs;
+  /// The cute IR module text; its function @case takes one i32 per `?`
+  /// leaf of `layout` (shape first, then stride, depth-first) and a last
+  /// i32: the coordinate index.
+  std::string source;
+  size_t numDynamicLeaves = 0;
+};
+
+/// A random program from `rng`: rank 1-3, nesting depth up to 2, each leaf
+/// dynamic with probability 1/2.
+LayoutProgram generateLayoutProgram(std::mt19937_64 &rng);
+
+/// Random arguments for `p`: shape leaves in [1,5], stride leaves in
+/// [0,9], and a coordinate index in [0, size(layout)).
+std::vector<int64_t> generateValuation(const LayoutProgram &p, std::mt19937_64 &rng);
+
+} // namespace cute::fuzz
+
+#endif

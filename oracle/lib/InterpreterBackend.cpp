@@ -1,0 +1,45 @@
+//===- InterpreterBackend.cpp - interp/eval behind the Backend API --------===//
+#include "cute-oracle/Oracle/InterpreterBackend.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+
+namespace cute::oracle {
+
+namespace {
+
+class InterpreterBackend : public Backend {
+public:
+  explicit InterpreterBackend(eval::Options options) : options(std::move(options)) {}
+
+  llvm::StringRef name() const override { return "interpreter"; }
+
+  mlir::LogicalResult prepare(mlir::ModuleOp m) override {
+    module = m;
+    return mlir::success();
+  }
+
+  RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) override {
+    RunOutput output;
+    llvm::raw_string_ostream printed(output.printed);
+    mlir::ScopedDiagnosticHandler capture(module.getContext(), [&](mlir::Diagnostic &d) {
+      if (d.getSeverity() == mlir::DiagnosticSeverity::Error && output.error.empty())
+        output.error = d.str();
+      return mlir::success();
+    });
+    output.ok = mlir::succeeded(eval::runFunction(module, entry, args, options, printed));
+    return output;
+  }
+
+private:
+  eval::Options options;
+  mlir::ModuleOp module;
+};
+
+} // namespace
+
+std::unique_ptr<Backend> makeInterpreterBackend(eval::Options options) {
+  return std::make_unique<InterpreterBackend>(std::move(options));
+}
+
+} // namespace cute::oracle
