@@ -35,3 +35,23 @@ func.func @filter(%a: !cute.layout<"(4,?):(0,?)">) {
   cute.print(%r) : !cute.layout<"?:?">
   return
 }
+
+// -----
+
+// The verifier cannot check a declared type when interp/core cannot infer
+// one from dynamic operands; the expansion checks the structure it computes.
+func.func @declared_mismatch(%i: !cute.int_tuple<"?">, %s: !cute.shape<"(4,?)">) {
+  // expected-error @+1 {{'cute.idx2crd' op declared result type '!cute.coord<"?">' does not match the expansion: it has a leaf "?" where a tuple of rank 2 was computed}}
+  %r = cute.idx2crd(%i, %s) : (!cute.int_tuple<"?">, !cute.shape<"(4,?)">) -> !cute.coord<"?">
+  cute.print(%r) : !cute.coord<"?">
+  return
+}
+
+// -----
+
+func.func @not_congruent(%a: !cute.int_tuple<"?">, %b: !cute.int_tuple<"(2,?)">) {
+  // expected-error @+1 {{'cute.elem_less' op cannot be expanded: elem_less of non-congruent operands}}
+  %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"?">, !cute.int_tuple<"(2,?)">) -> i1
+  cute.print(%r) : i1
+  return
+}

@@ -642,15 +642,24 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     if (bad)
       return signalPassFailure();
 
+    // The algebra ops are left of unknown legality rather than illegal: an
+    // op whose expansion fails has already reported why, and the driver
+    // should not add a generic "failed to legalize" on top; the walk below
+    // fails the pass instead.
     ConversionTarget target(*ctx);
     target.addLegalDialect<arith::ArithDialect, scf::SCFDialect>();
-    target.addIllegalDialect<CuteDialect>();
     target.addLegalOp<StaticOp, GetScalarsOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp,
                       MakeCoordOp, MakeTileOp, MakeLayoutOp, MakeLayoutRawOp,
                       MakeComposedLayoutOp, MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp>();
     RewritePatternSet patterns(ctx);
     patterns.add<ExpandPattern>(ctx);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+    WalkResult left = module.walk([&](Operation *op) {
+      return isa<CuteDialect>(op->getDialect()) && !isLegalCute(op) ? WalkResult::interrupt()
+                                                                     : WalkResult::advance();
+    });
+    if (left.wasInterrupted())
       signalPassFailure();
   }
 };
