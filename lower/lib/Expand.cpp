@@ -646,6 +646,14 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     // op whose expansion fails has already reported why, and the driver
     // should not add a generic "failed to legalize" on top; the walk below
     // fails the pass instead.
+    // Remember the ops the input already had, so that only the arith and
+    // get_scalars the expansion created and left unused are erased after it.
+    llvm::DenseSet<Operation *> before;
+    module.walk([&](Operation *op) {
+      if (isa<arith::ArithDialect>(op->getDialect()) || isa<GetScalarsOp>(op))
+        before.insert(op);
+    });
+
     ConversionTarget target(*ctx);
     target.addLegalDialect<arith::ArithDialect, scf::SCFDialect>();
     target.addLegalOp<StaticOp, GetScalarsOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp,
@@ -660,7 +668,19 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
                                                                      : WalkResult::advance();
     });
     if (left.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+
+    SmallVector<Operation *> created;
+    module.walk([&](Operation *op) {
+      if ((isa<arith::ArithDialect>(op->getDialect()) || isa<GetScalarsOp>(op)) &&
+          !before.contains(op))
+        created.push_back(op);
+    });
+    // Users come after their operands: erasing in reverse order removes
+    // whole dead chains in one sweep.
+    for (Operation *op : llvm::reverse(created))
+      if (op->use_empty())
+        op->erase();
   }
 };
 
