@@ -300,6 +300,12 @@ void toIntTupleCtor(OpBuilder &b, Operation *op) {
 }
 
 struct CuteDesugar : cute::lower::impl::CuteDesugarBase<CuteDesugar> {
+  // The pass creates cute ops even in a module that has none yet.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    CuteDesugarBase::getDependentDialects(registry);
+    registry.insert<CuteDialect>();
+  }
+
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     cute::lower::requireRegisteredOps(

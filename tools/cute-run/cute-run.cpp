@@ -1,6 +1,6 @@
 //===- cute-run.cpp - Lower cute IR and run it on the host JIT ------------===//
 //
-// cute-run FILE [--entry NAME] [--print-ir]: parses and verifies the module,
+// cute-run FILE [--entry NAME] [--arg N]... [--repeat N] [--print-ir]: parses and verifies the module,
 // lowers it with the cute-to-llvm pipeline, runs @main (or --entry) through
 // the JIT backend and writes what it printed to stdout. Parse, verification
 // and lowering errors are reported as diagnostics with exit status 1.
@@ -24,13 +24,23 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 
+#include <vector>
+
 namespace cl = llvm::cl;
 
 static cl::OptionCategory category("cute-run options");
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir file, '-' for stdin>"),
                                       cl::init("-"), cl::cat(category));
-static cl::opt<std::string> entry("entry", cl::desc("Function to run (no arguments)"),
+static cl::opt<std::string> entry("entry", cl::desc("Function to run (default: main)"),
                                   cl::init("main"), cl::value_desc("name"), cl::cat(category));
+static cl::list<int64_t> args("arg",
+                              cl::desc("An integer argument of the entry function (repeat once "
+                                       "per argument, in order; i1/i32/i64/index)"),
+                              cl::value_desc("int"), cl::cat(category));
+static cl::opt<unsigned> repeat("repeat",
+                                cl::desc("Run the entry function this many times on the one "
+                                         "compiled module (default 1)"),
+                                cl::init(1), cl::value_desc("n"), cl::cat(category));
 static cl::opt<bool> printIR("print-ir",
                              cl::desc("Print the lowered LLVM-dialect module to stderr"),
                              cl::init(false), cl::cat(category));
@@ -70,12 +80,15 @@ int main(int argc, char **argv) {
     return 1;
   if (printIR)
     cute::oracle::printLoweredModule(*backend, llvm::errs());
-  cute::oracle::RunOutput out = backend->run(entry, {});
-  llvm::outs() << out.printed;
-  llvm::outs().flush();
-  if (!out.ok) {
-    llvm::errs() << "cute-run: error: " << out.error << "\n";
-    return 1;
+  std::vector<int64_t> argValues(args.begin(), args.end());
+  for (unsigned i = 0; i < repeat; ++i) {
+    cute::oracle::RunOutput out = backend->run(entry, argValues);
+    llvm::outs() << out.printed;
+    llvm::outs().flush();
+    if (!out.ok) {
+      llvm::errs() << "cute-run: error: " << out.error << "\n";
+      return 1;
+    }
   }
   return 0;
 }
