@@ -9,6 +9,7 @@
 #include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Dialect/Cute/Passes.h"
 #include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuDialect.h"
+#include "cute-oracle/Lower/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -34,4 +35,5 @@ void cute::registerCuteOptDialects(mlir::DialectRegistry &registry) {
 void cute::registerCuteOptPasses() {
   cute::dialect::registerCutePasses();
   mlir::registerTransformsPasses();
+  cute::lower::registerLowerPasses();
 }

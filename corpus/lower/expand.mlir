@@ -1,0 +1,227 @@
+// RUN: cute-opt %s --cute-expand | FileCheck %s
+
+// A fully static declared result becomes cute.static even when the operand
+// is dynamic.
+// CHECK-LABEL: func.func @static_fold
+// CHECK-NEXT:    %[[S:.*]] = cute.static : !cute.int_tuple<"4">
+// CHECK-NEXT:    cute.print(%[[S]]) : !cute.int_tuple<"4">
+func.func @static_fold(%l: !cute.layout<"(?,4):(1,?)">) {
+  %s = cute.size<[1]>(%l) : (!cute.layout<"(?,4):(1,?)">) -> !cute.int_tuple<"4">
+  cute.print(%s) : !cute.int_tuple<"4">
+  return
+}
+
+// Predicates on static operands become arith.constant.
+// CHECK-LABEL: func.func @static_predicates
+// CHECK-NEXT:    %[[T:.*]] = arith.constant true
+// CHECK-NEXT:    %[[F:.*]] = arith.constant false
+// CHECK-NEXT:    cute.print(%[[T]]) : i1
+// CHECK-NEXT:    cute.print(%[[F]]) : i1
+func.func @static_predicates(%a: !cute.int_tuple<"(1,2)">, %b: !cute.int_tuple<"(2,3)">) {
+  %x = cute.elem_less(%a, %b) : (!cute.int_tuple<"(1,2)">, !cute.int_tuple<"(2,3)">) -> i1
+  %y = cute.equal(%a, %b) : (!cute.int_tuple<"(1,2)">, !cute.int_tuple<"(2,3)">) -> i1
+  cute.print(%x) : i1
+  cute.print(%y) : i1
+  return
+}
+
+// size of a mixed-width tuple: computed in i64, the static 4 folded in.
+// CHECK-LABEL: func.func @size
+// CHECK:         %[[V:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.int_tuple<"(?,(4,?{i64}))">
+// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[C4]], %[[V]]#1 : i64
+// CHECK-NEXT:    %[[X:.*]] = arith.extsi %[[V]]#0 : i32 to i64
+// CHECK-NEXT:    %[[P:.*]] = arith.muli %[[X]], %[[M]] : i64
+// CHECK-NEXT:    %[[R:.*]] = cute.make_int_tuple(%[[P]]) : (i64) -> !cute.int_tuple<"?{i64}">
+// CHECK-NEXT:    cute.print(%[[R]]) : !cute.int_tuple<"?{i64}">
+func.func @size(%t: !cute.int_tuple<"(?,(4,?{i64}))">) {
+  %a = cute.size(%t) : (!cute.int_tuple<"(?,(4,?{i64}))">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%a) : !cute.int_tuple<"?{i64}">
+  return
+}
+
+// A declared i32 leaf computed in i64 is truncated.
+// CHECK-LABEL: func.func @size_trunc
+// CHECK:         arith.muli {{.*}} : i64
+// CHECK-NEXT:    %[[T:.*]] = arith.trunci {{.*}} : i64 to i32
+// CHECK-NEXT:    cute.make_int_tuple(%[[T]]) : (i32) -> !cute.int_tuple<"?">
+func.func @size_trunc(%t: !cute.int_tuple<"(?,?{i64})">) {
+  %a = cute.size(%t) : (!cute.int_tuple<"(?,?{i64})">) -> !cute.int_tuple<"?">
+  cute.print(%a) : !cute.int_tuple<"?">
+  return
+}
+
+// crd2idx of a coordinate in a shape is colexicographic: c0 + 2 * s0.
+// CHECK-LABEL: func.func @crd2idx_shape
+// CHECK:         %[[C:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.coord<"(?,2)">
+// CHECK-NEXT:    %[[S:.*]] = cute.get_scalars<{only_dynamic}> (%arg1) : !cute.shape<"(?,4)">
+// CHECK:         %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[TWO]], %[[S]] : i32
+// CHECK-NEXT:    %[[I:.*]] = arith.addi %[[C]], %[[M]] : i32
+// CHECK-NEXT:    cute.make_int_tuple(%[[I]]) : (i32) -> !cute.int_tuple<"?">
+func.func @crd2idx_shape(%c: !cute.coord<"(?,2)">, %s: !cute.shape<"(?,4)">) {
+  %a = cute.crd2idx(%c, %s) : (!cute.coord<"(?,2)">, !cute.shape<"(?,4)">) -> !cute.int_tuple<"?">
+  cute.print(%a) : !cute.int_tuple<"?">
+  return
+}
+
+// An integer coordinate on a rank-2 layout is split: (i % 4) * d0 + (i / 4) * 8.
+// CHECK-LABEL: func.func @crd2idx_layout
+// CHECK:         %[[I:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.coord<"?">
+// CHECK-NEXT:    %[[L:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg1) : !cute.layout<"(4,?):(?,8)">
+// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i32
+// CHECK-NEXT:    %[[R:.*]] = arith.remsi %[[I]], %[[C4]] : i32
+// CHECK-NEXT:    %[[A:.*]] = arith.muli %[[R]], %[[L]]#1 : i32
+// CHECK-NEXT:    %[[C4b:.*]] = arith.constant 4 : i32
+// CHECK-NEXT:    %[[Q:.*]] = arith.divsi %[[I]], %[[C4b]] : i32
+// CHECK-NEXT:    %[[C8:.*]] = arith.constant 8 : i32
+// CHECK-NEXT:    %[[B:.*]] = arith.muli %[[Q]], %[[C8]] : i32
+// CHECK-NEXT:    %[[S:.*]] = arith.addi %[[A]], %[[B]] : i32
+// CHECK-NEXT:    cute.make_int_tuple(%[[S]]) : (i32) -> !cute.int_tuple<"?">
+func.func @crd2idx_layout(%i: !cute.coord<"?">, %l: !cute.layout<"(4,?):(?,8)">) {
+  %b = cute.crd2idx(%i, %l) : (!cute.coord<"?">, !cute.layout<"(4,?):(?,8)">) -> !cute.int_tuple<"?">
+  cute.print(%b) : !cute.int_tuple<"?">
+  return
+}
+
+// S<3,4,3>: x ^ ((x & 0b1110000000) >> 3).
+// CHECK-LABEL: func.func @swizzle
+// CHECK:         %[[X:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.int_tuple<"?">
+// CHECK-NEXT:    %[[M:.*]] = arith.constant 896 : i32
+// CHECK-NEXT:    %[[A:.*]] = arith.andi %[[X]], %[[M]] : i32
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : i32
+// CHECK-NEXT:    %[[SH:.*]] = arith.shrsi %[[A]], %[[C3]] : i32
+// CHECK-NEXT:    %[[R:.*]] = arith.xori %[[X]], %[[SH]] : i32
+// CHECK-NEXT:    cute.make_int_tuple(%[[R]]) : (i32) -> !cute.int_tuple<"?">
+func.func @swizzle(%x: !cute.int_tuple<"?">) {
+  %s = cute.static : !cute.swizzle<"S<3,4,3>">
+  %a = cute.layout_eval(%x, %s) : (!cute.int_tuple<"?">, !cute.swizzle<"S<3,4,3>">) -> !cute.int_tuple<"?">
+  cute.print(%a) : !cute.int_tuple<"?">
+  return
+}
+
+// A o off o B: the swizzle applies to off + B(x).
+// CHECK-LABEL: func.func @composed_eval
+// CHECK:         %[[C3:.*]] = arith.constant 3 : i32
+// CHECK-NEXT:    %[[O:.*]] = arith.addi %[[C3]], %{{.*}} : i32
+// CHECK-NEXT:    %[[M:.*]] = arith.constant 48 : i32
+// CHECK-NEXT:    arith.andi %[[O]], %[[M]] : i32
+// CHECK:         arith.shrsi
+// CHECK-NEXT:    arith.xori %[[O]]
+func.func @composed_eval(%x: !cute.int_tuple<"?">, %cl: !cute.composed_layout<"S<2,2,2> o 3 o (4,?):(2,1)">) {
+  %b = cute.layout_eval(%x, %cl) : (!cute.int_tuple<"?">, !cute.composed_layout<"S<2,2,2> o 3 o (4,?):(2,1)">) -> !cute.int_tuple<"?">
+  cute.print(%b) : !cute.int_tuple<"?">
+  return
+}
+
+// Scaled-basis strides give a tuple: (i, j) -> (j, i).
+// CHECK-LABEL: func.func @basis_eval
+// CHECK:         %[[C:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.coord<"(?,?)">
+// CHECK-NEXT:    cute.make_int_tuple(%[[C]]#1, %[[C]]#0) : (i32, i32) -> !cute.int_tuple<"(?,?)">
+func.func @basis_eval(%c: !cute.coord<"(?,?)">) {
+  %l = cute.static : !cute.layout<"(4,8):(1@1,1@0)">
+  %a = cute.layout_eval(%c, %l) : (!cute.coord<"(?,?)">, !cute.layout<"(4,8):(1@1,1@0)">) -> !cute.int_tuple<"(?,?)">
+  cute.print(%a) : !cute.int_tuple<"(?,?)">
+  return
+}
+
+// coalesce: the dynamic mode blocks its neighbours; (4,5) -> 20 and
+// (3,2) -> 6 merge; the dynamic leaves are copied.
+// CHECK-LABEL: func.func @coalesce
+// CHECK:         %[[V:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.layout<"(4,5,?,3,2):(1,4,?,1,3)">
+// CHECK-NEXT:    %[[S:.*]] = cute.make_shape(%[[V]]#0) : (i32) -> !cute.shape<"(20,?,6)">
+// CHECK-NEXT:    %[[D:.*]] = cute.make_stride(%[[V]]#1) : (i32) -> !cute.stride<"(1,?,1)">
+// CHECK-NEXT:    %[[L:.*]] = cute.make_layout(%[[S]], %[[D]]) : (!cute.shape<"(20,?,6)">, !cute.stride<"(1,?,1)">) -> !cute.layout<"(20,?,6):(1,?,1)">
+// CHECK-NEXT:    cute.print(%[[L]])
+func.func @coalesce(%l: !cute.layout<"(4,5,?,3,2):(1,4,?,1,3)">) {
+  %a = cute.coalesce(%l) : (!cute.layout<"(4,5,?,3,2):(1,4,?,1,3)">) -> !cute.layout<"(20,?,6):(1,?,1)">
+  cute.print(%a) : !cute.layout<"(20,?,6):(1,?,1)">
+  return
+}
+
+// tuple_add/tuple_sub are element-wise in the wider width; elem_less and
+// equal become cmpi + andi.
+// CHECK-LABEL: func.func @tuple_arith
+// CHECK:         %[[A:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.int_tuple<"(?,2)">
+// CHECK-NEXT:    %[[B:.*]] = cute.get_scalars<{only_dynamic}> (%arg1) : !cute.int_tuple<"(3,?{i64})">
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : i32
+// CHECK-NEXT:    %[[S0:.*]] = arith.addi %[[A]], %[[C3]] : i32
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i64
+// CHECK-NEXT:    %[[S1:.*]] = arith.addi %[[C2]], %[[B]] : i64
+// CHECK-NEXT:    cute.make_int_tuple(%[[S0]], %[[S1]]) : (i32, i64) -> !cute.int_tuple<"(?,?{i64})">
+// CHECK:         arith.subi
+// CHECK:         arith.subi
+// CHECK:         cute.make_int_tuple({{.*}}) : (i32, i64) -> !cute.int_tuple<"(?,?{i64})">
+// CHECK:         %[[L0:.*]] = arith.cmpi slt, {{.*}} : i32
+// CHECK:         %[[L1:.*]] = arith.cmpi slt, {{.*}} : i64
+// CHECK-NEXT:    %[[LT:.*]] = arith.andi %[[L0]], %[[L1]] : i1
+// CHECK:         %[[E0:.*]] = arith.cmpi eq, {{.*}} : i32
+// CHECK:         %[[E1:.*]] = arith.cmpi eq, {{.*}} : i64
+// CHECK-NEXT:    %[[EQ:.*]] = arith.andi %[[E0]], %[[E1]] : i1
+// CHECK:         cute.print(%[[LT]]) : i1
+// CHECK-NEXT:    cute.print(%[[EQ]]) : i1
+func.func @tuple_arith(%a: !cute.int_tuple<"(?,2)">, %b: !cute.int_tuple<"(3,?{i64})">) {
+  %s = cute.tuple_add(%a, %b) : (!cute.int_tuple<"(?,2)">, !cute.int_tuple<"(3,?{i64})">) -> !cute.int_tuple<"(?,?{i64})">
+  %d = cute.tuple_sub(%a, %b) : (!cute.int_tuple<"(?,2)">, !cute.int_tuple<"(3,?{i64})">) -> !cute.int_tuple<"(?,?{i64})">
+  %e = cute.elem_less(%a, %b) : (!cute.int_tuple<"(?,2)">, !cute.int_tuple<"(3,?{i64})">) -> i1
+  %q = cute.equal(%a, %b) : (!cute.int_tuple<"(?,2)">, !cute.int_tuple<"(3,?{i64})">) -> i1
+  cute.print(%s) : !cute.int_tuple<"(?,?{i64})">
+  cute.print(%d) : !cute.int_tuple<"(?,?{i64})">
+  cute.print(%e) : i1
+  cute.print(%q) : i1
+  return
+}
+
+// shape_div rounds away from zero: q = a / b; q != 0 ? q : signum(a) * signum(b).
+// CHECK-LABEL: func.func @shape_div
+// CHECK:         %[[Q:.*]] = arith.divsi
+// CHECK:         arith.cmpi eq, %[[Q]]
+// CHECK:         arith.select
+// CHECK:         cute.make_shape({{.*}}) : (i32) -> !cute.shape<"(?,2)">
+func.func @shape_div(%a: !cute.shape<"(?,8)">, %b: !cute.shape<"(?,4)">) {
+  %x = cute.shape_div(%a, %b) : (!cute.shape<"(?,8)">, !cute.shape<"(?,4)">) -> !cute.shape<"(?,2)">
+  cute.print(%x) : !cute.shape<"(?,2)">
+  return
+}
+
+// slice keeps the `_` modes of a layout; no arithmetic is needed.
+// CHECK-LABEL: func.func @slice
+// CHECK:         %[[V:.*]]:3 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.layout<"(?,4,?):(1,?,8)">
+// CHECK-NEXT:    %[[S:.*]] = cute.make_shape(%[[V]]#0, %[[V]]#1) : (i32, i32) -> !cute.shape<"(?,?)">
+// CHECK-NEXT:    %[[D:.*]] = cute.static : !cute.stride<"(1,8)">
+// CHECK-NEXT:    cute.make_layout(%[[S]], %[[D]])
+func.func @slice(%l: !cute.layout<"(?,4,?):(1,?,8)">, %c: !cute.coord<"(_,1,_)">) {
+  %a = cute.slice(%l, %c) : !cute.layout<"(?,4,?):(1,?,8)">, !cute.coord<"(_,1,_)">
+  cute.print(%a) : !cute.layout<"(?,?):(1,8)">
+  return
+}
+
+// make_ordered_layout on a dynamic shape: strides are running products;
+// the arithmetic the expansion left unused is erased.
+// CHECK-LABEL: func.func @ordered
+// CHECK:         %[[V:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.shape<"(?,4,?)">
+// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i32
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[C4]], %[[V]]#1 : i32
+// CHECK-NEXT:    %[[S:.*]] = cute.make_shape(%[[V]]#0, %[[V]]#1) : (i32, i32) -> !cute.shape<"(?,4,?)">
+// CHECK-NEXT:    %[[D:.*]] = cute.make_stride(%[[M]]) : (i32) -> !cute.stride<"(?,1,4)">
+// CHECK-NEXT:    cute.make_layout(%[[S]], %[[D]])
+func.func @ordered(%s: !cute.shape<"(?,4,?)">, %o: !cute.int_tuple<"(2,0,1)">) {
+  %a = cute.make_ordered_layout(%s, %o) : (!cute.shape<"(?,4,?)">, !cute.int_tuple<"(2,0,1)">) -> !cute.layout<"(?,4,?):(?,1,4)">
+  cute.print(%a) : !cute.layout<"(?,4,?):(?,1,4)">
+  return
+}
+
+// Composed accessors rebuild the declared part.
+// CHECK-LABEL: func.func @composed_get
+// CHECK:         %[[V:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg0)
+// CHECK-NEXT:    %[[SW:.*]] = cute.static : !cute.swizzle<"S<2,2,2>">
+// CHECK-NEXT:    %[[O:.*]] = cute.make_int_tuple(%[[V]]#0) : (i32) -> !cute.int_tuple<"?">
+// CHECK-NEXT:    %[[S:.*]] = cute.make_shape(%[[V]]#1) : (i32) -> !cute.shape<"?">
+// CHECK-NEXT:    %[[D:.*]] = cute.static : !cute.stride<"1">
+// CHECK-NEXT:    %[[B:.*]] = cute.make_layout(%[[S]], %[[D]])
+// CHECK-NEXT:    cute.make_composed_layout(%[[SW]], %[[O]], %[[B]]) : (!cute.swizzle<"S<2,2,2>">, !cute.int_tuple<"?">, !cute.layout<"?:1">) -> !cute.composed_layout<"S<2,2,2> o ? o ?:1">
+func.func @composed_get(%cl: !cute.composed_layout<"S<2,2,2> o ? o (4,?):(2,1)">) {
+  %m = cute.get<[1]>(%cl) : !cute.composed_layout<"S<2,2,2> o ? o (4,?):(2,1)"> -> !cute.composed_layout<"S<2,2,2> o ? o ?:1">
+  cute.print(%m) : !cute.composed_layout<"S<2,2,2> o ? o ?:1">
+  return
+}

@@ -1,0 +1,25 @@
+// run(entry, args): integer arguments narrowed to each parameter's type,
+// and one compiled module run several times (--repeat).
+// RUN: cute-run %s --entry show --arg 6 --arg -1 --arg 123456789012 --arg 7 --arg 1 | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --entry show --arg 2 --arg 5 --arg 9 --arg 3 --arg 0 --repeat 2 | FileCheck --check-prefix=TWICE --strict-whitespace --match-full-lines %s
+// RUN: cat %s | cute-run - --entry show --arg 2 --arg 5 --arg 9 --arg 3 --arg 0 --repeat 2 | FileCheck --check-prefix=TWICE --strict-whitespace --match-full-lines %s
+
+func.func @show(%m: i32, %neg: i32, %big: i64, %i: index, %b: i1) {
+  %s = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,2)">
+  %d = cute.make_stride(%i) : (index) -> !cute.stride<"(1,?{i64})">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(?,2)">, !cute.stride<"(1,?{i64})">) -> !cute.layout<"(?,2):(1,?{i64})">
+  cute.print(%l) : !cute.layout<"(?,2):(1,?{i64})">
+  cute.print(%neg) : i32
+  cute.print(%big) : i64
+  cute.print(%b) : i1
+  return
+}
+// CHECK:(6,2):(1,7)
+// CHECK-NEXT:-1
+// CHECK-NEXT:123456789012
+// CHECK-NEXT:1
+// TWICE:(2,2):(1,3)
+// TWICE-NEXT:5
+// TWICE-NEXT:9
+// TWICE-NEXT:0
+// TWICE-NEXT:(2,2):(1,3)

@@ -1,0 +1,25 @@
+//===- Passes.h - cute lowering passes --------------------------*- C++ -*-===//
+#ifndef CUTE_ORACLE_LOWER_PASSES_H
+#define CUTE_ORACLE_LOWER_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace cute::lower {
+#define GEN_PASS_DECL
+#include "cute-oracle/Lower/Passes.h.inc"
+#define GEN_PASS_REGISTRATION
+#include "cute-oracle/Lower/Passes.h.inc"
+
+/// Adds desugar -> expand -> to-llvm -> upstream func/arith/scf/cf/index to
+/// LLVM -> reconcile-unrealized-casts to `pm`, in that order.
+void buildCuteToLLVMPipeline(mlir::OpPassManager &pm);
+
+/// Registers the passes above and the `cute-to-llvm-pipeline` pipeline.
+void registerLowerPasses();
+} // namespace cute::lower
+
+#endif

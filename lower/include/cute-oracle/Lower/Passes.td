@@ -1,0 +1,48 @@
+//===- Passes.td - cute lowering passes --------------------*- tablegen -*-===//
+#ifndef CUTE_LOWER_PASSES_TD
+#define CUTE_LOWER_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def CuteDesugar : Pass<"cute-desugar", "::mlir::ModuleOp"> {
+  let summary = "Rewrite cute sugar into primitive constructors (seed 000's three phases)";
+  let description = [{
+    Phase 1 (shape-eval): make_shape / make_coord / make_tile become
+    make_int_tuple carrying the kind on the result type. Phase 2
+    (stride-eval): make_stride likewise. Phase 3 (construction):
+    make_layout -> make_layout_raw, make_composed_layout ->
+    make_composed_layout_raw, equal over layouts -> per-field tuple_eq +
+    arith.andi, and the dynamic print of a layout's coordinate domain -> an
+    scf.for over the flattened domain.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
+def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
+  let summary = "Expand cute algebra ops into constructors plus arith/scf on dynamic leaves";
+  let description = [{
+    Every algebra op whose result is fully static becomes `cute.static`.
+    Every algebra op whose result has dynamic leaves becomes
+    `cute.get_scalars` of its operands, arith/scf computing each dynamic
+    leaf of the declared result type, and a `cute.make_*` constructor. The
+    computation is written independently of interp/core. Ops whose result
+    structure depends on run-time values are rejected with a diagnostic.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
+}
+
+def CuteToLLVM : Pass<"cute-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lower the surviving cute constructors, accessors and print to LLVM";
+  let description = [{
+    Target-neutral conversion (seed 000): each cute type becomes an LLVM
+    struct of its dynamic leaves (layout: struct(shape, stride); composed
+    layout: struct(inner, offset, outer); swizzle: empty struct);
+    constructors, cute.static, cute.get_scalars and the remaining field
+    accessors become llvm.insertvalue/extractvalue; cute.print becomes a
+    printf call with the static text baked into the format string.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::arith::ArithDialect"];
+}
+
+#endif

@@ -1,0 +1,688 @@
+//===- Expand.cpp - --cute-expand ------------------------------------------===//
+//
+// Rewrites cute algebra ops into cute.static (fully static declared result)
+// or cute.get_scalars of the operands + arith computing every dynamic leaf
+// of the declared result + a make_* constructor. i1 results (equal,
+// elem_less, tuple_eq) become arith. The computation (ExpandAlgebra.cpp)
+// is independent of interp/core; core is used here only to read the type
+// text of operands and of the declared result.
+//
+// Ops whose result structure depends on run-time values (composition,
+// complement, inverses, divides, products, ...) are rejected when they have
+// dynamic leaves, before anything is rewritten.
+//
+//===----------------------------------------------------------------------===//
+#include "ExpandAlgebra.h"
+
+#include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/core/Text.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <functional>
+
+namespace cute::lower {
+#define GEN_PASS_DEF_CUTEEXPAND
+#include "cute-oracle/Lower/Passes.h.inc"
+
+namespace {
+
+using namespace mlir;
+using namespace cute::dialect;
+using core::IntTuple;
+
+//===--- Operands -------------------------------------------------------===//
+
+/// The STree of a core tuple, taking `?` leaves from `dyn` in order.
+STree treeOf(const IntTuple &t, ArrayRef<Value> dyn, size_t &pos) {
+  switch (t.kind()) {
+  case IntTuple::Kind::Int:
+    return STree::ofInt(t.value());
+  case IntTuple::Kind::Dynamic:
+    return STree::leaf(Sym::dyn(dyn[pos++]));
+  case IntTuple::Kind::Basis: {
+    std::vector<int> modes = t.modes();
+    if (t.isDynamicBasis())
+      return STree::basis(Sym::dyn(dyn[pos++]), modes);
+    return STree::basis(Sym::of(t.value()), modes);
+  }
+  case IntTuple::Kind::Underscore:
+    return STree::under();
+  case IntTuple::Kind::Tuple: {
+    std::vector<STree> e;
+    for (const IntTuple &x : t.elems())
+      e.push_back(treeOf(x, dyn, pos));
+    return STree::tuple(std::move(e));
+  }
+  }
+  return STree::ofInt(0);
+}
+
+SLayout layoutOf(const core::Layout &l, ArrayRef<Value> dyn, size_t &pos) {
+  STree s = treeOf(l.shape, dyn, pos);
+  STree d = treeOf(l.stride, dyn, pos);
+  return SLayout{std::move(s), std::move(d)};
+}
+
+/// The run-time value of an operand: its type's value with the dynamic
+/// leaves taken from cute.get_scalars<{only_dynamic}>, in print order.
+std::optional<SVal> readOperand(SymBuilder &sb, Value v) {
+  std::optional<core::Value> cv = cuteValue(v.getType());
+  if (!cv)
+    return std::nullopt;
+  SmallVector<Value> dyn;
+  if (!staticValue(v.getType())) {
+    auto gs = GetScalarsOp::create(sb.b, sb.loc, v, /*only_dynamic=*/true);
+    dyn.append(gs->result_begin(), gs->result_end());
+  }
+  size_t pos = 0;
+  if (const auto *t = std::get_if<IntTuple>(&*cv))
+    return SVal(treeOf(*t, dyn, pos));
+  if (const auto *l = std::get_if<core::Layout>(&*cv))
+    return SVal(layoutOf(*l, dyn, pos));
+  if (const auto *s = std::get_if<core::Swizzle>(&*cv))
+    return SVal(*s);
+  if (const auto *c = std::get_if<core::ComposedLayout>(&*cv)) {
+    SComposed r;
+    if (const auto *a = std::get_if<core::Layout>(&c->inner))
+      r.a = layoutOf(*a, dyn, pos);
+    else {
+      r.swizzleInner = true;
+      r.sw = std::get<core::Swizzle>(c->inner);
+    }
+    r.offset = treeOf(c->offset, dyn, pos);
+    r.b = layoutOf(c->outer, dyn, pos);
+    return SVal(std::move(r));
+  }
+  if (const auto *t = std::get_if<core::Tile>(&*cv)) {
+    // Only a tile of integer leaves reads as a tuple (ceil_div's tiler).
+    std::function<std::optional<STree>(const core::Tiler &)> conv =
+        [&](const core::Tiler &x) -> std::optional<STree> {
+      if (x.kind == core::Tiler::Kind::Leaf)
+        return treeOf(x.leaf, dyn, pos);
+      if (x.kind == core::Tiler::Kind::Layout)
+        return std::nullopt;
+      std::vector<STree> e;
+      for (const core::Tiler &y : x.elems) {
+        auto z = conv(y);
+        if (!z)
+          return std::nullopt;
+        e.push_back(*z);
+      }
+      return STree::tuple(std::move(e));
+    };
+    if (auto tree = conv(t->tiler))
+      return SVal(*tree);
+  }
+  return std::nullopt;
+}
+
+//===--- Results --------------------------------------------------------===//
+
+/// Collects the values of the declared tuple's `?` leaves from `got`.
+bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVectorImpl<Value> &out,
+             std::string &why) {
+  if (got.isBasis() && decl.isTuple())
+    return collect(sb, decl, alg::asArithmetic(got), out, why);
+  if (decl.isTuple()) {
+    if (!got.isTuple()) {
+      if (decl.rank() == 1)
+        return collect(sb, decl.elems()[0], got, out, why);
+      why = "a tuple \"" + core::print(decl) + "\" where a leaf was computed";
+      return false;
+    }
+    if (got.rank() != decl.rank()) {
+      if (got.rank() == 1)
+        return collect(sb, decl, got.elems[0], out, why);
+      why = "rank " + std::to_string(decl.rank()) + " in \"" + core::print(decl) +
+            "\" where rank " + std::to_string(got.rank()) + " was computed";
+      return false;
+    }
+    for (size_t i = 0; i < decl.rank(); ++i)
+      if (!collect(sb, decl.elems()[i], got.elems[i], out, why))
+        return false;
+    return true;
+  }
+  if (got.isTuple()) {
+    if (got.rank() == 1)
+      return collect(sb, decl, got.elems[0], out, why);
+    why = "a leaf \"" + core::print(decl) + "\" where a tuple of rank " +
+          std::to_string(got.rank()) + " was computed";
+    return false;
+  }
+  switch (decl.kind()) {
+  case IntTuple::Kind::Dynamic:
+    if (!got.isInt()) {
+      why = "an integer leaf where a non-integer leaf was computed";
+      return false;
+    }
+    out.push_back(sb.materialize(got.s, unsigned(decl.value())));
+    return true;
+  case IntTuple::Kind::Int:
+    if (got.isInt() && got.s.isConst() && got.s.c != decl.value()) {
+      why = "the static leaf " + std::to_string(decl.value()) + " where " +
+            std::to_string(got.s.c) + " was computed";
+      return false;
+    }
+    if (!got.isInt() && !(got.isBasis() && decl.value() == 0)) {
+      why = "an integer leaf where a non-integer leaf was computed";
+      return false;
+    }
+    return true;
+  case IntTuple::Kind::Basis:
+    if (!got.isBasis() || got.modes != decl.modes()) {
+      why = "the scaled basis \"" + core::print(decl) + "\" where something else was computed";
+      return false;
+    }
+    if (decl.isDynamicBasis())
+      out.push_back(sb.materialize(got.s, unsigned(decl.value())));
+    return true;
+  case IntTuple::Kind::Underscore:
+    if (!got.isUnder()) {
+      why = "'_' where a value was computed";
+      return false;
+    }
+    return true;
+  case IntTuple::Kind::Tuple:
+    break;
+  }
+  return false;
+}
+
+/// A tuple-class value of type `t` (int_tuple/shape/stride/coord) holding
+/// `got`.
+FailureOr<Value> buildTuple(SymBuilder &sb, Type t, const STree &got, std::string &why) {
+  if (staticValue(t))
+    return Value(StaticOp::create(sb.b, sb.loc, t));
+  SmallVector<Value> vals;
+  if (!collect(sb, std::get<IntTuple>(*cuteValue(t)), got, vals, why))
+    return failure();
+  if (isa<IntTupleType>(t))
+    return Value(MakeIntTupleOp::create(sb.b, sb.loc, t, vals));
+  if (isa<ShapeType>(t))
+    return Value(MakeShapeOp::create(sb.b, sb.loc, t, vals));
+  if (isa<StrideType>(t))
+    return Value(MakeStrideOp::create(sb.b, sb.loc, t, vals));
+  if (isa<CoordType>(t))
+    return Value(MakeCoordOp::create(sb.b, sb.loc, t, vals));
+  why = "an unexpected result type";
+  return failure();
+}
+
+FailureOr<Value> buildLayout(SymBuilder &sb, Type t, const core::Layout &decl, const SLayout &got,
+                             std::string &why) {
+  MLIRContext *ctx = sb.b.getContext();
+  if (!t)
+    t = LayoutType::get(ctx, core::print(decl));
+  if (staticValue(t))
+    return Value(StaticOp::create(sb.b, sb.loc, t));
+  FailureOr<Value> shape = buildTuple(sb, ShapeType::get(ctx, core::print(decl.shape)), got.shape, why);
+  if (failed(shape))
+    return failure();
+  FailureOr<Value> stride =
+      buildTuple(sb, StrideType::get(ctx, core::print(decl.stride)), got.stride, why);
+  if (failed(stride))
+    return failure();
+  return Value(MakeLayoutOp::create(sb.b, sb.loc, t, *shape, *stride));
+}
+
+/// A value of the declared type `t` holding `got`.
+FailureOr<Value> buildResult(SymBuilder &sb, Type t, const SVal &got, std::string &why) {
+  if (staticValue(t))
+    return Value(StaticOp::create(sb.b, sb.loc, t));
+  core::Value decl = *cuteValue(t);
+  MLIRContext *ctx = sb.b.getContext();
+  if (isTupleType(t)) {
+    if (const auto *tree = std::get_if<STree>(&got))
+      return buildTuple(sb, t, *tree, why);
+  } else if (isa<LayoutType>(t)) {
+    if (const auto *l = std::get_if<SLayout>(&got))
+      return buildLayout(sb, t, std::get<core::Layout>(decl), *l, why);
+  } else if (isa<ComposedLayoutType>(t)) {
+    const auto *c = std::get_if<SComposed>(&got);
+    const auto &dc = std::get<core::ComposedLayout>(decl);
+    if (c && c->swizzleInner == std::holds_alternative<core::Swizzle>(dc.inner)) {
+      Value inner;
+      if (const auto *sw = std::get_if<core::Swizzle>(&dc.inner)) {
+        inner = StaticOp::create(sb.b, sb.loc, SwizzleType::get(ctx, core::print(*sw)));
+      } else {
+        FailureOr<Value> a = buildLayout(sb, Type(), std::get<core::Layout>(dc.inner), c->a, why);
+        if (failed(a))
+          return failure();
+        inner = *a;
+      }
+      FailureOr<Value> off =
+          buildTuple(sb, IntTupleType::get(ctx, core::print(dc.offset)), c->offset, why);
+      if (failed(off))
+        return failure();
+      FailureOr<Value> outer = buildLayout(sb, Type(), dc.outer, c->b, why);
+      if (failed(outer))
+        return failure();
+      return Value(MakeComposedLayoutOp::create(sb.b, sb.loc, t, inner, *off, *outer));
+    }
+  }
+  why = "a value of a different kind than the one computed";
+  return failure();
+}
+
+//===--- Per-op expansion -------------------------------------------------===//
+
+bool isLegalCute(Operation *op) {
+  return isa<StaticOp, GetScalarsOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeCoordOp,
+             MakeTileOp, MakeLayoutOp, MakeLayoutRawOp, MakeComposedLayoutOp,
+             MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp>(op);
+}
+
+bool allResultsStatic(Operation *op) {
+  for (Type t : op->getResultTypes())
+    if (!isCuteType(t) || !staticValue(t))
+      return false;
+  return true;
+}
+
+bool isDynamicTile(Type t) { return isa<TileType>(t) && !staticValue(t); }
+
+bool isSupported(Operation *op) {
+  for (Type t : op->getResultTypes())
+    if (isDynamicTile(t))
+      return false;
+  for (auto [i, t] : llvm::enumerate(op->getOperandTypes()))
+    if (isDynamicTile(t) && !(isa<CeilDivOp>(op) && i == 1))
+      return false;
+  return isa<SizeOp, CosizeOp, GetOp, GetShapeOp, GetStrideOp, GetLeavesOp, SelectOp, FlattenOp,
+             GroupModesOp, AppendToRankOp, PrependToRankOp, ToCoordOp, ToIntTupleOp, ToShapeOp,
+             ToStrideOp, ComposedGetInnerOp, ComposedGetOffsetOp, ComposedGetOuterOp, Crd2IdxOp,
+             Idx2CrdOp, LayoutEvalOp, IncrementCoordOp, TupleAddOp, TupleSubOp, ShapeDivOp,
+             CeilDivOp, TupleProductOp, TupleProductEachOp, ElemLessOp, EqualOp, TupleEqOp,
+             SliceOp, DiceOp, CoalesceOp, MakeLayoutLikeOp, MakeOrderedLayoutOp,
+             MakeIdentityLayoutOp>(op);
+}
+
+/// A mode-wise map over the layout part of a tuple, layout or composed value.
+template <typename F> std::optional<SVal> mapModes(const SVal &v, F f) {
+  if (const auto *t = std::get_if<STree>(&v))
+    return SVal(f(*t));
+  if (const auto *l = std::get_if<SLayout>(&v))
+    return SVal(SLayout{f(l->shape), f(l->stride)});
+  if (const auto *c = std::get_if<SComposed>(&v)) {
+    SComposed r = *c;
+    r.b = SLayout{f(c->b.shape), f(c->b.stride)};
+    return SVal(std::move(r));
+  }
+  return std::nullopt;
+}
+
+/// The layout of a layout value or the outer layout B of a composed one.
+const SLayout *outerOf(const SVal &v) {
+  if (const auto *l = std::get_if<SLayout>(&v))
+    return l;
+  if (const auto *c = std::get_if<SComposed>(&v))
+    return &c->b;
+  return nullptr;
+}
+
+struct Expansion {
+  std::vector<SVal> results;  // cute results
+  std::optional<SymBool> bit; // i1 result
+};
+
+/// Computes the results of `op` from its operands' run-time values.
+LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansion &out) {
+  auto tree = [&](size_t i) -> const STree * { return std::get_if<STree>(&in[i]); };
+  auto need = [&](const void *p) {
+    if (!p)
+      sb.fail("unexpected operand kind");
+    return p != nullptr;
+  };
+  auto path = [](std::optional<ArrayRef<int32_t>> m) {
+    return m ? *m : ArrayRef<int32_t>();
+  };
+
+  if (auto o = dyn_cast<SizeOp>(op)) {
+    ArrayRef<int32_t> p = path(o.getMode());
+    const STree *t = tree(0);
+    const SLayout *l = outerOf(in[0]);
+    if (!t && !need(l))
+      return failure();
+    STree s = alg::getPath(sb, t ? *t : l->shape, p);
+    out.results.push_back(STree::leaf(alg::product(sb, s)));
+  } else if (auto o = dyn_cast<CosizeOp>(op)) {
+    const SLayout *l = outerOf(in[0]);
+    if (!need(l))
+      return failure();
+    ArrayRef<int32_t> p = path(o.getMode());
+    SLayout sub{alg::getPath(sb, l->shape, p), alg::getPath(sb, l->stride, p)};
+    out.results.push_back(STree::leaf(alg::cosize(sb, sub)));
+  } else if (auto o = dyn_cast<GetOp>(op)) {
+    ArrayRef<int32_t> p = path(o.getMode());
+    auto r = mapModes(in[0], [&](const STree &t) { return alg::getPath(sb, t, p); });
+    if (!need(r ? &*r : nullptr))
+      return failure();
+    out.results.push_back(*r);
+  } else if (isa<GetShapeOp, GetStrideOp>(op)) {
+    const SLayout *l = outerOf(in[0]);
+    if (!need(l))
+      return failure();
+    out.results.push_back(isa<GetShapeOp>(op) ? l->shape : l->stride);
+  } else if (isa<GetLeavesOp>(op)) {
+    const STree *t = tree(0);
+    if (!need(t))
+      return failure();
+    std::vector<STree> ls;
+    alg::leaves(*t, ls);
+    for (STree &x : ls)
+      out.results.push_back(x);
+  } else if (auto o = dyn_cast<SelectOp>(op)) {
+    auto r = mapModes(in[0], [&](const STree &t) { return alg::select(sb, t, o.getMode()); });
+    if (!need(r ? &*r : nullptr))
+      return failure();
+    out.results.push_back(*r);
+  } else if (isa<FlattenOp>(op)) {
+    auto r = mapModes(in[0], [&](const STree &t) { return alg::flatten(t); });
+    if (!need(r ? &*r : nullptr))
+      return failure();
+    out.results.push_back(*r);
+  } else if (auto o = dyn_cast<GroupModesOp>(op)) {
+    auto r = mapModes(in[0], [&](const STree &t) {
+      return alg::group(sb, t, o.getBegin(), o.getEnd());
+    });
+    if (!need(r ? &*r : nullptr))
+      return failure();
+    out.results.push_back(*r);
+  } else if (isa<AppendToRankOp, PrependToRankOp>(op)) {
+    bool append = isa<AppendToRankOp>(op);
+    int64_t n = append ? cast<AppendToRankOp>(op).getRank() : cast<PrependToRankOp>(op).getRank();
+    auto fn = [&](const STree &t, const STree &x) {
+      return append ? alg::appendToRank(t, n, x) : alg::prependToRank(t, n, x);
+    };
+    if (tree(0) && tree(1)) {
+      out.results.push_back(fn(*tree(0), *tree(1)));
+    } else {
+      const auto *a = std::get_if<SLayout>(&in[0]), *x = std::get_if<SLayout>(&in[1]);
+      if (!need(a) || !need(x))
+        return failure();
+      out.results.push_back(SLayout{fn(a->shape, x->shape), fn(a->stride, x->stride)});
+    }
+  } else if (isa<ToCoordOp, ToIntTupleOp, ToShapeOp, ToStrideOp>(op)) {
+    out.results.push_back(in[0]);
+  } else if (isa<ComposedGetInnerOp, ComposedGetOffsetOp, ComposedGetOuterOp>(op)) {
+    const auto *c = std::get_if<SComposed>(&in[0]);
+    if (!need(c))
+      return failure();
+    if (isa<ComposedGetOffsetOp>(op))
+      out.results.push_back(c->offset);
+    else if (isa<ComposedGetOuterOp>(op))
+      out.results.push_back(c->b);
+    else if (c->swizzleInner)
+      out.results.push_back(c->sw);
+    else
+      out.results.push_back(c->a);
+  } else if (auto o = dyn_cast<Crd2IdxOp>(op)) {
+    const STree *c = tree(0);
+    if (!need(c))
+      return failure();
+    if (const auto *l = std::get_if<SLayout>(&in[1])) {
+      out.results.push_back(alg::crd2idx(sb, *c, l->shape, l->stride));
+    } else {
+      const STree *s = tree(1);
+      if (!need(s))
+        return failure();
+      STree d = o.getStride() ? *tree(2) : alg::compactColMajor(sb, *s);
+      out.results.push_back(alg::crd2idx(sb, *c, *s, d));
+    }
+  } else if (isa<Idx2CrdOp>(op)) {
+    if (!need(tree(0)) || !need(tree(1)))
+      return failure();
+    out.results.push_back(alg::idx2crd(sb, *tree(0), *tree(1)));
+  } else if (isa<LayoutEvalOp>(op)) {
+    if (!need(tree(0)))
+      return failure();
+    out.results.push_back(alg::layoutEval(sb, *tree(0), in[1]));
+  } else if (isa<IncrementCoordOp>(op)) {
+    if (!need(tree(0)) || !need(tree(1)))
+      return failure();
+    out.results.push_back(alg::incrementCoord(sb, *tree(0), *tree(1)));
+  } else if (isa<TupleAddOp, TupleSubOp, ShapeDivOp, CeilDivOp>(op)) {
+    if (!need(tree(0)) || !need(tree(1)))
+      return failure();
+    const STree &a = *tree(0), &b = *tree(1);
+    if (isa<TupleAddOp>(op))
+      out.results.push_back(alg::arithAdd(sb, a, b));
+    else if (isa<TupleSubOp>(op))
+      out.results.push_back(alg::tupleSub(sb, a, b));
+    else if (isa<ShapeDivOp>(op))
+      out.results.push_back(alg::shapeDiv(sb, a, b));
+    else
+      out.results.push_back(alg::ceilDiv(sb, a, b));
+  } else if (isa<TupleProductOp>(op)) {
+    if (!need(tree(0)))
+      return failure();
+    out.results.push_back(STree::leaf(alg::product(sb, *tree(0))));
+  } else if (isa<TupleProductEachOp>(op)) {
+    if (!need(tree(0)))
+      return failure();
+    out.results.push_back(alg::productEach(sb, *tree(0)));
+  } else if (isa<ElemLessOp>(op)) {
+    if (!need(tree(0)) || !need(tree(1)))
+      return failure();
+    out.bit = alg::elemLess(sb, *tree(0), *tree(1));
+  } else if (isa<EqualOp, TupleEqOp>(op)) {
+    out.bit = SymBool::of(false);
+    if (in[0].index() != in[1].index())
+      return success();
+    if (tree(0)) {
+      out.bit = alg::equal(sb, *tree(0), *tree(1));
+    } else if (const auto *a = std::get_if<SLayout>(&in[0])) {
+      const auto &b = std::get<SLayout>(in[1]);
+      out.bit = sb.andB(alg::equal(sb, a->shape, b.shape), alg::equal(sb, a->stride, b.stride));
+    } else if (const auto *a = std::get_if<core::Swizzle>(&in[0])) {
+      out.bit = SymBool::of(*a == std::get<core::Swizzle>(in[1]));
+    } else {
+      const auto &ca = std::get<SComposed>(in[0]), &cb = std::get<SComposed>(in[1]);
+      if (ca.swizzleInner != cb.swizzleInner || (ca.swizzleInner && !(ca.sw == cb.sw)))
+        return success();
+      SymBool r = SymBool::of(true);
+      if (!ca.swizzleInner)
+        r = sb.andB(alg::equal(sb, ca.a.shape, cb.a.shape), alg::equal(sb, ca.a.stride, cb.a.stride));
+      r = sb.andB(r, alg::equal(sb, ca.offset, cb.offset));
+      r = sb.andB(r, sb.andB(alg::equal(sb, ca.b.shape, cb.b.shape),
+                             alg::equal(sb, ca.b.stride, cb.b.stride)));
+      out.bit = r;
+    }
+  } else if (isa<SliceOp, DiceOp>(op)) {
+    bool dice = isa<DiceOp>(op);
+    const STree *c = tree(1);
+    if (!need(c))
+      return failure();
+    if (const STree *t = tree(0)) {
+      out.results.push_back(alg::slice(sb, *c, *t, dice));
+    } else if (const auto *l = std::get_if<SLayout>(&in[0])) {
+      out.results.push_back(
+          SLayout{alg::slice(sb, *c, l->shape, dice), alg::slice(sb, *c, l->stride, dice)});
+    } else {
+      sb.fail("slicing this kind with dynamic leaves is not supported");
+      return failure();
+    }
+  } else if (auto o = dyn_cast<CoalesceOp>(op)) {
+    const SLayout *l = outerOf(in[0]);
+    if (!need(l))
+      return failure();
+    SLayout r = alg::coalesce(sb, *l);
+    if (o.getTargetProfile()) {
+      if (!need(tree(1)))
+        return failure();
+      r = alg::coalesceProfile(sb, *l, *tree(1));
+    }
+    if (auto *c = std::get_if<SComposed>(&in[0])) {
+      SComposed rc = *c;
+      rc.b = r;
+      out.results.push_back(rc);
+    } else {
+      out.results.push_back(r);
+    }
+  } else if (isa<MakeLayoutLikeOp>(op)) {
+    const SLayout *l = outerOf(in[0]);
+    if (!need(l))
+      return failure();
+    // compact_order(filter_zeros(stride, shape), stride): static-0 stride
+    // modes become static-1 shapes (stride 0); dynamic strides order last.
+    std::function<STree(const STree &, const STree &)> filterZeros = [&](const STree &d,
+                                                                       const STree &s) {
+      if (d.isTuple() && s.isTuple() && d.rank() == s.rank()) {
+        std::vector<STree> e;
+        for (size_t i = 0; i < d.rank(); ++i)
+          e.push_back(filterZeros(d.elems[i], s.elems[i]));
+        return STree::tuple(std::move(e));
+      }
+      if (d.isInt() && d.s.is(0))
+        return STree::ofInt(1);
+      return s;
+    };
+    std::vector<STree> ds;
+    alg::leaves(l->stride, ds);
+    for (const STree &d : ds)
+      if (!d.isInt()) {
+        sb.fail("make_layout_like needs integer strides");
+        return failure();
+      }
+    SLayout r = alg::orderedLayout(sb, filterZeros(l->stride, l->shape), l->stride);
+    out.results.push_back(SLayout{l->shape, r.stride});
+  } else if (isa<MakeOrderedLayoutOp>(op)) {
+    if (!need(tree(0)) || !need(tree(1)))
+      return failure();
+    out.results.push_back(alg::orderedLayout(sb, *tree(0), *tree(1)));
+  } else if (isa<MakeIdentityLayoutOp>(op)) {
+    if (!need(tree(0)))
+      return failure();
+    // The identity strides are static scaled bases: the declared ones.
+    core::Layout decl = std::get<core::Layout>(*cuteValue(op->getResult(0).getType()));
+    SmallVector<Value> none;
+    size_t pos = 0;
+    out.results.push_back(SLayout{*tree(0), treeOf(decl.stride, none, pos)});
+    if (pos != 0) {
+      sb.fail("the identity layout's strides are not static");
+      return failure();
+    }
+  } else {
+    sb.fail("no expansion");
+    return failure();
+  }
+  return success(sb.err.empty());
+}
+
+constexpr const char *kUnsupported =
+    "with dynamic leaves is not supported by --cute-expand: its result structure depends on "
+    "run-time values";
+
+/// Rewrites one illegal cute op.
+struct ExpandPattern : ConversionPattern {
+  ExpandPattern(MLIRContext *ctx) : ConversionPattern(MatchAnyOpTypeTag(), 1, ctx) {}
+
+  LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op))
+      return failure();
+    Location loc = op->getLoc();
+    if (allResultsStatic(op)) {
+      SmallVector<Value> repl;
+      for (Type t : op->getResultTypes())
+        repl.push_back(StaticOp::create(rewriter, loc, t));
+      rewriter.replaceOp(op, repl);
+      return success();
+    }
+    if (!isSupported(op))
+      return op->emitOpError(kUnsupported);
+    SymBuilder sb(rewriter, loc);
+    std::vector<SVal> in;
+    for (Value v : operands) {
+      std::optional<SVal> sv = readOperand(sb, v);
+      if (!sv)
+        return op->emitOpError("cannot expand an operand of type ") << v.getType();
+      in.push_back(std::move(*sv));
+    }
+    Expansion ex;
+    if (failed(compute(op, sb, in, ex)))
+      return op->emitOpError("cannot be expanded: ") << sb.err;
+    SmallVector<Value> repl;
+    if (ex.bit) {
+      repl.push_back(sb.materialize(*ex.bit));
+    } else {
+      if (ex.results.size() != op->getNumResults())
+        return op->emitOpError("computes ")
+               << ex.results.size() << " results but declares " << op->getNumResults();
+      for (auto [t, v] : llvm::zip(op->getResultTypes(), ex.results)) {
+        std::string why;
+        FailureOr<Value> r = buildResult(sb, t, v, why);
+        if (failed(r))
+          return op->emitOpError("declared result type ")
+                 << t << " does not match the expansion: it has " << why;
+        repl.push_back(*r);
+      }
+    }
+    rewriter.replaceOp(op, repl);
+    return success();
+  }
+};
+
+struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    // Reject unsupported dynamic ops up front, so nothing is half rewritten.
+    bool bad = false;
+    module.walk([&](Operation *op) {
+      if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || allResultsStatic(op) ||
+          isSupported(op))
+        return;
+      op->emitOpError(kUnsupported);
+      bad = true;
+    });
+    if (bad)
+      return signalPassFailure();
+
+    // The algebra ops are left of unknown legality rather than illegal: an
+    // op whose expansion fails has already reported why, and the driver
+    // should not add a generic "failed to legalize" on top; the walk below
+    // fails the pass instead.
+    // Remember the ops the input already had, so that only the arith and
+    // get_scalars the expansion created and left unused are erased after it.
+    llvm::DenseSet<Operation *> before;
+    module.walk([&](Operation *op) {
+      if (isa<arith::ArithDialect>(op->getDialect()) || isa<GetScalarsOp>(op))
+        before.insert(op);
+    });
+
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<arith::ArithDialect, scf::SCFDialect>();
+    target.addLegalOp<StaticOp, GetScalarsOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp,
+                      MakeCoordOp, MakeTileOp, MakeLayoutOp, MakeLayoutRawOp,
+                      MakeComposedLayoutOp, MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp>();
+    RewritePatternSet patterns(ctx);
+    patterns.add<ExpandPattern>(ctx);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+    WalkResult left = module.walk([&](Operation *op) {
+      return isa<CuteDialect>(op->getDialect()) && !isLegalCute(op) ? WalkResult::interrupt()
+                                                                     : WalkResult::advance();
+    });
+    if (left.wasInterrupted())
+      return signalPassFailure();
+
+    SmallVector<Operation *> created;
+    module.walk([&](Operation *op) {
+      if ((isa<arith::ArithDialect>(op->getDialect()) || isa<GetScalarsOp>(op)) &&
+          !before.contains(op))
+        created.push_back(op);
+    });
+    // Users come after their operands: erasing in reverse order removes
+    // whole dead chains in one sweep.
+    for (Operation *op : llvm::reverse(created))
+      if (op->use_empty())
+        op->erase();
+  }
+};
+
+} // namespace
+} // namespace cute::lower

@@ -1,0 +1,679 @@
+//===- ExpandAlgebra.cpp - CuTe algebra on run-time tuples ----------------===//
+//
+// CuTe C++ semantics with run-time integers, written over STree. A static
+// leaf stays static (SymBuilder folds); a run-time leaf emits arith.
+//
+//===----------------------------------------------------------------------===//
+#include "ExpandAlgebra.h"
+
+#include <algorithm>
+
+namespace cute::lower::alg {
+
+namespace {
+std::string pathText(llvm::ArrayRef<int32_t> p) {
+  std::string s;
+  for (size_t i = 0; i < p.size(); ++i) {
+    if (i)
+      s += ',';
+    s += std::to_string(p[i]);
+  }
+  return s;
+}
+
+/// The last leaf of t (CuTe's recursive back()).
+STree &back(STree &t) { return t.isTuple() && !t.elems.empty() ? back(t.elems.back()) : t; }
+} // namespace
+
+void leaves(const STree &t, std::vector<STree> &out) {
+  if (!t.isTuple()) {
+    out.push_back(t);
+    return;
+  }
+  for (const STree &e : t.elems)
+    leaves(e, out);
+}
+
+STree flatten(const STree &t) {
+  if (!t.isTuple())
+    return t;
+  std::vector<STree> ls;
+  leaves(t, ls);
+  return STree::tuple(std::move(ls));
+}
+
+STree getPath(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> path) {
+  const STree *cur = &t;
+  for (int32_t m : path) {
+    if (m < 0 || size_t(m) >= cur->rank()) {
+      sb.fail("mode path [" + pathText(path) + "] is out of range");
+      return STree::ofInt(0);
+    }
+    cur = &cur->mode(m);
+  }
+  return *cur;
+}
+
+STree select(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> modes) {
+  std::vector<STree> out;
+  for (int32_t m : modes) {
+    if (m < 0 || size_t(m) >= t.rank()) {
+      sb.fail("select mode " + std::to_string(m) + " is out of range");
+      return STree::tuple({});
+    }
+    out.push_back(t.mode(m));
+  }
+  return STree::tuple(std::move(out));
+}
+
+STree group(SymBuilder &sb, const STree &t, int64_t begin, int64_t end) {
+  if (begin < 0 || end > int64_t(t.rank()) || begin > end) {
+    sb.fail("group_modes range [" + std::to_string(begin) + "," + std::to_string(end) +
+            ") is out of range");
+    return t;
+  }
+  std::vector<STree> out, grouped;
+  for (int64_t i = 0; i < begin; ++i)
+    out.push_back(t.mode(i));
+  for (int64_t i = begin; i < end; ++i)
+    grouped.push_back(t.mode(i));
+  out.push_back(STree::tuple(std::move(grouped)));
+  for (size_t i = end; i < t.rank(); ++i)
+    out.push_back(t.mode(i));
+  return STree::tuple(std::move(out));
+}
+
+STree appendToRank(const STree &t, int64_t n, const STree &x) {
+  if (int64_t(t.rank()) >= n && !t.isTuple())
+    return t;
+  std::vector<STree> out = t.isTuple() ? t.elems : std::vector<STree>{t};
+  while (int64_t(out.size()) < n)
+    out.push_back(x);
+  return STree::tuple(std::move(out));
+}
+
+STree prependToRank(const STree &t, int64_t n, const STree &x) {
+  if (int64_t(t.rank()) >= n && !t.isTuple())
+    return t;
+  std::vector<STree> out = t.isTuple() ? t.elems : std::vector<STree>{t};
+  while (int64_t(out.size()) < n)
+    out.insert(out.begin(), x);
+  return STree::tuple(std::move(out));
+}
+
+Sym product(SymBuilder &sb, const STree &t) {
+  if (t.isInt())
+    return t.s;
+  if (!t.isTuple()) {
+    sb.fail("product of a non-integer leaf");
+    return Sym::of(1);
+  }
+  Sym p = Sym::of(1);
+  for (const STree &e : t.elems)
+    p = sb.mul(p, product(sb, e));
+  return p;
+}
+
+STree productEach(SymBuilder &sb, const STree &t) {
+  std::vector<STree> out;
+  for (size_t i = 0; i < t.rank(); ++i)
+    out.push_back(STree::leaf(product(sb, t.mode(i))));
+  return STree::tuple(std::move(out));
+}
+
+STree asArithmetic(const STree &leaf) {
+  if (!leaf.isBasis())
+    return leaf;
+  STree inner = STree::leaf(leaf.s);
+  for (auto it = leaf.modes.rbegin(); it != leaf.modes.rend(); ++it) {
+    std::vector<STree> e(size_t(*it), STree::ofInt(0));
+    e.push_back(std::move(inner));
+    inner = STree::tuple(std::move(e));
+  }
+  return inner;
+}
+
+STree arithAdd(SymBuilder &sb, const STree &a, const STree &b) {
+  if (a.isInt() && a.s.is(0))
+    return b;
+  if (b.isInt() && b.s.is(0))
+    return a;
+  if (a.isInt() && b.isInt())
+    return STree::leaf(sb.add(a.s, b.s));
+  STree x = asArithmetic(a), y = asArithmetic(b);
+  if (x.isInt() && y.isInt())
+    return STree::leaf(sb.add(x.s, y.s));
+  if (!x.isTuple() || !y.isTuple()) {
+    sb.fail("mismatched profiles in tuple addition");
+    return x;
+  }
+  std::vector<STree> out;
+  for (size_t i = 0; i < std::max(x.rank(), y.rank()); ++i) {
+    if (i >= x.rank())
+      out.push_back(y.elems[i]);
+    else if (i >= y.rank())
+      out.push_back(x.elems[i]);
+    else
+      out.push_back(arithAdd(sb, x.elems[i], y.elems[i]));
+  }
+  return STree::tuple(std::move(out));
+}
+
+namespace {
+STree negate(SymBuilder &sb, const STree &t) {
+  if (t.isInt())
+    return STree::leaf(sb.neg(t.s));
+  if (!t.isTuple()) {
+    sb.fail("tuple_sub of a non-integer leaf");
+    return t;
+  }
+  std::vector<STree> out;
+  for (const STree &e : t.elems)
+    out.push_back(negate(sb, e));
+  return STree::tuple(std::move(out));
+}
+} // namespace
+
+STree tupleSub(SymBuilder &sb, const STree &a, const STree &b) {
+  if (a.isInt() && b.isInt())
+    return STree::leaf(sb.sub(a.s, b.s));
+  if (!a.isTuple() || !b.isTuple()) {
+    sb.fail("mismatched profiles in tuple_sub");
+    return a;
+  }
+  std::vector<STree> out;
+  for (size_t i = 0; i < std::max(a.rank(), b.rank()); ++i) {
+    if (i >= a.rank())
+      out.push_back(negate(sb, b.elems[i]));
+    else if (i >= b.rank())
+      out.push_back(a.elems[i]);
+    else
+      out.push_back(tupleSub(sb, a.elems[i], b.elems[i]));
+  }
+  return STree::tuple(std::move(out));
+}
+
+namespace {
+/// shape_div / ceil_div share their folding structure; `leafDiv` is the
+/// int/int rule.
+template <typename LeafDiv>
+STree divLike(SymBuilder &sb, const STree &a, const STree &b, bool ceil, LeafDiv leafDiv) {
+  if (a.isTuple()) {
+    if (b.isTuple()) {
+      if (!ceil && a.rank() != b.rank()) {
+        sb.fail("shape_div of tuples of different ranks");
+        return a;
+      }
+      std::vector<STree> out;
+      for (size_t i = 0; i < a.rank(); ++i)
+        out.push_back(i < b.rank() ? divLike(sb, a.elems[i], b.elems[i], ceil, leafDiv)
+                                   : a.elems[i]);
+      return STree::tuple(std::move(out));
+    }
+    // tuple / int: fold the divisor left to right.
+    std::vector<STree> out;
+    STree rest = b;
+    for (const STree &ai : a.elems) {
+      out.push_back(divLike(sb, ai, rest, ceil, leafDiv));
+      rest = divLike(sb, rest, ai, ceil, leafDiv);
+    }
+    return STree::tuple(std::move(out));
+  }
+  if (b.isTuple())
+    return divLike(sb, a, STree::leaf(product(sb, b)), ceil, leafDiv);
+  if (!a.isInt() || !b.isInt()) {
+    sb.fail("division of a non-integer leaf");
+    return a;
+  }
+  return STree::leaf(leafDiv(a.s, b.s));
+}
+} // namespace
+
+STree shapeDiv(SymBuilder &sb, const STree &a, const STree &b) {
+  return divLike(sb, a, b, false, [&](Sym x, Sym y) {
+    if (x.isConst() && y.isConst() && y.c != 0 && x.c % y.c != 0 && y.c % x.c != 0)
+      sb.fail("shape_div: " + std::to_string(x.c) + " and " + std::to_string(y.c) +
+              " are not divisible");
+    Sym q = sb.div(x, y);
+    // Division rounding away from zero: a / b, or signum(a) * signum(b).
+    return sb.select(sb.ne(q, Sym::of(0)), q, sb.mul(sb.signum(x), sb.signum(y)));
+  });
+}
+
+STree ceilDiv(SymBuilder &sb, const STree &a, const STree &b) {
+  return divLike(sb, a, b, true, [&](Sym x, Sym y) { return sb.ceilDiv(x, y); });
+}
+
+SymBool elemLess(SymBuilder &sb, const STree &a, const STree &b) {
+  if (a.isInt() && b.isInt())
+    return sb.lt(a.s, b.s);
+  if (!a.isTuple() || !b.isTuple()) {
+    sb.fail("elem_less of non-congruent operands");
+    return SymBool::of(false);
+  }
+  if (a.rank() > b.rank())
+    return SymBool::of(false);
+  SymBool r = SymBool::of(true);
+  for (size_t i = 0; i < a.rank(); ++i)
+    r = sb.andB(r, elemLess(sb, a.elems[i], b.elems[i]));
+  return r;
+}
+
+SymBool equal(SymBuilder &sb, const STree &a, const STree &b) {
+  if (a.k != b.k)
+    return SymBool::of(false);
+  switch (a.k) {
+  case STree::K::Under:
+    return SymBool::of(true);
+  case STree::K::Int:
+    return sb.eq(a.s, b.s);
+  case STree::K::Basis:
+    if (a.modes != b.modes)
+      return SymBool::of(false);
+    return sb.eq(a.s, b.s);
+  case STree::K::Tuple: {
+    if (a.rank() != b.rank())
+      return SymBool::of(false);
+    SymBool r = SymBool::of(true);
+    for (size_t i = 0; i < a.rank(); ++i)
+      r = sb.andB(r, equal(sb, a.elems[i], b.elems[i]));
+    return r;
+  }
+  }
+  return SymBool::of(false);
+}
+
+namespace {
+/// c * stride for a leaf coordinate: ints multiply, a basis scales.
+STree leafMul(SymBuilder &sb, Sym c, const STree &d) {
+  if (d.isInt())
+    return STree::leaf(sb.mul(c, d.s));
+  if (d.isBasis())
+    return STree::basis(sb.mul(c, d.s), d.modes);
+  if (d.isTuple()) {
+    // An arithmetic-tuple stride scales every element.
+    std::vector<STree> out;
+    for (const STree &e : d.elems)
+      out.push_back(leafMul(sb, c, e));
+    return STree::tuple(std::move(out));
+  }
+  sb.fail("a '_' stride");
+  return STree::ofInt(0);
+}
+} // namespace
+
+STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &stride) {
+  if (c.isTuple()) {
+    if (!shape.isTuple() || shape.rank() != c.rank() || stride.rank() != c.rank()) {
+      sb.fail("crd2idx: coordinate and shape have mismatched ranks");
+      return STree::ofInt(0);
+    }
+    STree r = STree::ofInt(0);
+    for (size_t i = 0; i < c.rank(); ++i)
+      r = arithAdd(sb, r, crd2idx(sb, c.elems[i], shape.elems[i], stride.elems[i]));
+    return r;
+  }
+  if (!c.isInt()) {
+    sb.fail("crd2idx: the coordinate leaf is not an integer");
+    return STree::ofInt(0);
+  }
+  if (shape.isTuple()) {
+    if (!stride.isTuple() || stride.rank() != shape.rank()) {
+      sb.fail("crd2idx: shape and stride are not congruent");
+      return STree::ofInt(0);
+    }
+    if (shape.rank() == 0)
+      return STree::ofInt(0);
+    // An integer coordinate is split colexicographically; the last mode
+    // takes the rest unreduced.
+    STree r = STree::ofInt(0);
+    Sym rest = c.s;
+    for (size_t i = 0; i + 1 < shape.rank(); ++i) {
+      Sym si = product(sb, shape.elems[i]);
+      r = arithAdd(sb, r, crd2idx(sb, STree::leaf(sb.rem(rest, si)), shape.elems[i], stride.elems[i]));
+      rest = sb.div(rest, si);
+    }
+    return arithAdd(sb, r, crd2idx(sb, STree::leaf(rest), shape.elems.back(), stride.elems.back()));
+  }
+  return leafMul(sb, c.s, stride);
+}
+
+namespace {
+STree compactMajorFrom(SymBuilder &sb, const STree &shape, Sym &current) {
+  if (shape.isTuple()) {
+    std::vector<STree> out;
+    for (const STree &e : shape.elems)
+      out.push_back(compactMajorFrom(sb, e, current));
+    return STree::tuple(std::move(out));
+  }
+  if (!shape.isInt()) {
+    sb.fail("compact strides of a non-integer shape leaf");
+    return STree::ofInt(0);
+  }
+  if (shape.s.is(1))
+    return STree::ofInt(0);
+  STree d = STree::leaf(current);
+  current = sb.mul(current, shape.s);
+  return d;
+}
+} // namespace
+
+STree compactColMajor(SymBuilder &sb, const STree &shape) {
+  Sym cur = Sym::of(1);
+  return compactMajorFrom(sb, shape, cur);
+}
+
+STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape) {
+  if (i.isTuple()) {
+    if (!shape.isTuple() || shape.rank() != i.rank()) {
+      sb.fail("idx2crd: index and shape have mismatched ranks");
+      return i;
+    }
+    std::vector<STree> out;
+    for (size_t k = 0; k < i.rank(); ++k)
+      out.push_back(idx2crd(sb, i.elems[k], shape.elems[k]));
+    return STree::tuple(std::move(out));
+  }
+  if (!i.isInt()) {
+    sb.fail("idx2crd: the index is not an integer");
+    return i;
+  }
+  if (!shape.isTuple())
+    return i;
+  std::vector<STree> out;
+  Sym rest = i.s;
+  for (size_t k = 0; k < shape.rank(); ++k) {
+    if (k + 1 == shape.rank()) {
+      out.push_back(idx2crd(sb, STree::leaf(rest), shape.elems[k]));
+      break;
+    }
+    Sym p = product(sb, shape.elems[k]);
+    out.push_back(idx2crd(sb, STree::leaf(sb.rem(rest, p)), shape.elems[k]));
+    rest = sb.div(rest, p);
+  }
+  return STree::tuple(std::move(out));
+}
+
+namespace {
+/// Leaf-wise select between two congruent trees.
+STree selectTree(SymBuilder &sb, SymBool cond, const STree &t, const STree &f) {
+  if (cond.isConst())
+    return cond.c ? t : f;
+  if (t.isTuple() && f.isTuple() && t.rank() == f.rank()) {
+    std::vector<STree> out;
+    for (size_t i = 0; i < t.rank(); ++i)
+      out.push_back(selectTree(sb, cond, t.elems[i], f.elems[i]));
+    return STree::tuple(std::move(out));
+  }
+  if (t.isInt() && f.isInt())
+    return STree::leaf(sb.select(cond, t.s, f.s));
+  sb.fail("increment_coord: coordinate and shape are not congruent");
+  return t;
+}
+
+/// CuTe's increment<I>(coord, shape) on modes [i, rank).
+STree incrementFrom(SymBuilder &sb, const STree &c, const STree &shape, size_t i) {
+  if (!c.isTuple()) {
+    if (!c.isInt()) {
+      sb.fail("increment_coord: the coordinate leaf is not an integer");
+      return c;
+    }
+    return STree::leaf(sb.add(c.s, Sym::of(1)));
+  }
+  if (!shape.isTuple() || shape.rank() != c.rank()) {
+    sb.fail("increment_coord: coordinate and shape are not congruent");
+    return c;
+  }
+  if (i >= c.rank())
+    return c;
+  STree out = c;
+  out.elems[i] = incrementFrom(sb, c.elems[i], shape.elems[i], 0);
+  if (i + 1 >= c.rank())
+    return out;
+  STree &b = back(out.elems[i]);
+  STree sb_ = shape.elems[i];
+  const STree &sbk = back(sb_);
+  if (!b.isInt() || !sbk.isInt()) {
+    sb.fail("increment_coord: non-integer leaves");
+    return out;
+  }
+  SymBool wrap = sb.eq(b.s, sbk.s);
+  b.s = sb.select(wrap, Sym::of(0), b.s);
+  STree carried = incrementFrom(sb, out, shape, i + 1);
+  return selectTree(sb, wrap, carried, out);
+}
+} // namespace
+
+STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape) {
+  return incrementFrom(sb, c, shape, 0);
+}
+
+namespace {
+/// CuTe's lift_slice / lift_dice: the kept modes of t as a flat list.
+void liftSlice(SymBuilder &sb, const STree &c, const STree &t, bool dice, std::vector<STree> &out) {
+  if (c.isTuple()) {
+    if (!t.isTuple() || t.rank() != c.rank()) {
+      sb.fail("slice: mismatched ranks between the coordinate and the input");
+      return;
+    }
+    for (size_t i = 0; i < c.rank(); ++i)
+      liftSlice(sb, c.elems[i], t.elems[i], dice, out);
+    return;
+  }
+  if (c.isUnder() != dice)
+    out.push_back(t);
+}
+} // namespace
+
+STree slice(SymBuilder &sb, const STree &c, const STree &t, bool dice) {
+  if (!c.isTuple())
+    return c.isUnder() != dice ? t : STree::tuple({});
+  std::vector<STree> out;
+  liftSlice(sb, c, t, dice, out);
+  return STree::tuple(std::move(out));
+}
+
+Sym swizzle(SymBuilder &sb, const core::Swizzle &s, Sym x) {
+  if (s.bits == 0)
+    return x;
+  int64_t mask = ((int64_t(1) << s.bits) - 1) << (s.base + std::max(0, s.shift));
+  Sym m = sb.andI(x, Sym::of(mask));
+  Sym shifted = s.shift >= 0 ? sb.shrS(m, s.shift) : sb.shl(m, -s.shift);
+  return sb.xorI(x, shifted);
+}
+
+STree layoutEval(SymBuilder &sb, const STree &c, const SVal &f) {
+  if (const auto *l = std::get_if<SLayout>(&f))
+    return crd2idx(sb, c, l->shape, l->stride);
+  if (const auto *s = std::get_if<core::Swizzle>(&f)) {
+    if (!c.isInt()) {
+      sb.fail("a swizzle is evaluated on an integer");
+      return c;
+    }
+    return STree::leaf(swizzle(sb, *s, c.s));
+  }
+  if (const auto *cl = std::get_if<SComposed>(&f)) {
+    STree y = arithAdd(sb, cl->offset, crd2idx(sb, c, cl->b.shape, cl->b.stride));
+    if (cl->swizzleInner)
+      return layoutEval(sb, y, SVal(cl->sw));
+    return crd2idx(sb, y, cl->a.shape, cl->a.stride);
+  }
+  sb.fail("cannot evaluate this value");
+  return c;
+}
+
+namespace {
+void appendLeafPairs(SymBuilder &sb, const STree &s, const STree &d,
+                     std::vector<std::pair<STree, STree>> &out) {
+  if (s.isTuple()) {
+    if (!d.isTuple() || d.rank() != s.rank()) {
+      sb.fail("shape and stride are not congruent");
+      return;
+    }
+    for (size_t i = 0; i < s.rank(); ++i)
+      appendLeafPairs(sb, s.elems[i], d.elems[i], out);
+    return;
+  }
+  out.push_back({s, d});
+}
+
+STree absStride(SymBuilder &sb, const STree &d) {
+  if (d.isInt())
+    return STree::leaf(sb.abs(d.s));
+  if (d.isBasis())
+    return STree::basis(sb.abs(d.s), d.modes);
+  sb.fail("cosize of a non-integer stride");
+  return d;
+}
+
+Sym productPlusOne(SymBuilder &sb, const STree &t) {
+  if (t.isInt())
+    return sb.add(t.s, Sym::of(1));
+  if (t.isBasis())
+    return productPlusOne(sb, asArithmetic(t));
+  Sym p = Sym::of(1);
+  for (const STree &e : t.elems)
+    p = sb.mul(p, productPlusOne(sb, e));
+  return p;
+}
+} // namespace
+
+Sym cosize(SymBuilder &sb, const SLayout &l) {
+  // size(coshape): coshape = inner_product(shape - 1, |stride|) + 1 per leaf.
+  std::vector<std::pair<STree, STree>> pairs;
+  appendLeafPairs(sb, l.shape, l.stride, pairs);
+  STree co = STree::ofInt(0);
+  for (auto &[s, d] : pairs) {
+    if (!s.isInt()) {
+      sb.fail("cosize of a non-integer shape");
+      return Sym::of(0);
+    }
+    co = arithAdd(sb, co, leafMul(sb, sb.sub(s.s, Sym::of(1)), absStride(sb, d)));
+  }
+  return productPlusOne(sb, co);
+}
+
+namespace {
+bool staticIs(const STree &t, int64_t v) { return t.isInt() && t.s.is(v); }
+
+/// CuTe's bw_coalesce over flat shape/stride: merges only when the merge
+/// condition is statically true; static size-1 modes drop.
+SLayout coalesceFlat(SymBuilder &sb, const SLayout &l) {
+  STree fs = flatten(l.shape), fd = flatten(l.stride);
+  std::vector<STree> s = fs.isTuple() ? fs.elems : std::vector<STree>{fs};
+  std::vector<STree> d = fd.isTuple() ? fd.elems : std::vector<STree>{fd};
+  if (s.size() != d.size() || s.empty()) {
+    if (s.empty())
+      return SLayout{STree::ofInt(1), STree::ofInt(0)};
+    sb.fail("shape and stride are not congruent");
+    return l;
+  }
+  std::vector<STree> ns{s.back()}, nd{d.back()};
+  for (size_t k = s.size() - 1; k-- > 0;) {
+    const STree &si = s[k], &di = d[k];
+    if (staticIs(si, 1))
+      continue;
+    if (staticIs(ns.front(), 1)) {
+      ns.front() = si;
+      nd.front() = di;
+      continue;
+    }
+    bool merge = si.isInt() && si.s.isConst() && di.isInt() && di.s.isConst() &&
+                 nd.front().isInt() && nd.front().s.isConst() &&
+                 si.s.c * di.s.c == nd.front().s.c && ns.front().isInt() &&
+                 ns.front().s.isConst();
+    if (merge) {
+      ns.front() = STree::leaf(sb.mul(si.s, ns.front().s));
+      nd.front() = di;
+      continue;
+    }
+    ns.insert(ns.begin(), si);
+    nd.insert(nd.begin(), di);
+  }
+  if (ns.size() == 1) {
+    if (staticIs(ns[0], 1))
+      return SLayout{STree::ofInt(1), STree::ofInt(0)};
+    return SLayout{ns[0], nd[0]};
+  }
+  return SLayout{STree::tuple(std::move(ns)), STree::tuple(std::move(nd))};
+}
+} // namespace
+
+SLayout coalesce(SymBuilder &sb, const SLayout &l) { return coalesceFlat(sb, l); }
+
+SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile) {
+  if (!profile.isTuple())
+    return coalesceFlat(sb, l);
+  if (profile.rank() > l.shape.rank()) {
+    sb.fail("coalesce: the profile's rank exceeds the layout's");
+    return l;
+  }
+  std::vector<STree> ns, nd;
+  for (size_t i = 0; i < l.shape.rank(); ++i) {
+    SLayout mode{l.shape.mode(i), l.stride.mode(i)};
+    if (i < profile.rank())
+      mode = coalesceProfile(sb, mode, profile.elems[i]);
+    ns.push_back(mode.shape);
+    nd.push_back(mode.stride);
+  }
+  return SLayout{STree::tuple(std::move(ns)), STree::tuple(std::move(nd))};
+}
+
+namespace {
+/// product_like(shape, order) flattened: one extent per order leaf.
+void productLike(SymBuilder &sb, const STree &shape, const STree &order, std::vector<Sym> &out) {
+  if (order.isTuple()) {
+    if (!shape.isTuple() || shape.rank() != order.rank()) {
+      sb.fail("the order is not weakly congruent to the shape");
+      return;
+    }
+    for (size_t i = 0; i < order.rank(); ++i)
+      productLike(sb, shape.elems[i], order.elems[i], out);
+    return;
+  }
+  out.push_back(product(sb, shape));
+}
+
+STree compactOrderRec(SymBuilder &sb, const STree &shape, const STree &order,
+                      const std::vector<Sym> &refShape, const std::vector<int64_t> &refOrder,
+                      size_t &pos) {
+  if (order.isTuple()) {
+    std::vector<STree> out;
+    for (size_t i = 0; i < order.rank(); ++i)
+      out.push_back(compactOrderRec(sb, shape.elems[i], order.elems[i], refShape, refOrder, pos));
+    return STree::tuple(std::move(out));
+  }
+  int64_t o = refOrder[pos++];
+  Sym start = Sym::of(1);
+  for (size_t j = 0; j < refShape.size(); ++j)
+    if (refOrder[j] < o)
+      start = sb.mul(start, refShape[j]);
+  return compactMajorFrom(sb, shape, start);
+}
+} // namespace
+
+SLayout orderedLayout(SymBuilder &sb, const STree &shape, const STree &order) {
+  std::vector<Sym> refShape;
+  productLike(sb, shape, order, refShape);
+  std::vector<STree> flatOrder;
+  leaves(order, flatOrder);
+  int64_t maxOrder = 0;
+  for (const STree &o : flatOrder) {
+    if (!o.isInt()) {
+      sb.fail("the order has a non-integer leaf");
+      return SLayout{shape, shape};
+    }
+    if (o.s.isConst() && maxOrder < o.s.c)
+      maxOrder = o.s.c;
+  }
+  // Dynamic order elements become large static ones, in sequence.
+  std::vector<int64_t> refOrder;
+  for (size_t j = 0; j < flatOrder.size(); ++j)
+    refOrder.push_back(flatOrder[j].s.isConst() ? flatOrder[j].s.c : maxOrder + 1 + int64_t(j));
+  if (!sb.err.empty())
+    return SLayout{shape, shape};
+  size_t pos = 0;
+  return SLayout{shape, compactOrderRec(sb, shape, order, refShape, refOrder, pos)};
+}
+
+} // namespace cute::lower::alg

@@ -1,0 +1,55 @@
+//===- ExpandAlgebra.h - CuTe algebra on run-time tuples --------*- C++ -*-===//
+//
+// The algorithms --cute-expand needs, written over STree/SLayout with CuTe
+// C++'s semantics for run-time integers (include/cute int_tuple.hpp,
+// stride.hpp, layout.hpp, swizzle.hpp, layout_composed.hpp). Independent of
+// interp/core. Preconditions violated by the operands are reported through
+// SymBuilder::fail.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_LOWER_EXPANDALGEBRA_H
+#define CUTE_ORACLE_LOWER_EXPANDALGEBRA_H
+
+#include "SymTree.h"
+
+namespace cute::lower::alg {
+
+void leaves(const STree &t, std::vector<STree> &out);
+STree flatten(const STree &t);
+STree getPath(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> path);
+STree select(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> modes);
+STree group(SymBuilder &sb, const STree &t, int64_t begin, int64_t end);
+STree appendToRank(const STree &t, int64_t n, const STree &x);
+STree prependToRank(const STree &t, int64_t n, const STree &x);
+
+Sym product(SymBuilder &sb, const STree &t);
+STree productEach(SymBuilder &sb, const STree &t);
+
+/// Arithmetic-tuple sum (ints add, static 0 is the identity, scaled bases
+/// become arithmetic tuples, tuples add element-wise padding with 0).
+STree arithAdd(SymBuilder &sb, const STree &a, const STree &b);
+/// A scaled basis as an arithmetic tuple.
+STree asArithmetic(const STree &leaf);
+STree tupleSub(SymBuilder &sb, const STree &a, const STree &b);
+STree shapeDiv(SymBuilder &sb, const STree &a, const STree &b);
+STree ceilDiv(SymBuilder &sb, const STree &a, const STree &b);
+SymBool elemLess(SymBuilder &sb, const STree &a, const STree &b);
+SymBool equal(SymBuilder &sb, const STree &a, const STree &b);
+
+STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &stride);
+STree compactColMajor(SymBuilder &sb, const STree &shape);
+STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape);
+STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape);
+STree slice(SymBuilder &sb, const STree &c, const STree &t, bool dice);
+
+Sym swizzle(SymBuilder &sb, const core::Swizzle &s, Sym x);
+STree layoutEval(SymBuilder &sb, const STree &c, const SVal &f);
+Sym cosize(SymBuilder &sb, const SLayout &l);
+SLayout coalesce(SymBuilder &sb, const SLayout &l);
+SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile);
+/// make_ordered_layout(shape, order): compact strides ordered by order.
+SLayout orderedLayout(SymBuilder &sb, const STree &shape, const STree &order);
+
+} // namespace cute::lower::alg
+
+#endif

@@ -1,0 +1,36 @@
+//===- Pipeline.cpp - cute-to-llvm-pipeline and pass registration ---------===//
+#include "cute-oracle/Lower/Passes.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
+  // The order is fixed here, not by registration order: desugar produces
+  // the primitive constructors and loops expand and to-llvm expect.
+  pm.addPass(createCuteDesugar());
+  pm.addPass(createCuteExpand());
+  pm.addPass(createCuteToLLVM());
+  pm.addPass(mlir::createSCFToControlFlowPass());
+  pm.addPass(mlir::createArithToLLVMConversionPass());
+  pm.addPass(mlir::createConvertIndexToLLVMPass());
+  pm.addPass(mlir::createConvertControlFlowToLLVMPass());
+  pm.addPass(mlir::createConvertFuncToLLVMPass());
+  pm.addPass(mlir::createReconcileUnrealizedCastsPass());
+}
+
+void cute::lower::registerLowerPasses() {
+  registerCuteDesugar();
+  registerCuteExpand();
+  registerCuteToLLVM();
+  mlir::PassPipelineRegistration<>(
+      "cute-to-llvm-pipeline",
+      "Lower cute IR to the LLVM dialect: cute-desugar, cute-expand, cute-to-llvm, then the "
+      "upstream scf/arith/index/cf/func to LLVM conversions and reconcile-unrealized-casts",
+      [](mlir::OpPassManager &pm) { buildCuteToLLVMPipeline(pm); });
+}

@@ -1,0 +1,125 @@
+//===- SymTree.h - Run-time integer tuples for --cute-expand ----*- C++ -*-===//
+//
+// The values --cute-expand computes with: a tree whose leaves are static
+// int64 integers or SSA integers (i32/i64), scaled-basis leaves with such a
+// scale, and `_`. SymBuilder emits arith for every operation on leaves and
+// folds when both sides are static. This is written independently of
+// interp/core: core is used only for type text and declared structure.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_LOWER_SYMTREE_H
+#define CUTE_ORACLE_LOWER_SYMTREE_H
+
+#include "cute-oracle/core/Value.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace cute::lower {
+
+/// A static int64 or a run-time integer (i32 or i64).
+struct Sym {
+  mlir::Value v;
+  int64_t c = 0;
+  bool isConst() const { return !v; }
+  bool is(int64_t x) const { return !v && c == x; }
+  static Sym of(int64_t x) { return Sym{mlir::Value(), x}; }
+  static Sym dyn(mlir::Value v) { return Sym{v, 0}; }
+};
+
+/// A static bool or a run-time i1.
+struct SymBool {
+  mlir::Value v;
+  bool c = false;
+  bool isConst() const { return !v; }
+  static SymBool of(bool x) { return SymBool{mlir::Value(), x}; }
+};
+
+/// A run-time integer tuple.
+struct STree {
+  enum class K { Int, Basis, Under, Tuple };
+  K k = K::Tuple;
+  Sym s;                  // Int value or Basis scale
+  std::vector<int> modes; // Basis modes, outermost first
+  std::vector<STree> elems;
+
+  static STree leaf(Sym s) { return STree{K::Int, s, {}, {}}; }
+  static STree ofInt(int64_t x) { return leaf(Sym::of(x)); }
+  static STree basis(Sym s, std::vector<int> m) { return STree{K::Basis, s, std::move(m), {}}; }
+  static STree under() { return STree{K::Under, {}, {}, {}}; }
+  static STree tuple(std::vector<STree> e) { return STree{K::Tuple, {}, {}, std::move(e)}; }
+
+  bool isTuple() const { return k == K::Tuple; }
+  bool isInt() const { return k == K::Int; }
+  bool isBasis() const { return k == K::Basis; }
+  bool isUnder() const { return k == K::Under; }
+  size_t rank() const { return isTuple() ? elems.size() : 1; }
+  const STree &mode(size_t i) const { return isTuple() ? elems[i] : *this; }
+};
+
+struct SLayout {
+  STree shape, stride;
+};
+
+struct SComposed {
+  bool swizzleInner = false;
+  core::Swizzle sw;
+  SLayout a;
+  STree offset;
+  SLayout b;
+};
+
+using SVal = std::variant<STree, SLayout, core::Swizzle, SComposed>;
+
+/// Emits arith on Syms; records the first error in `err`.
+class SymBuilder {
+public:
+  SymBuilder(mlir::OpBuilder &b, mlir::Location loc) : b(b), loc(loc) {}
+  mlir::OpBuilder &b;
+  mlir::Location loc;
+  std::string err;
+
+  void fail(const std::string &why) {
+    if (err.empty())
+      err = why;
+  }
+
+  /// The value of `s` as an integer of `width` bits (extsi/trunci).
+  mlir::Value materialize(Sym s, unsigned width);
+  mlir::Value materialize(SymBool s);
+
+  Sym add(Sym a, Sym c);
+  Sym sub(Sym a, Sym c);
+  Sym mul(Sym a, Sym c);
+  Sym div(Sym a, Sym c); // C++ '/' on ints (divsi)
+  Sym rem(Sym a, Sym c); // C++ '%' on ints (remsi)
+  Sym neg(Sym a) { return sub(Sym::of(0), a); }
+  Sym abs(Sym a);
+  Sym signum(Sym a);
+  Sym ceilDiv(Sym a, Sym c); // (a + c - 1) / c
+  Sym andI(Sym a, Sym c);
+  Sym xorI(Sym a, Sym c);
+  Sym shrS(Sym a, int64_t n);
+  Sym shl(Sym a, int64_t n);
+  Sym select(SymBool cond, Sym t, Sym f);
+  Sym fromBool(SymBool x);
+
+  SymBool eq(Sym a, Sym c);
+  SymBool ne(Sym a, Sym c);
+  SymBool lt(Sym a, Sym c);
+  SymBool andB(SymBool a, SymBool c);
+  SymBool notB(SymBool a);
+
+private:
+  /// Both operands as values of a common width (the wider one; a constant
+  /// takes the other's width when it fits in 32 bits).
+  std::pair<mlir::Value, mlir::Value> unify(Sym a, Sym c);
+};
+
+} // namespace cute::lower
+
+#endif

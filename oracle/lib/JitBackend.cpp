@@ -1,0 +1,232 @@
+//===- JitBackend.cpp - Host JIT backend ----------------------------------===//
+#include "cute-oracle/Oracle/JitBackend.h"
+#include "cute-oracle/Lower/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ExecutionEngine/Orc/Core.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+
+using namespace mlir;
+
+namespace cute::oracle {
+
+namespace {
+
+/// The buffer of the run in progress on this thread (null outside run()).
+thread_local std::string *currentCapture = nullptr;
+
+void captureText(const char *data, size_t n);
+
+/// What the JIT-compiled code calls as `printf`.
+int cuteOracleCapturePrintf(const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  char small[256];
+  va_list copy;
+  va_copy(copy, args);
+  int n = std::vsnprintf(small, sizeof small, format, copy);
+  va_end(copy);
+  if (n < 0) {
+    va_end(args);
+    return n;
+  }
+  std::string text;
+  if (static_cast<size_t>(n) < sizeof small) {
+    text.assign(small, n);
+  } else {
+    text.resize(n + 1);
+    std::vsnprintf(text.data(), n + 1, format, args);
+    text.resize(n);
+  }
+  va_end(args);
+  captureText(text.data(), text.size());
+  return n;
+}
+
+void captureText(const char *data, size_t n) {
+  if (currentCapture)
+    currentCapture->append(data, n);
+  else
+    std::fwrite(data, 1, n, stdout);
+}
+
+/// `puts` and `putchar`, in case a compiler turns a printf into them.
+int cuteOracleCapturePuts(const char *s) {
+  captureText(s, std::strlen(s));
+  captureText("\n", 1);
+  return 1;
+}
+int cuteOracleCapturePutchar(int c) {
+  char ch = static_cast<char>(c);
+  captureText(&ch, 1);
+  return c;
+}
+
+void initNativeTarget() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
+
+class JitBackend : public Backend {
+public:
+  llvm::StringRef name() const override { return "jit"; }
+
+  LogicalResult prepare(ModuleOp module) override {
+    MLIRContext *ctx = module.getContext();
+    registerBuiltinDialectTranslation(*ctx);
+    registerLLVMDialectTranslation(*ctx);
+    lowered = OwningOpRef<ModuleOp>(module.clone());
+    PassManager pm(ctx);
+    cute::lower::buildCuteToLLVMPipeline(pm);
+    if (failed(pm.run(*lowered)))
+      return failure();
+    // The argument types of every function, for narrowing run() arguments.
+    for (auto f : lowered->getOps<LLVM::LLVMFuncOp>()) {
+      if (f.isExternal())
+        continue;
+      SmallVector<unsigned> widths;
+      for (Type t : f.getArgumentTypes())
+        widths.push_back(isa<IntegerType>(t) ? cast<IntegerType>(t).getWidth() : 0);
+      argWidths[f.getName()] = widths;
+    }
+    initNativeTarget();
+    ExecutionEngineOptions options;
+    // No IR optimisation: it could turn printf calls into puts/putchar.
+    auto engineOr = ExecutionEngine::create(*lowered, options);
+    if (!engineOr) {
+      return emitError(module.getLoc())
+             << "cannot create the execution engine: " << llvm::toString(engineOr.takeError());
+    }
+    engine = std::move(*engineOr);
+    engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap map;
+      map[interner("printf")] = {llvm::orc::ExecutorAddr::fromPtr(&cuteOracleCapturePrintf),
+                                 llvm::JITSymbolFlags::Exported};
+      map[interner("puts")] = {llvm::orc::ExecutorAddr::fromPtr(&cuteOracleCapturePuts),
+                               llvm::JITSymbolFlags::Exported};
+      map[interner("putchar")] = {llvm::orc::ExecutorAddr::fromPtr(&cuteOracleCapturePutchar),
+                                  llvm::JITSymbolFlags::Exported};
+      return map;
+    });
+    return success();
+  }
+
+  RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) override {
+    RunOutput out;
+    if (!engine) {
+      out.ok = false;
+      out.error = "the jit backend was not prepared";
+      return out;
+    }
+    auto it = argWidths.find(entry);
+    if (it == argWidths.end()) {
+      out.ok = false;
+      out.error = ("no function @" + entry + " in the lowered module").str();
+      return out;
+    }
+    const SmallVector<unsigned> &widths = it->second;
+    if (widths.size() != args.size()) {
+      out.ok = false;
+      out.error = ("@" + entry + " takes " + llvm::Twine(widths.size()) + " arguments but got " +
+                   llvm::Twine(args.size()))
+                      .str();
+      return out;
+    }
+    // One slot per argument, narrowed to the argument's converted type.
+    struct Slot {
+      int64_t i64;
+      int32_t i32;
+      int8_t i8;
+      int16_t i16;
+    };
+    std::vector<Slot> slots(args.size());
+    SmallVector<void *> pointers;
+    for (size_t i = 0; i < args.size(); ++i) {
+      Slot &s = slots[i];
+      switch (widths[i]) {
+      case 1:
+        s.i8 = args[i] & 1;
+        pointers.push_back(&s.i8);
+        break;
+      case 8:
+        s.i8 = static_cast<int8_t>(args[i]);
+        pointers.push_back(&s.i8);
+        break;
+      case 16:
+        s.i16 = static_cast<int16_t>(args[i]);
+        pointers.push_back(&s.i16);
+        break;
+      case 32:
+        s.i32 = static_cast<int32_t>(args[i]);
+        pointers.push_back(&s.i32);
+        break;
+      case 64:
+        s.i64 = args[i];
+        pointers.push_back(&s.i64);
+        break;
+      default:
+        out.ok = false;
+        out.error = ("argument #" + llvm::Twine(i) + " of @" + entry + " is not i1/i32/i64/index")
+                        .str();
+        return out;
+      }
+    }
+    std::string captured;
+    std::string *saved = currentCapture;
+    currentCapture = &captured;
+    llvm::Error err = engine->invokePacked(entry, pointers);
+    currentCapture = saved;
+    out.printed = std::move(captured);
+    if (err) {
+      out.ok = false;
+      out.error = llvm::toString(std::move(err));
+    }
+    return out;
+  }
+
+  /// The lowered module (LLVM dialect), for --print-ir.
+  ModuleOp loweredModule() { return lowered ? *lowered : ModuleOp(); }
+
+private:
+  OwningOpRef<ModuleOp> lowered;
+  std::unique_ptr<ExecutionEngine> engine;
+  llvm::StringMap<SmallVector<unsigned>> argWidths;
+};
+
+} // namespace
+
+std::unique_ptr<Backend> makeJitBackend() { return std::make_unique<JitBackend>(); }
+
+bool printLoweredModule(Backend &backend, llvm::raw_ostream &os) {
+  auto *jit = dynamic_cast<JitBackend *>(&backend);
+  if (!jit || !jit->loweredModule())
+    return false;
+  jit->loweredModule().print(os);
+  os << "\n";
+  return true;
+}
+
+void registerJitTranslations(DialectRegistry &registry) {
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+}
+
+} // namespace cute::oracle

@@ -1,0 +1,24 @@
+//===- RegisterRunDialects.cpp - Dialects of cute-run ---------------------===//
+//
+// The one translation unit of cute-run that includes the upstream dialect
+// headers; it is expensive to compile and rarely changes.
+//
+//===----------------------------------------------------------------------===//
+#include "RegisterRunDialects.h"
+
+#include "cute-oracle/Dialect/Cute/CuteDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/DialectRegistry.h"
+
+void cute::registerCuteRunDialects(mlir::DialectRegistry &registry) {
+  registry.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect,
+                  mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect, mlir::index::IndexDialect,
+                  mlir::ub::UBDialect, mlir::LLVM::LLVMDialect>();
+}

@@ -1,0 +1,94 @@
+//===- cute-run.cpp - Lower cute IR and run it on the host JIT ------------===//
+//
+// cute-run FILE [--entry NAME] [--arg N]... [--repeat N] [--print-ir]: parses and verifies the module,
+// lowers it with the cute-to-llvm pipeline, runs @main (or --entry) through
+// the JIT backend and writes what it printed to stdout. Parse, verification
+// and lowering errors are reported as diagnostics with exit status 1.
+//
+//===----------------------------------------------------------------------===//
+#include "RegisterRunDialects.h"
+
+#include "cute-oracle/Oracle/JitBackend.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+
+#include <vector>
+
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("cute-run options");
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir file, '-' for stdin>"),
+                                      cl::init("-"), cl::cat(category));
+static cl::opt<std::string> entry("entry", cl::desc("Function to run (default: main)"),
+                                  cl::init("main"), cl::value_desc("name"), cl::cat(category));
+static cl::list<int64_t> args("arg",
+                              cl::desc("An integer argument of the entry function (repeat once "
+                                       "per argument, in order; i1/i32/i64/index)"),
+                              cl::value_desc("int"), cl::cat(category));
+static cl::opt<unsigned> repeat("repeat",
+                                cl::desc("Run the entry function this many times on the one "
+                                         "compiled module (default 1)"),
+                                cl::init(1), cl::value_desc("n"), cl::cat(category));
+static cl::opt<bool> printIR("print-ir",
+                             cl::desc("Print the lowered LLVM-dialect module to stderr"),
+                             cl::init(false), cl::cat(category));
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "cute-run: lower cute IR with --cute-to-llvm-pipeline and run a function on the host JIT\n\n"
+      "Writes what the function printed (cute.print lines) to stdout.\n");
+
+  mlir::DialectRegistry registry;
+  cute::registerCuteRunDialects(registry);
+  cute::oracle::registerJitTranslations(registry);
+  mlir::MLIRContext context(registry);
+
+  std::string error;
+  auto file = mlir::openInputFile(inputFile, &error);
+  if (!file) {
+    llvm::errs() << "cute-run: " << error << "\n";
+    return 1;
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+  if (mlir::failed(mlir::verify(*module)))
+    return 1;
+
+  auto backend = cute::oracle::makeJitBackend();
+  if (mlir::failed(backend->prepare(*module)))
+    return 1;
+  if (printIR)
+    cute::oracle::printLoweredModule(*backend, llvm::errs());
+  std::vector<int64_t> argValues(args.begin(), args.end());
+  for (unsigned i = 0; i < repeat; ++i) {
+    cute::oracle::RunOutput out = backend->run(entry, argValues);
+    llvm::outs() << out.printed;
+    llvm::outs().flush();
+    if (!out.ok) {
+      llvm::errs() << "cute-run: error: " << out.error << "\n";
+      return 1;
+    }
+  }
+  return 0;
+}
