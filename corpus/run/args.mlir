@@ -1,8 +1,10 @@
 // run(entry, args): integer arguments narrowed to each parameter's type,
 // and one compiled module run several times (--repeat).
-// RUN: cute-run %s --entry show --arg 6 --arg -1 --arg 123456789012 --arg 7 --arg 1 | FileCheck --strict-whitespace --match-full-lines %s
-// RUN: cute-run %s --entry show --arg 2 --arg 5 --arg 9 --arg 3 --arg 0 --repeat 2 | FileCheck --check-prefix=TWICE --strict-whitespace --match-full-lines %s
-// RUN: cat %s | cute-run - --entry show --arg 2 --arg 5 --arg 9 --arg 3 --arg 0 --repeat 2 | FileCheck --check-prefix=TWICE --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --entry show --args 6,-1,123456789012,7,1 | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s --entry show --args 6,-1,123456789012,7,1 | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --entry show --args 6,-1,123456789012,7,1 --compare > /dev/null
+// RUN: cute-run %s --entry show --args 2,5,9,3,0 --repeat 2 | FileCheck --check-prefix=TWICE --strict-whitespace --match-full-lines %s
+// RUN: cat %s | cute-run - --entry show --args 2,5,9,3,0 --repeat 2 | FileCheck --check-prefix=TWICE --strict-whitespace --match-full-lines %s
 
 func.func @show(%m: i32, %neg: i32, %big: i64, %i: index, %b: i1) {
   %s = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,2)">

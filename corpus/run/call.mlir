@@ -1,5 +1,7 @@
 // Dynamic cute values passed to and returned from functions.
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
 
 func.func @show(%l: !cute.layout<"(?,4):(1,?)">, %n: i32) {
   cute.print(%l) : !cute.layout<"(?,4):(1,?)">

@@ -1,6 +1,8 @@
 // Dynamic leaves filled from constants inside @main: `?` (i32), `?{i64}`,
 // a dynamic scaled-basis scale, a coordinate with `_`, a dynamic tile.
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
 
 func.func @main() {
   %c8 = arith.constant 8 : i32

@@ -3,6 +3,8 @@
 // layout, scaled-basis strides), increment_coord. Expected values are
 // cute-interp --expr on the static equivalents (in the comments).
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
 
 // size((3,(4,5)))
 func.func @size_0(%a0: !cute.int_tuple<"(?,(?,?))">) {

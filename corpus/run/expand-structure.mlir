@@ -5,6 +5,8 @@
 // make_identity_layout. Expected values are
 // cute-interp --expr on the static equivalents (in the comments).
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
 
 // get((3,(4,5),2):(1,(3,12),60), 1)
 func.func @get_0(%a0: !cute.layout<"(?,(?,?),?):(?,(?,?),?)">) {

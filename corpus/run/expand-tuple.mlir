@@ -3,6 +3,8 @@
 // elem_less, equal, tuple_eq. Expected values are cute-interp --expr on the
 // static equivalents (in the comments); i1 results print as 1 or 0.
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
 
 // tuple_add((1,(2,-3)), (4,(5,6),7))
 func.func @tuple_add_0(%a0: !cute.int_tuple<"(?,(?,?))">, %a1: !cute.int_tuple<"(?,(?,?),?)">) {

@@ -1,6 +1,8 @@
 // Static cute values and integers printed through the host JIT. Expected
 // lines are the canonical texts (cute-interp --expr) and C's decimal output.
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
 
 func.func @main() {
   %s = cute.static : !cute.shape<"(2,(3,4))">

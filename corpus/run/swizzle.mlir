@@ -2,6 +2,8 @@
 // table's cell width comes from the cosize of the outer layout). The
 // expected text is cute-interp --print-layout of the static equivalents.
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
 
 func.func @main() {
   %c8 = arith.constant 8 : i32

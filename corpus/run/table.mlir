@@ -2,6 +2,8 @@
 // as `i -> offset` lines, with static and run-time shapes and strides. The
 // expected text is cute-interp --print-layout of the static equivalents.
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
 
 func.func @main() {
   %c3 = arith.constant 3 : i32

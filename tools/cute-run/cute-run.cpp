@@ -1,13 +1,18 @@
 //===- cute-run.cpp - Lower cute IR and run it on the host JIT ------------===//
 //
-// cute-run FILE [--entry NAME] [--arg N]... [--repeat N] [--print-ir]: parses and verifies the module,
-// lowers it with the cute-to-llvm pipeline, runs @main (or --entry) through
-// the JIT backend and writes what it printed to stdout. Parse, verification
-// and lowering errors are reported as diagnostics with exit status 1.
+// cute-run FILE [--entry NAME] [--args N,N,...] [--repeat N] [--print-ir]
+//              [--compare]
+// parses and verifies the module, lowers it with the cute-to-llvm pipeline,
+// runs @main (or --entry) through the JIT backend and writes what it printed
+// to stdout. Parse, verification and lowering errors are diagnostics with
+// exit status 1. --compare also runs the interpreter and fails with a
+// readable difference when the two outputs differ.
 //
 //===----------------------------------------------------------------------===//
 #include "RegisterRunDialects.h"
 
+#include "cute-oracle/Oracle/Compare.h"
+#include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -33,10 +38,14 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir fil
                                       cl::init("-"), cl::cat(category));
 static cl::opt<std::string> entry("entry", cl::desc("Function to run (default: main)"),
                                   cl::init("main"), cl::value_desc("name"), cl::cat(category));
-static cl::list<int64_t> args("arg",
-                              cl::desc("An integer argument of the entry function (repeat once "
-                                       "per argument, in order; i1/i32/i64/index)"),
-                              cl::value_desc("int"), cl::cat(category));
+static cl::list<int64_t> args("args",
+                              cl::desc("Integer arguments of the entry function, in order "
+                                       "(i1/i32/i64/index)"),
+                              cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(category));
+static cl::opt<bool> compare("compare",
+                             cl::desc("Also run the interpreter; exit 1 with the first "
+                                      "difference when the outputs differ"),
+                             cl::init(false), cl::cat(category));
 static cl::opt<unsigned> repeat("repeat",
                                 cl::desc("Run the entry function this many times on the one "
                                          "compiled module (default 1)"),
@@ -81,10 +90,20 @@ int main(int argc, char **argv) {
   if (printIR)
     cute::oracle::printLoweredModule(*backend, llvm::errs());
   std::vector<int64_t> argValues(args.begin(), args.end());
+  auto interpreter = cute::oracle::makeInterpreterBackend();
+  if (compare && mlir::failed(interpreter->prepare(*module)))
+    return 1;
   for (unsigned i = 0; i < repeat; ++i) {
     cute::oracle::RunOutput out = backend->run(entry, argValues);
     llvm::outs() << out.printed;
     llvm::outs().flush();
+    if (compare) {
+      cute::oracle::RunOutput reference = interpreter->run(entry, argValues);
+      if (auto diff = cute::oracle::describeDifference("interpreter", reference, "jit", out)) {
+        llvm::errs() << "cute-run: the interpreter and the JIT disagree\n" << *diff;
+        return 1;
+      }
+    }
     if (!out.ok) {
       llvm::errs() << "cute-run: error: " << out.error << "\n";
       return 1;

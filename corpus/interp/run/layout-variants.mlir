@@ -4,6 +4,8 @@
 // RUN: cute-interp %s --entry static | FileCheck %s
 // RUN: cute-interp %s --entry inlined | FileCheck %s
 // RUN: cute-interp %s --entry from_args --args 3,3 | FileCheck %s
+// RUN: cute-run %s --entry from_args --args 3,3 --compare | FileCheck %s
+// RUN: cute-run %s --entry static --compare | FileCheck %s
 // RUN: cute-interp - --entry from_args --args 3,3 < %s | FileCheck %s
 
 // CHECK: (3,4):(1,3)

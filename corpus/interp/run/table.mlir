@@ -1,5 +1,6 @@
 // cute.print {table}: a layout over its coordinate domain, and --svg.
 // RUN: cute-interp %s --args 4 | FileCheck %s
+// RUN: cute-run %s --args 4 --compare | FileCheck %s
 // RUN: rm -rf %t && mkdir %t && cute-interp %s --args 4 --svg %t > /dev/null && FileCheck %s --check-prefix=SVG < %t/layout-0.svg
 // RUN: ls %t | FileCheck %s --check-prefix=FILES
 // CHECK:      (4,2):(2,1)

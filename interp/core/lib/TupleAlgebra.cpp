@@ -314,7 +314,7 @@ static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
   if (a.isInt() && b.isInt())
     return IntTuple::of(sign > 0 ? arith::add(a.value(), b.value())
                                  : arith::sub(a.value(), b.value()));
-  if (a.isInt(0) && zeroLeftOk)
+  if (a.isInt(0) && zeroLeftOk && sign > 0)
     return b;
   if (a.isLeaf() && b.isLeaf()) {
     if (isIntegerLeaf(a) && isIntegerLeaf(b))
