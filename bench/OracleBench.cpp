@@ -7,13 +7,10 @@
 // Run: build/bin/cute-oracle-bench  (see --benchmark_filter)
 //
 //===----------------------------------------------------------------------===//
-#include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Fuzz/LayoutProgram.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
@@ -29,8 +26,7 @@ std::unique_ptr<cute::oracle::Backend> interpreter() {
 
 mlir::DialectRegistry registry() {
   mlir::DialectRegistry r;
-  r.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect>();
-  cute::oracle::registerJitTranslations(r);
+  cute::oracle::registerBackendDialects(r);
   return r;
 }
 

@@ -9,8 +9,6 @@
 // readable difference when the two outputs differ.
 //
 //===----------------------------------------------------------------------===//
-#include "RegisterRunDialects.h"
-
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
@@ -63,8 +61,7 @@ int main(int argc, char **argv) {
       "Writes what the function printed (cute.print lines) to stdout.\n");
 
   mlir::DialectRegistry registry;
-  cute::registerCuteRunDialects(registry);
-  cute::oracle::registerJitTranslations(registry);
+  cute::oracle::registerBackendDialects(registry);
   mlir::MLIRContext context(registry);
 
   std::string error;

@@ -33,7 +33,8 @@ struct Binary {
   const char *error = nullptr;
 };
 
-Binary compute(Operation *op, const Int &a, const Int &b) {
+/// `op` on a and b; none when `op` is not an integer binary op.
+std::optional<Binary> compute(Operation *op, const Int &a, const Int &b) {
   unsigned w = a.width;
   int64_t sa = a.sext(), sb = b.sext();
   uint64_t ua = a.zext(), ub = b.zext();
@@ -41,10 +42,10 @@ Binary compute(Operation *op, const Int &a, const Int &b) {
   if (isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp,
           arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp>(op) &&
       ub == 0)
-    return {Int{}, "division by zero"};
+    return Binary{Int{}, "division by zero"};
   bool minOverMinusOne = w > 1 && sb == -1 && sa == Int::of(int64_t(1) << (w - 1), w).sext();
   if (isa<arith::DivSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp>(op) && minOverMinusOne)
-    return {Int{}, "signed division overflows"};
+    return Binary{Int{}, "signed division overflows"};
   if (isa<arith::AddIOp>(op))
     return intOf(int64_t(ua + ub));
   if (isa<arith::SubIOp>(op))
@@ -72,7 +73,7 @@ Binary compute(Operation *op, const Int &a, const Int &b) {
   if (isa<arith::XOrIOp>(op))
     return intOf(int64_t(ua ^ ub));
   if (isa<arith::ShLIOp, arith::ShRSIOp, arith::ShRUIOp>(op) && ub >= w)
-    return {Int{}, "shift amount is not less than the bit width"};
+    return Binary{Int{}, "shift amount is not less than the bit width"};
   if (isa<arith::ShLIOp>(op))
     return intOf(int64_t(ua << ub));
   if (isa<arith::ShRSIOp>(op))
@@ -87,7 +88,7 @@ Binary compute(Operation *op, const Int &a, const Int &b) {
     return intOf(int64_t(std::max(ua, ub)));
   if (isa<arith::MinUIOp>(op))
     return intOf(int64_t(std::min(ua, ub)));
-  return {Int{}, "unsupported"};
+  return std::nullopt;
 }
 
 /// nsw/nuw on add/sub/mul: the wrap they exclude is an error.
@@ -167,12 +168,11 @@ LogicalResult Machine::executeArith(Operation *op, bool &handled) {
     const Int &a = getInt(op->getOperand(0)), &b = getInt(op->getOperand(1));
     if (const char *error = overflowError(op, a, b))
       return op->emitError(error) << ": " << a.sext() << " and " << b.sext();
-    Binary r = compute(op, a, b);
-    if (r.error && StringRef(r.error) != "unsupported")
-      return op->emitError(r.error) << " in '" << op->getName() << "' of " << a.sext() << " and "
-                                    << b.sext();
-    if (!r.error) {
-      set(op->getResult(0), r.value);
+    if (std::optional<Binary> r = compute(op, a, b)) {
+      if (r->error)
+        return op->emitError(r->error) << " in '" << op->getName() << "' of " << a.sext()
+                                       << " and " << b.sext();
+      set(op->getResult(0), r->value);
       return success();
     }
   }

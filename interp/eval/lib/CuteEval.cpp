@@ -27,13 +27,6 @@ using cute::core::Result;
 
 namespace cute::eval {
 
-const core::Value &Machine::declaredValue(Type t) {
-  auto it = typeValues.find(t);
-  if (it == typeValues.end())
-    it = typeValues.try_emplace(t, *dialect::cuteValue(t)).first;
-  return it->second;
-}
-
 namespace {
 
 bool isUnboundDynamic(const IntTuple &t) {
@@ -197,6 +190,16 @@ std::pair<std::string, std::vector<core::Value>> coreCall(Operation *op) {
 
 } // namespace
 
+const Machine::DeclaredType &Machine::declared(Type t) {
+  auto it = typeValues.find(t);
+  if (it == typeValues.end()) {
+    core::Value value = *dialect::cuteValue(t);
+    bool isStatic = staticize(value).has_value();
+    it = typeValues.try_emplace(t, DeclaredType{std::move(value), isStatic}).first;
+  }
+  return it->second;
+}
+
 /// Runs `name` on bound operands; when that fails or loses a value, on
 /// the operands' static values.
 static Result<core::Value> applyToRunTimeValues(const std::string &name,
@@ -222,18 +225,24 @@ static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
     return success();
   }
   const core::Value &v = m.getCute(op.getValue());
-  std::optional<core::Value> values = staticize(v);
+  bool isLayout = std::holds_alternative<core::Layout>(v) ||
+                  std::holds_alternative<core::ComposedLayout>(v);
+  bool drawn = isLayout && !m.opts().svgDir.empty();
+  if (!op.getTable() && !drawn) {
+    m.output() << core::print(v) << "\n";
+    return success();
+  }
+  // Run-time values are always bound, so every leaf is known.
+  core::Value values = *staticize(v);
   if (!op.getTable())
     m.output() << core::print(v) << "\n";
-  else if (Result<std::string> table = core::renderLayoutText(*values))
+  else if (Result<std::string> table = core::renderLayoutText(values))
     m.output() << *table;
   else
     return op.emitError(table.error().message);
-  bool isLayout = std::holds_alternative<core::Layout>(v) ||
-                  std::holds_alternative<core::ComposedLayout>(v);
-  if (m.opts().svgDir.empty() || !isLayout)
+  if (!drawn)
     return success();
-  Result<std::string> svg = core::renderLayoutSvg(*values);
+  Result<std::string> svg = core::renderLayoutSvg(values);
   if (!svg)
     return op.emitError("cannot draw ") << core::print(v) << ": " << svg.error().message;
   llvm::SmallString<128> path(m.opts().svgDir);
@@ -283,8 +292,7 @@ static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
     m.set(result, Int::of(std::get<bool>(computed), 1));
     return success();
   }
-  auto fit = [](const IntTuple &d, const IntTuple &v) { return fitLeaf(d, v); };
-  Result<core::Value> fitted = mapValue(m.declaredValue(type), computed, fit);
+  Result<core::Value> fitted = mapValue(m.declaredValue(type), computed, fitLeaf);
   if (!fitted)
     return op->emitError("run-time result ")
            << core::print(computed) << " does not fit the declared type " << type << ": "
@@ -352,12 +360,12 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
     const auto *v = std::get_if<core::Value>(&get(operand));
     if (!v)
       return op->emitError("expects cute operands but got ") << operand.getType();
-    allStatic &= dialect::staticValue(operand.getType()).has_value();
+    allStatic &= isStaticType(operand.getType());
     args.push_back(*v);
   }
-  if (allStatic && llvm::all_of(op->getResultTypes(), [](Type t) {
-        return dialect::staticValue(t).has_value();
-      })) {
+  if (allStatic &&
+      llvm::all_of(op->getResultTypes(),
+                   [&](Type t) { return dialect::isCuteType(t) && isStaticType(t); })) {
     for (Value r : op->getResults())
       set(r, declaredValue(r.getType()));
     return success();

@@ -111,17 +111,22 @@ LogicalResult Machine::runStructured(Operation *op) {
     for (Value v : loop.getInitArgs())
       results.push_back(get(v));
     bool isUnsigned = loop.getUnsignedCmp();
-    for (Int iv = lb; isUnsigned ? iv.zext() < ub.zext() : iv.sext() < ub.sext();
-         iv = Int::of(iv.sext() + stepValue.sext(), iv.width)) {
+    auto below = [&](const Int &iv) {
+      return isUnsigned ? iv.zext() < ub.zext() : iv.sext() < ub.sext();
+    };
+    for (Int iv = lb; below(iv);) {
       std::vector<RtValue> args{iv};
       args.insert(args.end(), results.begin(), results.end());
       FailureOr<std::vector<RtValue>> yielded = runRegion(loop.getRegion(), std::move(args));
       if (failed(yielded))
         return failure();
       results = std::move(*yielded);
-      if (isUnsigned ? Int::of(iv.sext() + stepValue.sext(), iv.width).zext() <= iv.zext()
-                     : iv.sext() > INT64_MAX - stepValue.sext())
+      // The step wraps at the induction variable's width; a wrapped value
+      // would restart below the bound, so the loop ends there.
+      Int next = Int::of(int64_t(iv.zext() + stepValue.zext()), iv.width);
+      if (isUnsigned ? next.zext() <= iv.zext() : next.sext() <= iv.sext())
         break;
+      iv = next;
     }
   } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
     Region &taken = getInt(branch.getCondition()).bits ? branch.getThenRegion()

@@ -78,13 +78,21 @@ public:
   mlir::LogicalResult allocate(mlir::Operation *op, uint64_t elements);
 
   /// The value a cute type denotes (`?` leaves unbound), cached per type.
-  const core::Value &declaredValue(mlir::Type t);
+  const core::Value &declaredValue(mlir::Type t) { return declared(t).value; }
+  /// True when the cute type has no `?` leaf (cached with its value).
+  bool isStaticType(mlir::Type t) { return declared(t).isStatic; }
 
   llvm::raw_ostream &output() { return out; }
   const Options &opts() const { return options; }
   unsigned nextPicture() { return pictures++; }
 
 private:
+  struct DeclaredType {
+    core::Value value;
+    bool isStatic;
+  };
+  /// Parses a cute type's text once per run.
+  const DeclaredType &declared(mlir::Type t);
   mlir::LogicalResult runStructured(mlir::Operation *op);
 
   mlir::ModuleOp module;
@@ -95,7 +103,7 @@ private:
   unsigned callDepth = 0;
   uint64_t liveElements = 0;
   unsigned pictures = 0;
-  llvm::DenseMap<mlir::Type, core::Value> typeValues;
+  llvm::DenseMap<mlir::Type, DeclaredType> typeValues;
 };
 
 } // namespace cute::eval

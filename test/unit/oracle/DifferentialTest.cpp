@@ -10,14 +10,11 @@
 // program and valuation are logged.
 //
 //===----------------------------------------------------------------------===//
-#include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Fuzz/LayoutProgram.h"
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
@@ -30,8 +27,7 @@ constexpr int kValuations = 64;
 
 mlir::DialectRegistry registry() {
   mlir::DialectRegistry r;
-  r.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect>();
-  cute::oracle::registerJitTranslations(r);
+  cute::oracle::registerBackendDialects(r);
   return r;
 }
 

@@ -34,6 +34,11 @@ bool printLoweredModule(Backend &backend, llvm::raw_ostream &os);
 /// context (prepare() also registers them on the module's context).
 void registerJitTranslations(mlir::DialectRegistry &registry);
 
+/// Registers the dialects programs run by the JIT and the interpreter may
+/// use (cute, func, arith, scf, cf, index, ub, llvm) and the JIT's
+/// translations: what a driver parsing such programs needs.
+void registerBackendDialects(mlir::DialectRegistry &registry);
+
 } // namespace cute::oracle
 
 #endif

@@ -1,10 +1,10 @@
-//===- RegisterRunDialects.cpp - Dialects of cute-run ---------------------===//
+//===- Dialects.cpp - The dialects programs run by the backends use -------===//
 //
-// The one translation unit of cute-run that includes the upstream dialect
+// The one translation unit of the oracle that includes the upstream dialect
 // headers; it is expensive to compile and rarely changes.
 //
 //===----------------------------------------------------------------------===//
-#include "RegisterRunDialects.h"
+#include "cute-oracle/Oracle/JitBackend.h"
 
 #include "cute-oracle/Dialect/Cute/CuteDialect.h"
 
@@ -17,8 +17,9 @@
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/DialectRegistry.h"
 
-void cute::registerCuteRunDialects(mlir::DialectRegistry &registry) {
+void cute::oracle::registerBackendDialects(mlir::DialectRegistry &registry) {
   registry.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect,
                   mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect, mlir::index::IndexDialect,
                   mlir::ub::UBDialect, mlir::LLVM::LLVMDialect>();
+  registerJitTranslations(registry);
 }
