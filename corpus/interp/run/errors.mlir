@@ -82,3 +82,108 @@ func.func @unsupported() {
 // MISSING: error: no function @missing to run
 // RUN: not cute-interp %s --entry static_leaf 2>&1 | FileCheck %s --check-prefix=ARGS
 // ARGS: error: @static_leaf takes 1 arguments but the run supplies 0
+
+// RUN: not cute-interp %s --entry external 2>&1 | FileCheck %s --check-prefix=EXTERNAL
+// EXTERNAL: error: cannot call the external function @ext
+func.func private @ext()
+func.func @external() {
+  func.call @ext() : () -> ()
+  return
+}
+
+// RUN: not cute-interp %s --entry zero_step 2>&1 | FileCheck %s --check-prefix=STEP
+// STEP: error: scf.for step must be positive but is 0
+func.func @zero_step() {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c0 {
+  }
+  return
+}
+
+// RUN: not cute-interp %s --entry assertion 2>&1 | FileCheck %s --check-prefix=ASSERT
+// ASSERT: error: assertion failed: must be positive
+func.func @assertion() {
+  %f = arith.constant false
+  cf.assert %f, "must be positive"
+  return
+}
+
+// RUN: not cute-interp %s --entry shift 2>&1 | FileCheck %s --check-prefix=SHIFT
+// SHIFT: error: shift amount is not less than the bit width in 'arith.shli' of 1 and 32
+func.func @shift() {
+  %one = arith.constant 1 : i32
+  %c32 = arith.constant 32 : i32
+  %s = arith.shli %one, %c32 : i32
+  return
+}
+
+// RUN: not cute-interp %s --entry min_over_minus_one 2>&1 | FileCheck %s --check-prefix=SDIV
+// SDIV: error: signed division overflows in 'arith.divsi' of -2147483648 and -1
+func.func @min_over_minus_one() {
+  %min = arith.constant -2147483648 : i32
+  %m1 = arith.constant -1 : i32
+  %q = arith.divsi %min, %m1 : i32
+  return
+}
+
+// RUN: not cute-interp %s --entry nuw 2>&1 | FileCheck %s --check-prefix=NUW
+// NUW: error: unsigned overflow in an op marked nuw: 0 and 1
+func.func @nuw() {
+  %z = arith.constant 0 : i8
+  %one = arith.constant 1 : i8
+  %d = arith.subi %z, %one overflow<nuw> : i8
+  return
+}
+
+// RUN: not cute-interp %s --entry double_free 2>&1 | FileCheck %s --check-prefix=FREE
+// FREE: error: memref deallocated twice
+func.func @double_free() {
+  %m = memref.alloc() : memref<2xi32>
+  memref.dealloc %m : memref<2xi32>
+  memref.dealloc %m : memref<2xi32>
+  return
+}
+
+// RUN: not cute-interp %s --entry use_after_free 2>&1 | FileCheck %s --check-prefix=UAF
+// UAF: error: access to a deallocated memref
+func.func @use_after_free() {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<2xi32>
+  memref.dealloc %m : memref<2xi32>
+  %v = memref.load %m[%c0] : memref<2xi32>
+  return
+}
+
+// RUN: not cute-interp %s --entry negative_extent 2>&1 | FileCheck %s --check-prefix=NEG
+// NEG: error: negative memref extent -3
+func.func @negative_extent() {
+  %n = arith.constant -3 : index
+  %m = memref.alloc(%n) : memref<?xi32>
+  return
+}
+
+// RUN: not cute-interp %s --entry bad_dim 2>&1 | FileCheck %s --check-prefix=DIM
+// DIM: error: dimension 1 is out of range for a rank-1 memref
+func.func @bad_dim() {
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xi32>
+  %d = memref.dim %m, %c1 : memref<2xi32>
+  return
+}
+
+// RUN: not cute-interp %s --entry strided 2>&1 | FileCheck %s --check-prefix=STRIDED
+// STRIDED: error: the interpreter supports memrefs of integers with the identity layout, not 'memref<2xf32>'
+func.func @strided() {
+  %m = memref.alloc() : memref<2xf32>
+  return
+}
+
+// RUN: not cute-interp %s --entry layout_arg --args 4 2>&1 | FileCheck %s --check-prefix=ENTRYARG
+// ENTRYARG: error: entry arguments must be integers or index but got '!cute.layout<"4:1">'
+func.func @layout_arg(%l: !cute.layout<"4:1">) {
+  return
+}
+
+// RUN: not cute-interp %s --entry nuw --svg %s 2>&1 | FileCheck %s --check-prefix=SVGDIR
+// SVGDIR: cute-interp: --svg with FILE needs an existing directory, not '{{.*}}errors.mlir'
