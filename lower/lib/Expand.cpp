@@ -296,7 +296,7 @@ bool isSupported(Operation *op) {
              ToStrideOp, ComposedGetInnerOp, ComposedGetOffsetOp, ComposedGetOuterOp, Crd2IdxOp,
              Idx2CrdOp, LayoutEvalOp, IncrementCoordOp, TupleAddOp, TupleSubOp, ShapeDivOp,
              CeilDivOp, TupleProductOp, TupleProductEachOp, ElemLessOp, EqualOp, TupleEqOp,
-             SliceOp, DiceOp, CoalesceOp, MakeLayoutLikeOp, MakeOrderedLayoutOp,
+             SliceOp, DiceOp, CoalesceOp, FilterZerosOp, FilterOp, MakeLayoutLikeOp, MakeOrderedLayoutOp,
              MakeIdentityLayoutOp>(op);
 }
 
@@ -515,6 +515,28 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
         return failure();
       r = alg::coalesceProfile(sb, *l, *tree(1));
     }
+    if (auto *c = std::get_if<SComposed>(&in[0])) {
+      SComposed rc = *c;
+      rc.b = r;
+      out.results.push_back(rc);
+    } else {
+      out.results.push_back(r);
+    }
+  } else if (isa<FilterZerosOp, FilterOp>(op)) {
+    // filter_zeros: extent 1 where the stride (or the profile) is a static
+    // 0; filter = coalesce(filter_zeros(L)) with coalesce's dynamic rule.
+    const SLayout *l = outerOf(in[0]);
+    if (!need(l))
+      return failure();
+    const STree *z = &l->stride;
+    if (auto fz = dyn_cast<FilterZerosOp>(op); fz && fz.getTargetProfile()) {
+      z = tree(1);
+      if (!need(z))
+        return failure();
+    }
+    SLayout r{alg::extentOneAtZero(*z, l->shape), l->stride};
+    if (isa<FilterOp>(op))
+      r = alg::coalesce(sb, r);
     if (auto *c = std::get_if<SComposed>(&in[0])) {
       SComposed rc = *c;
       rc.b = r;
