@@ -66,16 +66,59 @@ SLayout layoutOf(const core::Layout &l, ArrayRef<Value> dyn, size_t &pos) {
   return SLayout{std::move(s), std::move(d)};
 }
 
+/// The dynamic leaves of `v` in print order when `v` is built by
+/// constructors from i32/i64 scalars (as the expansion of an earlier op
+/// is), so no get_scalars round trip is needed; none otherwise.
+std::optional<SmallVector<Value>> constructorScalars(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  if (isa<StaticOp>(def))
+    return SmallVector<Value>();
+  auto concat = [](std::initializer_list<Value> parts) -> std::optional<SmallVector<Value>> {
+    SmallVector<Value> all;
+    for (Value p : parts) {
+      std::optional<SmallVector<Value>> s = constructorScalars(p);
+      if (!s)
+        return std::nullopt;
+      all.append(*s);
+    }
+    return all;
+  };
+  if (isa<MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeCoordOp>(def)) {
+    for (Type t : def->getOperandTypes())
+      if (!t.isInteger(32) && !t.isInteger(64))
+        return std::nullopt;
+    return SmallVector<Value>(def->operand_begin(), def->operand_end());
+  }
+  if (auto m = dyn_cast<MakeLayoutOp>(def))
+    return concat({m.getShape(), m.getStride()});
+  if (auto m = dyn_cast<MakeLayoutRawOp>(def))
+    return concat({m.getShape(), m.getStride()});
+  if (auto m = dyn_cast<MakeComposedLayoutOp>(def))
+    return concat({m.getInner(), m.getOffset(), m.getOuter()});
+  if (auto m = dyn_cast<MakeComposedLayoutRawOp>(def))
+    return concat({m.getInner(), m.getOffset(), m.getOuter()});
+  if (isa<MakeSwizzleOp>(def))
+    return SmallVector<Value>();
+  return std::nullopt;
+}
+
 /// The run-time value of an operand: its type's value with the dynamic
-/// leaves taken from cute.get_scalars<{only_dynamic}>, in print order.
+/// leaves taken from its constructors' scalars or from
+/// cute.get_scalars<{only_dynamic}>, in print order.
 std::optional<SVal> readOperand(SymBuilder &sb, Value v) {
   std::optional<core::Value> cv = cuteValue(v.getType());
   if (!cv)
     return std::nullopt;
   SmallVector<Value> dyn;
   if (!staticValue(v.getType())) {
-    auto gs = GetScalarsOp::create(sb.b, sb.loc, v, /*only_dynamic=*/true);
-    dyn.append(gs->result_begin(), gs->result_end());
+    if (std::optional<SmallVector<Value>> direct = constructorScalars(v)) {
+      dyn = std::move(*direct);
+    } else {
+      auto gs = GetScalarsOp::create(sb.b, sb.loc, v, /*only_dynamic=*/true);
+      dyn.append(gs->result_begin(), gs->result_end());
+    }
   }
   size_t pos = 0;
   if (const auto *t = std::get_if<IntTuple>(&*cv))
@@ -668,11 +711,16 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     // op whose expansion fails has already reported why, and the driver
     // should not add a generic "failed to legalize" on top; the walk below
     // fails the pass instead.
-    // Remember the ops the input already had, so that only the arith and
-    // get_scalars the expansion created and left unused are erased after it.
+    // Remember the ops the input already had, so that only the pure ops the
+    // expansion created and left unused (arith, get_scalars, constructors
+    // whose consumers read their scalars directly) are erased after it.
+    auto cleanable = [](Operation *op) {
+      return isa<arith::ArithDialect>(op->getDialect()) ||
+             (isa<CuteDialect>(op->getDialect()) && !isa<PrintOp>(op));
+    };
     llvm::DenseSet<Operation *> before;
     module.walk([&](Operation *op) {
-      if (isa<arith::ArithDialect>(op->getDialect()) || isa<GetScalarsOp>(op))
+      if (cleanable(op))
         before.insert(op);
     });
 
@@ -694,8 +742,7 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
 
     SmallVector<Operation *> created;
     module.walk([&](Operation *op) {
-      if ((isa<arith::ArithDialect>(op->getDialect()) || isa<GetScalarsOp>(op)) &&
-          !before.contains(op))
+      if (cleanable(op) && !before.contains(op))
         created.push_back(op);
     });
     // Users come after their operands: erasing in reverse order removes
