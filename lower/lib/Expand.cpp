@@ -1,15 +1,32 @@
 //===- Expand.cpp - --cute-expand ------------------------------------------===//
 //
-// Rewrites cute algebra ops into cute.static (fully static declared result)
-// or cute.get_scalars of the operands + arith computing every dynamic leaf
-// of the declared result + a make_* constructor. i1 results (equal,
-// elem_less, tuple_eq) become arith. The computation (ExpandAlgebra.cpp)
-// is independent of interp/core; core is used here only to read the type
-// text of operands and of the declared result.
+// Rewrites cute algebra ops (a partial conversion) into
+//   - cute.static when the declared result type is fully static;
+//   - otherwise the operands' dynamic scalars (from their constructors, or
+//     cute.get_scalars<{only_dynamic}>), arith computing every dynamic leaf
+//     of the DECLARED result type, and make_int_tuple/make_shape/
+//     make_stride/make_coord, make_layout or make_composed_layout building
+//     that type;
+//   - i1 results (equal, tuple_eq, elem_less) become arith.cmpi/andi, or an
+//     arith.constant when they fold.
+// The computation (ExpandAlgebra.cpp, SymTree.cpp) follows CuTe C++ with
+// run-time integers and is independent of interp/core; core is used here
+// only to read the text of operand and declared result types. The declared
+// result's structure must match the computed one (diagnostic otherwise);
+// a declared static leaf is taken as given.
 //
-// Ops whose result structure depends on run-time values (composition,
-// complement, inverses, divides, products, ...) are rejected when they have
-// dynamic leaves, before anything is rewritten.
+// Supported with dynamic leaves: size, cosize, get, get_shape, get_stride,
+// get_leaves (tuples), select, flatten, group_modes, append_to_rank,
+// prepend_to_rank, to_*, composed_get_inner/offset/outer, crd2idx,
+// idx2crd, layout_eval (layout, swizzle, composed layout; scaled-basis
+// strides give tuples), increment_coord, tuple_add, tuple_sub, shape_div,
+// ceil_div, tuple_product(_each), elem_less, equal, tuple_eq, slice and
+// dice (tuples and layouts), coalesce (a merge needing a dynamic value is
+// not done), filter_zeros, filter, make_layout_like, make_ordered_layout,
+// make_identity_layout. Every other op with dynamic leaves (composition,
+// complement, inverses, divides, products, tile_to_shape, recast_layout,
+// local_tile, local_partition, stencil_divide, ops on dynamic tiles) is
+// rejected before anything is rewritten.
 //
 //===----------------------------------------------------------------------===//
 #include "ExpandAlgebra.h"
