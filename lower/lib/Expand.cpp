@@ -23,10 +23,12 @@
 // ceil_div, tuple_product(_each), elem_less, equal, tuple_eq, slice and
 // dice (tuples and layouts), coalesce (a merge needing a dynamic value is
 // not done), filter_zeros, filter, make_layout_like, make_ordered_layout,
-// make_identity_layout. Every other op with dynamic leaves (composition,
-// complement, inverses, divides, products, tile_to_shape, recast_layout,
-// local_tile, local_partition, stencil_divide, ops on dynamic tiles) is
-// rejected before anything is rewritten.
+// make_identity_layout; on dynamic tiles get, select, get_leaves,
+// get_layouts_from_tile and ceil_div's divisor (sizes of the tile's
+// layouts). Every other op with dynamic leaves (composition, complement,
+// inverses, divides, products, tile_to_shape, recast_layout, local_tile,
+// local_partition, stencil_divide, other ops on dynamic tiles) is rejected
+// before anything is rewritten.
 //
 //===----------------------------------------------------------------------===//
 #include "ExpandAlgebra.h"
@@ -83,6 +85,26 @@ SLayout layoutOf(const core::Layout &l, ArrayRef<Value> dyn, size_t &pos) {
   return SLayout{std::move(s), std::move(d)};
 }
 
+/// The STiler of a core tiler, taking `?` leaves from `dyn` in order.
+STiler tilerOf(const core::Tiler &x, ArrayRef<Value> dyn, size_t &pos) {
+  STiler r;
+  switch (x.kind) {
+  case core::Tiler::Kind::Leaf:
+    r.k = STiler::K::Leaf;
+    r.leaf = treeOf(x.leaf, dyn, pos);
+    break;
+  case core::Tiler::Kind::Layout:
+    r.k = STiler::K::Layout;
+    r.layout = layoutOf(x.layout, dyn, pos);
+    break;
+  case core::Tiler::Kind::Tuple:
+    for (const core::Tiler &e : x.elems)
+      r.elems.push_back(tilerOf(e, dyn, pos));
+    break;
+  }
+  return r;
+}
+
 /// The dynamic leaves of `v` in print order when `v` is built by
 /// constructors from i32/i64 scalars (as the expansion of an earlier op
 /// is), so no get_scalars round trip is needed; none otherwise.
@@ -102,7 +124,7 @@ std::optional<SmallVector<Value>> constructorScalars(Value v) {
     }
     return all;
   };
-  if (isa<MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeCoordOp>(def)) {
+  if (isa<MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeCoordOp, MakeTileOp>(def)) {
     for (Type t : def->getOperandTypes())
       if (!t.isInteger(32) && !t.isInteger(64))
         return std::nullopt;
@@ -156,26 +178,8 @@ std::optional<SVal> readOperand(SymBuilder &sb, Value v) {
     r.b = layoutOf(c->outer, dyn, pos);
     return SVal(std::move(r));
   }
-  if (const auto *t = std::get_if<core::Tile>(&*cv)) {
-    // Only a tile of integer leaves reads as a tuple (ceil_div's tiler).
-    std::function<std::optional<STree>(const core::Tiler &)> conv =
-        [&](const core::Tiler &x) -> std::optional<STree> {
-      if (x.kind == core::Tiler::Kind::Leaf)
-        return treeOf(x.leaf, dyn, pos);
-      if (x.kind == core::Tiler::Kind::Layout)
-        return std::nullopt;
-      std::vector<STree> e;
-      for (const core::Tiler &y : x.elems) {
-        auto z = conv(y);
-        if (!z)
-          return std::nullopt;
-        e.push_back(*z);
-      }
-      return STree::tuple(std::move(e));
-    };
-    if (auto tree = conv(t->tiler))
-      return SVal(*tree);
-  }
+  if (const auto *t = std::get_if<core::Tile>(&*cv))
+    return SVal(tilerOf(t->tiler, dyn, pos));
   return std::nullopt;
 }
 
@@ -288,6 +292,34 @@ FailureOr<Value> buildLayout(SymBuilder &sb, Type t, const core::Layout &decl, c
   return Value(MakeLayoutOp::create(sb.b, sb.loc, t, *shape, *stride));
 }
 
+/// Collects the `?` leaves of a declared tiler from `got`, depth first.
+bool collectTiler(SymBuilder &sb, const core::Tiler &decl, const STiler &got,
+                  SmallVectorImpl<Value> &out, std::string &why) {
+  if (decl.kind == core::Tiler::Kind::Tuple) {
+    if (got.k != STiler::K::Tuple || got.elems.size() != decl.elems.size()) {
+      why = "a tiler of another structure than the one computed";
+      return false;
+    }
+    for (size_t i = 0; i < decl.elems.size(); ++i)
+      if (!collectTiler(sb, decl.elems[i], got.elems[i], out, why))
+        return false;
+    return true;
+  }
+  if (decl.kind == core::Tiler::Kind::Layout) {
+    if (got.k != STiler::K::Layout) {
+      why = "a layout tiler where another tiler was computed";
+      return false;
+    }
+    return collect(sb, decl.layout.shape, got.layout.shape, out, why) &&
+           collect(sb, decl.layout.stride, got.layout.stride, out, why);
+  }
+  if (got.k != STiler::K::Leaf) {
+    why = "a leaf tiler where another tiler was computed";
+    return false;
+  }
+  return collect(sb, decl.leaf, got.leaf, out, why);
+}
+
 /// A value of the declared type `t` holding `got`.
 FailureOr<Value> buildResult(SymBuilder &sb, Type t, const SVal &got, std::string &why) {
   if (staticValue(t))
@@ -300,6 +332,15 @@ FailureOr<Value> buildResult(SymBuilder &sb, Type t, const SVal &got, std::strin
   } else if (isa<LayoutType>(t)) {
     if (const auto *l = std::get_if<SLayout>(&got))
       return buildLayout(sb, t, std::get<core::Layout>(decl), *l, why);
+    if (const auto *tl = std::get_if<STiler>(&got); tl && tl->k == STiler::K::Layout)
+      return buildLayout(sb, t, std::get<core::Layout>(decl), tl->layout, why);
+  } else if (isa<TileType>(t)) {
+    const auto *tl = std::get_if<STiler>(&got);
+    SmallVector<Value> vals;
+    if (tl && collectTiler(sb, std::get<core::Tile>(decl).tiler, *tl, vals, why))
+      return Value(MakeTileOp::create(sb.b, sb.loc, t, vals));
+    if (tl)
+      return failure();
   } else if (isa<ComposedLayoutType>(t)) {
     const auto *c = std::get_if<SComposed>(&got);
     const auto &dc = std::get<core::ComposedLayout>(decl);
@@ -345,13 +386,15 @@ bool allResultsStatic(Operation *op) {
 bool isDynamicTile(Type t) { return isa<TileType>(t) && !staticValue(t); }
 
 bool isSupported(Operation *op) {
+  // Dynamic tiles: only the structural accessors and ceil_div's divisor.
+  bool tileAware = isa<GetOp, SelectOp, GetLeavesOp, GetLayoutsFromTileOp>(op);
   for (Type t : op->getResultTypes())
-    if (isDynamicTile(t))
+    if (isDynamicTile(t) && !tileAware)
       return false;
   for (auto [i, t] : llvm::enumerate(op->getOperandTypes()))
-    if (isDynamicTile(t) && !(isa<CeilDivOp>(op) && i == 1))
+    if (isDynamicTile(t) && !tileAware && !(isa<CeilDivOp>(op) && i == 1))
       return false;
-  return isa<SizeOp, CosizeOp, GetOp, GetShapeOp, GetStrideOp, GetLeavesOp, SelectOp, FlattenOp,
+  return isa<GetLayoutsFromTileOp, SizeOp, CosizeOp, GetOp, GetShapeOp, GetStrideOp, GetLeavesOp, SelectOp, FlattenOp,
              GroupModesOp, AppendToRankOp, PrependToRankOp, ToCoordOp, ToIntTupleOp, ToShapeOp,
              ToStrideOp, ComposedGetInnerOp, ComposedGetOffsetOp, ComposedGetOuterOp, Crd2IdxOp,
              Idx2CrdOp, LayoutEvalOp, IncrementCoordOp, TupleAddOp, TupleSubOp, ShapeDivOp,
@@ -399,6 +442,73 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
   auto path = [](std::optional<ArrayRef<int32_t>> m) {
     return m ? *m : ArrayRef<int32_t>();
   };
+
+  if (const auto *tile = std::get_if<STiler>(&in[0]); tile && !isa<EqualOp>(op)) {
+    // A tile's tiler: descend tuple tilers, then a layout or leaf's modes.
+    std::function<STiler(const STiler &, ArrayRef<int32_t>)> getTiler =
+        [&](const STiler &t, ArrayRef<int32_t> p) -> STiler {
+      if (p.empty())
+        return t;
+      if (t.k == STiler::K::Tuple) {
+        if (p[0] < 0 || size_t(p[0]) >= t.elems.size()) {
+          sb.fail("mode path is out of range of the tile");
+          return t;
+        }
+        return getTiler(t.elems[p[0]], p.drop_front());
+      }
+      STiler r = t;
+      if (t.k == STiler::K::Layout)
+        r.layout = SLayout{alg::getPath(sb, t.layout.shape, p), alg::getPath(sb, t.layout.stride, p)};
+      else
+        r.leaf = alg::getPath(sb, t.leaf, p);
+      return r;
+    };
+    std::function<void(const STiler &, std::vector<const STiler *> &)> modes =
+        [&](const STiler &t, std::vector<const STiler *> &acc) {
+          if (t.k != STiler::K::Tuple)
+            acc.push_back(&t);
+          else
+            for (const STiler &e : t.elems)
+              modes(e, acc);
+        };
+    if (auto o = dyn_cast<GetOp>(op)) {
+      out.results.push_back(getTiler(*tile, path(o.getMode())));
+    } else if (auto o = dyn_cast<SelectOp>(op)) {
+      STiler r;
+      for (int32_t m : o.getMode())
+        r.elems.push_back(getTiler(*tile, {m}));
+      out.results.push_back(r);
+    } else if (isa<GetLeavesOp, GetLayoutsFromTileOp>(op)) {
+      std::vector<const STiler *> ms;
+      modes(*tile, ms);
+      for (const STiler *m : ms) {
+        if (m->k == STiler::K::Layout)
+          out.results.push_back(m->layout);
+        else if (isa<GetLeavesOp>(op))
+          out.results.push_back(*m);
+      }
+    } else {
+      sb.fail("this op does not take a dynamic tile");
+      return failure();
+    }
+    return success(sb.err.empty());
+  }
+  if (isa<CeilDivOp>(op))
+    if (const auto *tile = std::get_if<STiler>(&in[1])) {
+      // A tile divisor divides mode i by the size of the tile's layout i.
+      std::vector<STree> sizes;
+      for (const STiler &e : tile->elems) {
+        if (e.k != STiler::K::Layout) {
+          sb.fail("ceil_div needs a tile of layouts");
+          return failure();
+        }
+        sizes.push_back(STree::leaf(alg::product(sb, e.layout.shape)));
+      }
+      if (!need(tree(0)))
+        return failure();
+      out.results.push_back(alg::ceilDiv(sb, *tree(0), STree::tuple(std::move(sizes))));
+      return success(sb.err.empty());
+    }
 
   if (auto o = dyn_cast<SizeOp>(op)) {
     ArrayRef<int32_t> p = path(o.getMode());
@@ -539,6 +649,9 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       out.bit = sb.andB(alg::equal(sb, a->shape, b.shape), alg::equal(sb, a->stride, b.stride));
     } else if (const auto *a = std::get_if<core::Swizzle>(&in[0])) {
       out.bit = SymBool::of(*a == std::get<core::Swizzle>(in[1]));
+    } else if (std::holds_alternative<STiler>(in[0])) {
+      sb.fail("equal on dynamic tiles");
+      return failure();
     } else {
       const auto &ca = std::get<SComposed>(in[0]), &cb = std::get<SComposed>(in[1]);
       if (ca.swizzleInner != cb.swizzleInner || (ca.swizzleInner && !(ca.sw == cb.sw)))
