@@ -29,10 +29,10 @@ func.func @logical_divide(%a: !cute.layout<"(?,8):(1,?)">, %t: !cute.tile<"[2:1;
 
 // -----
 
-func.func @filter(%a: !cute.layout<"(4,?):(0,?)">) {
-  // expected-error @+1 {{'cute.filter' op with dynamic leaves is not supported by --cute-expand: its result structure depends on run-time values}}
-  %r = cute.filter(%a) : (!cute.layout<"(4,?):(0,?)">) -> !cute.layout<"?:?">
-  cute.print(%r) : !cute.layout<"?:?">
+func.func @recast_layout(%cl: !cute.composed_layout<"S<3,4,3> o 0 o (16,?):(1,?)">) {
+  // expected-error @+1 {{'cute.recast_layout' op with dynamic leaves is not supported by --cute-expand: its result structure depends on run-time values}}
+  %r = cute.recast_layout<16, 8> (%cl) : !cute.composed_layout<"S<3,4,3> o 0 o (16,?):(1,?)"> -> !cute.composed_layout<"S<3,3,3> o 0 o (8,?):(1,?)">
+  cute.print(%r) : !cute.composed_layout<"S<3,3,3> o 0 o (8,?):(1,?)">
   return
 }
 

@@ -225,3 +225,22 @@ func.func @composed_get(%cl: !cute.composed_layout<"S<2,2,2> o ? o (4,?):(2,1)">
   cute.print(%m) : !cute.composed_layout<"S<2,2,2> o ? o ?:1">
   return
 }
+
+// A chain: the second op reads the first one's scalars from its
+// constructors, with no get_scalars round trip; the first op's constructors
+// are then dead and erased.
+// CHECK-LABEL: func.func @chain
+// CHECK:         %[[V:.*]]:3 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.layout<"(?,(4,?)):(1,(?,8))">
+// CHECK-NOT:     cute.make_layout
+// CHECK-NOT:     cute.get_scalars
+// CHECK:         %[[R:.*]] = arith.remsi %arg1, %{{.*}} : i32
+// CHECK-NEXT:    arith.muli %[[R]], %[[V]]#2 : i32
+// CHECK-NOT:     cute.get_scalars
+// CHECK:         return
+func.func @chain(%l: !cute.layout<"(?,(4,?)):(1,(?,8))">, %i: i32) {
+  %m = cute.get<[1]>(%l) : !cute.layout<"(?,(4,?)):(1,(?,8))"> -> !cute.layout<"(4,?):(?,8)">
+  %c = cute.make_coord(%i) : (i32) -> !cute.coord<"?">
+  %x = cute.crd2idx(%c, %m) : (!cute.coord<"?">, !cute.layout<"(4,?):(?,8)">) -> !cute.int_tuple<"?">
+  cute.print(%x) : !cute.int_tuple<"?">
+  return
+}

@@ -97,3 +97,23 @@ func.func @loop(%x: i32, %n: index) {
   func.call @take(%r) : (!cute.shape<"(?,2)">) -> ()
   return
 }
+
+// -----
+
+// Cute values as block arguments of a non-entry block and as scf.if results.
+// CHECK-LABEL: func.func @branches
+// CHECK: cf.cond_br %{{.*}}, ^bb1(%{{.*}} : !llvm.struct<(i32)>), ^bb1(%{{.*}} : !llvm.struct<(i32)>)
+// CHECK: ^bb1(%[[X:.*]]: !llvm.struct<(i32)>):
+// CHECK: scf.if %{{.*}} -> (!llvm.struct<(i32)>)
+func.func @branches(%a: !cute.shape<"(?,2)">, %b: !cute.shape<"(?,2)">, %t: i1) {
+  cf.cond_br %t, ^bb1(%a : !cute.shape<"(?,2)">), ^bb1(%b : !cute.shape<"(?,2)">)
+^bb1(%x: !cute.shape<"(?,2)">):
+  cute.print(%x) : !cute.shape<"(?,2)">
+  %r = scf.if %t -> !cute.shape<"(?,2)"> {
+    scf.yield %b : !cute.shape<"(?,2)">
+  } else {
+    scf.yield %x : !cute.shape<"(?,2)">
+  }
+  cute.print(%r) : !cute.shape<"(?,2)">
+  return
+}

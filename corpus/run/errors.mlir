@@ -10,7 +10,7 @@
 // PARSE: error: expected
 // VERIFY: error: 'cute.make_shape' op expects 1 operands
 // LOWER: error: print {table}: a composed layout needs an integer offset
-// ENTRY: cute-run: error: no function @nope in the lowered module
+// ENTRY: cute-run: error: no function @nope without results in the lowered module
 
 //--- parse.mlir
 func.func @main() {

@@ -1,7 +1,7 @@
 // --cute-expand on dynamic operands passed through function arguments:
 // get, get_shape, get_stride, select, flatten, group_modes, to_coord,
 // append/prepend_to_rank, composed getters, slice, dice, coalesce (dynamic
-// leaves block merges), make_ordered_layout, make_layout_like,
+// leaves block merges), filter_zeros, filter, make_ordered_layout, make_layout_like,
 // make_identity_layout. Expected values are
 // cute-interp --expr on the static equivalents (in the comments).
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
@@ -120,22 +120,43 @@ func.func @coalesce_15(%a0: !cute.layout<"((2,4),(3,?)):((1,2),(8,24))">, %a1: !
   return
 }
 
+// filter_zeros((4,5,(3,7)):(1,0,(4,7))) with 5 and both 7 dynamic
+func.func @filter_zeros_16(%a0: !cute.layout<"(4,?,(3,?)):(1,0,(4,?))">) {
+  %r = cute.filter_zeros(%a0) : (!cute.layout<"(4,?,(3,?)):(1,0,(4,?))">) -> !cute.layout<"(4,1,(3,?)):(1,0,(4,?))">
+  cute.print(%r) : !cute.layout<"(4,1,(3,?)):(1,0,(4,?))">
+  return
+}
+
+// filter_zeros((4,5,(3,7)):(1,0,(4,7)), (1,1,0)) with 5 and both 7 dynamic
+func.func @filter_zeros_17(%a0: !cute.layout<"(4,?,(3,?)):(1,0,(4,?))">, %a1: !cute.shape<"(1,1,0)">) {
+  %r = cute.filter_zeros(%a0, %a1) : (!cute.layout<"(4,?,(3,?)):(1,0,(4,?))">, !cute.shape<"(1,1,0)">) -> !cute.layout<"(4,?,(1,1)):(1,0,(4,?))">
+  cute.print(%r) : !cute.layout<"(4,?,(1,1)):(1,0,(4,?))">
+  return
+}
+
+// filter((4,5,(3,7)):(1,0,(4,7))) with 5 and both 7 dynamic: (12,?):(1,?)
+func.func @filter_18(%a0: !cute.layout<"(4,?,(3,?)):(1,0,(4,?))">) {
+  %r = cute.filter(%a0) : (!cute.layout<"(4,?,(3,?)):(1,0,(4,?))">) -> !cute.layout<"(12,?):(1,?)">
+  cute.print(%r) : !cute.layout<"(12,?):(1,?)">
+  return
+}
+
 // make_ordered_layout((3,(4,5),2), (1,(0,3),2))
-func.func @make_ordered_layout_16(%a0: !cute.shape<"(?,(?,?),?)">, %a1: !cute.int_tuple<"(1,(0,3),2)">) {
+func.func @make_ordered_layout_19(%a0: !cute.shape<"(?,(?,?),?)">, %a1: !cute.int_tuple<"(1,(0,3),2)">) {
   %r = cute.make_ordered_layout(%a0, %a1) : (!cute.shape<"(?,(?,?),?)">, !cute.int_tuple<"(1,(0,3),2)">) -> !cute.layout<"(?,(?,?),?):(?,(?,?),?)">
   cute.print(%r) : !cute.layout<"(?,(?,?),?):(?,(?,?),?)">
   return
 }
 
 // make_layout_like((3,4,2):(0,6,1)) with a dynamic shape
-func.func @make_layout_like_17(%a0: !cute.layout<"(?,?,?):(0,6,1)">) {
+func.func @make_layout_like_20(%a0: !cute.layout<"(?,?,?):(0,6,1)">) {
   %r = cute.make_layout_like(%a0) : !cute.layout<"(?,?,?):(0,6,1)"> -> !cute.layout<"(?,?,?):(0,2,1)">
   cute.print(%r) : !cute.layout<"(?,?,?):(0,2,1)">
   return
 }
 
 // make_identity_layout((3,(4,5)))
-func.func @make_identity_layout_18(%a0: !cute.shape<"(?,(?,?))">) {
+func.func @make_identity_layout_21(%a0: !cute.shape<"(?,(?,?))">) {
   %r = cute.make_identity_layout(%a0) : !cute.shape<"(?,(?,?))"> -> !cute.layout<"(?,(?,?)):(1@0,(1@0@1,1@1@1))">
   cute.print(%r) : !cute.layout<"(?,(?,?)):(1@0,(1@0@1,1@1@1))">
   return
@@ -302,25 +323,47 @@ func.func @main() {
   %v143 = cute.make_layout(%v140, %v142) : (!cute.shape<"((2,4),(3,?))">, !cute.stride<"((1,2),(8,24))">) -> !cute.layout<"((2,4),(3,?)):((1,2),(8,24))">
   %v144 = cute.static : !cute.coord<"(1,1)">
   func.call @coalesce_15(%v143, %v144) : (!cute.layout<"((2,4),(3,?)):((1,2),(8,24))">, !cute.coord<"(1,1)">) -> ()
-  %v146 = arith.constant 3 : i32
-  %v147 = arith.constant 4 : i32
-  %v148 = arith.constant 5 : i32
-  %v149 = arith.constant 2 : i32
-  %v145 = cute.make_shape(%v146, %v147, %v148, %v149) : (i32, i32, i32, i32) -> !cute.shape<"(?,(?,?),?)">
-  %v150 = cute.static : !cute.int_tuple<"(1,(0,3),2)">
-  func.call @make_ordered_layout_16(%v145, %v150) : (!cute.shape<"(?,(?,?),?)">, !cute.int_tuple<"(1,(0,3),2)">) -> ()
-  %v152 = arith.constant 3 : i32
-  %v153 = arith.constant 4 : i32
-  %v154 = arith.constant 2 : i32
-  %v151 = cute.make_shape(%v152, %v153, %v154) : (i32, i32, i32) -> !cute.shape<"(?,?,?)">
-  %v155 = cute.static : !cute.stride<"(0,6,1)">
-  %v156 = cute.make_layout(%v151, %v155) : (!cute.shape<"(?,?,?)">, !cute.stride<"(0,6,1)">) -> !cute.layout<"(?,?,?):(0,6,1)">
-  func.call @make_layout_like_17(%v156) : (!cute.layout<"(?,?,?):(0,6,1)">) -> ()
-  %v158 = arith.constant 3 : i32
-  %v159 = arith.constant 4 : i32
-  %v160 = arith.constant 5 : i32
-  %v157 = cute.make_shape(%v158, %v159, %v160) : (i32, i32, i32) -> !cute.shape<"(?,(?,?))">
-  func.call @make_identity_layout_18(%v157) : (!cute.shape<"(?,(?,?))">) -> ()
+  %v146 = arith.constant 5 : i32
+  %v147 = arith.constant 7 : i32
+  %v145 = cute.make_shape(%v146, %v147) : (i32, i32) -> !cute.shape<"(4,?,(3,?))">
+  %v149 = arith.constant 7 : i32
+  %v148 = cute.make_stride(%v149) : (i32) -> !cute.stride<"(1,0,(4,?))">
+  %v150 = cute.make_layout(%v145, %v148) : (!cute.shape<"(4,?,(3,?))">, !cute.stride<"(1,0,(4,?))">) -> !cute.layout<"(4,?,(3,?)):(1,0,(4,?))">
+  func.call @filter_zeros_16(%v150) : (!cute.layout<"(4,?,(3,?)):(1,0,(4,?))">) -> ()
+  %v152 = arith.constant 5 : i32
+  %v153 = arith.constant 7 : i32
+  %v151 = cute.make_shape(%v152, %v153) : (i32, i32) -> !cute.shape<"(4,?,(3,?))">
+  %v155 = arith.constant 7 : i32
+  %v154 = cute.make_stride(%v155) : (i32) -> !cute.stride<"(1,0,(4,?))">
+  %v156 = cute.make_layout(%v151, %v154) : (!cute.shape<"(4,?,(3,?))">, !cute.stride<"(1,0,(4,?))">) -> !cute.layout<"(4,?,(3,?)):(1,0,(4,?))">
+  %v157 = cute.static : !cute.shape<"(1,1,0)">
+  func.call @filter_zeros_17(%v156, %v157) : (!cute.layout<"(4,?,(3,?)):(1,0,(4,?))">, !cute.shape<"(1,1,0)">) -> ()
+  %v159 = arith.constant 5 : i32
+  %v160 = arith.constant 7 : i32
+  %v158 = cute.make_shape(%v159, %v160) : (i32, i32) -> !cute.shape<"(4,?,(3,?))">
+  %v162 = arith.constant 7 : i32
+  %v161 = cute.make_stride(%v162) : (i32) -> !cute.stride<"(1,0,(4,?))">
+  %v163 = cute.make_layout(%v158, %v161) : (!cute.shape<"(4,?,(3,?))">, !cute.stride<"(1,0,(4,?))">) -> !cute.layout<"(4,?,(3,?)):(1,0,(4,?))">
+  func.call @filter_18(%v163) : (!cute.layout<"(4,?,(3,?)):(1,0,(4,?))">) -> ()
+  %v165 = arith.constant 3 : i32
+  %v166 = arith.constant 4 : i32
+  %v167 = arith.constant 5 : i32
+  %v168 = arith.constant 2 : i32
+  %v164 = cute.make_shape(%v165, %v166, %v167, %v168) : (i32, i32, i32, i32) -> !cute.shape<"(?,(?,?),?)">
+  %v169 = cute.static : !cute.int_tuple<"(1,(0,3),2)">
+  func.call @make_ordered_layout_19(%v164, %v169) : (!cute.shape<"(?,(?,?),?)">, !cute.int_tuple<"(1,(0,3),2)">) -> ()
+  %v171 = arith.constant 3 : i32
+  %v172 = arith.constant 4 : i32
+  %v173 = arith.constant 2 : i32
+  %v170 = cute.make_shape(%v171, %v172, %v173) : (i32, i32, i32) -> !cute.shape<"(?,?,?)">
+  %v174 = cute.static : !cute.stride<"(0,6,1)">
+  %v175 = cute.make_layout(%v170, %v174) : (!cute.shape<"(?,?,?)">, !cute.stride<"(0,6,1)">) -> !cute.layout<"(?,?,?):(0,6,1)">
+  func.call @make_layout_like_20(%v175) : (!cute.layout<"(?,?,?):(0,6,1)">) -> ()
+  %v177 = arith.constant 3 : i32
+  %v178 = arith.constant 4 : i32
+  %v179 = arith.constant 5 : i32
+  %v176 = cute.make_shape(%v177, %v178, %v179) : (i32, i32, i32) -> !cute.shape<"(?,(?,?))">
+  func.call @make_identity_layout_21(%v176) : (!cute.shape<"(?,(?,?))">) -> ()
   return
 }
 // CHECK:(4,5):(3,12)
@@ -339,6 +382,9 @@ func.func @main() {
 // CHECK-NEXT:(20,9,6):(1,7,1)
 // CHECK-NEXT:(6,4):(1,8)
 // CHECK-NEXT:(8,(3,5)):(1,(8,24))
+// CHECK-NEXT:(4,1,(3,7)):(1,0,(4,7))
+// CHECK-NEXT:(4,5,(1,1)):(1,0,(4,7))
+// CHECK-NEXT:(12,7):(1,7)
 // CHECK-NEXT:(3,(4,5),2):(4,(1,24),12)
 // CHECK-NEXT:(3,4,2):(0,2,1)
 // CHECK-NEXT:(3,(4,5)):(1@0,(1@0@1,1@1@1))

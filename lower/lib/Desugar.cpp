@@ -1,16 +1,21 @@
 //===- Desugar.cpp - --cute-desugar ---------------------------------------===//
 //
 // Seed 000's three ordered phases, each a walk over the whole module:
-//  1. shape-eval: make_shape / make_coord / make_tile -> make_int_tuple with
-//     the same result type (the kind lives on the result type);
-//  2. stride-eval: make_stride -> make_int_tuple;
+//  1. shape-eval: make_shape / make_coord -> make_int_tuple of the same
+//     value, the kind restored with to_shape / to_coord (the dialect's
+//     make_int_tuple verifier only accepts an !cute.int_tuple result, see
+//     toIntTupleCtor); make_tile is already primitive and stays;
+//  2. stride-eval: make_stride likewise (to_stride); strides with
+//     scaled-basis leaves keep make_stride;
 //  3. construction: make_layout -> make_layout_raw, make_composed_layout ->
 //     make_composed_layout_raw (operands reordered to (outer, inner,
 //     offset)), cute.equal on layouts -> get_shape/get_stride + tuple_eq +
 //     arith.andi (on tuples -> tuple_eq), and print {table} -> a plain
 //     print of the value followed by scf.for loops over the flattened
 //     coordinate domain that printf the same bytes as interp/core's
-//     renderLayoutText.
+//     renderLayoutText (rank 2: the print_layout table, its cell width
+//     computed at run time from the outer layout's cosize; other ranks:
+//     `i -> offset` lines).
 //
 //===----------------------------------------------------------------------===//
 #include "LowerSupport.h"

@@ -1,15 +1,34 @@
 //===- Expand.cpp - --cute-expand ------------------------------------------===//
 //
-// Rewrites cute algebra ops into cute.static (fully static declared result)
-// or cute.get_scalars of the operands + arith computing every dynamic leaf
-// of the declared result + a make_* constructor. i1 results (equal,
-// elem_less, tuple_eq) become arith. The computation (ExpandAlgebra.cpp)
-// is independent of interp/core; core is used here only to read the type
-// text of operands and of the declared result.
+// Rewrites cute algebra ops (a partial conversion) into
+//   - cute.static when the declared result type is fully static;
+//   - otherwise the operands' dynamic scalars (from their constructors, or
+//     cute.get_scalars<{only_dynamic}>), arith computing every dynamic leaf
+//     of the DECLARED result type, and make_int_tuple/make_shape/
+//     make_stride/make_coord, make_layout or make_composed_layout building
+//     that type;
+//   - i1 results (equal, tuple_eq, elem_less) become arith.cmpi/andi, or an
+//     arith.constant when they fold.
+// The computation (ExpandAlgebra.cpp, SymTree.cpp) follows CuTe C++ with
+// run-time integers and is independent of interp/core; core is used here
+// only to read the text of operand and declared result types. The declared
+// result's structure must match the computed one (diagnostic otherwise);
+// a declared static leaf is taken as given.
 //
-// Ops whose result structure depends on run-time values (composition,
-// complement, inverses, divides, products, ...) are rejected when they have
-// dynamic leaves, before anything is rewritten.
+// Supported with dynamic leaves: size, cosize, get, get_shape, get_stride,
+// get_leaves (tuples), select, flatten, group_modes, append_to_rank,
+// prepend_to_rank, to_*, composed_get_inner/offset/outer, crd2idx,
+// idx2crd, layout_eval (layout, swizzle, composed layout; scaled-basis
+// strides give tuples), increment_coord, tuple_add, tuple_sub, shape_div,
+// ceil_div, tuple_product(_each), elem_less, equal, tuple_eq, slice and
+// dice (tuples and layouts), coalesce (a merge needing a dynamic value is
+// not done), filter_zeros, filter, make_layout_like, make_ordered_layout,
+// make_identity_layout; on dynamic tiles get, select, get_leaves,
+// get_layouts_from_tile and ceil_div's divisor (sizes of the tile's
+// layouts). Every other op with dynamic leaves (composition, complement,
+// inverses, divides, products, tile_to_shape, recast_layout, local_tile,
+// local_partition, stencil_divide, other ops on dynamic tiles) is rejected
+// before anything is rewritten.
 //
 //===----------------------------------------------------------------------===//
 #include "ExpandAlgebra.h"
@@ -66,16 +85,79 @@ SLayout layoutOf(const core::Layout &l, ArrayRef<Value> dyn, size_t &pos) {
   return SLayout{std::move(s), std::move(d)};
 }
 
+/// The STiler of a core tiler, taking `?` leaves from `dyn` in order.
+STiler tilerOf(const core::Tiler &x, ArrayRef<Value> dyn, size_t &pos) {
+  STiler r;
+  switch (x.kind) {
+  case core::Tiler::Kind::Leaf:
+    r.k = STiler::K::Leaf;
+    r.leaf = treeOf(x.leaf, dyn, pos);
+    break;
+  case core::Tiler::Kind::Layout:
+    r.k = STiler::K::Layout;
+    r.layout = layoutOf(x.layout, dyn, pos);
+    break;
+  case core::Tiler::Kind::Tuple:
+    for (const core::Tiler &e : x.elems)
+      r.elems.push_back(tilerOf(e, dyn, pos));
+    break;
+  }
+  return r;
+}
+
+/// The dynamic leaves of `v` in print order when `v` is built by
+/// constructors from i32/i64 scalars (as the expansion of an earlier op
+/// is), so no get_scalars round trip is needed; none otherwise.
+std::optional<SmallVector<Value>> constructorScalars(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  if (isa<StaticOp>(def))
+    return SmallVector<Value>();
+  auto concat = [](std::initializer_list<Value> parts) -> std::optional<SmallVector<Value>> {
+    SmallVector<Value> all;
+    for (Value p : parts) {
+      std::optional<SmallVector<Value>> s = constructorScalars(p);
+      if (!s)
+        return std::nullopt;
+      all.append(*s);
+    }
+    return all;
+  };
+  if (isa<MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeCoordOp, MakeTileOp>(def)) {
+    for (Type t : def->getOperandTypes())
+      if (!t.isInteger(32) && !t.isInteger(64))
+        return std::nullopt;
+    return SmallVector<Value>(def->operand_begin(), def->operand_end());
+  }
+  if (auto m = dyn_cast<MakeLayoutOp>(def))
+    return concat({m.getShape(), m.getStride()});
+  if (auto m = dyn_cast<MakeLayoutRawOp>(def))
+    return concat({m.getShape(), m.getStride()});
+  if (auto m = dyn_cast<MakeComposedLayoutOp>(def))
+    return concat({m.getInner(), m.getOffset(), m.getOuter()});
+  if (auto m = dyn_cast<MakeComposedLayoutRawOp>(def))
+    return concat({m.getInner(), m.getOffset(), m.getOuter()});
+  if (isa<MakeSwizzleOp>(def))
+    return SmallVector<Value>();
+  return std::nullopt;
+}
+
 /// The run-time value of an operand: its type's value with the dynamic
-/// leaves taken from cute.get_scalars<{only_dynamic}>, in print order.
+/// leaves taken from its constructors' scalars or from
+/// cute.get_scalars<{only_dynamic}>, in print order.
 std::optional<SVal> readOperand(SymBuilder &sb, Value v) {
   std::optional<core::Value> cv = cuteValue(v.getType());
   if (!cv)
     return std::nullopt;
   SmallVector<Value> dyn;
   if (!staticValue(v.getType())) {
-    auto gs = GetScalarsOp::create(sb.b, sb.loc, v, /*only_dynamic=*/true);
-    dyn.append(gs->result_begin(), gs->result_end());
+    if (std::optional<SmallVector<Value>> direct = constructorScalars(v)) {
+      dyn = std::move(*direct);
+    } else {
+      auto gs = GetScalarsOp::create(sb.b, sb.loc, v, /*only_dynamic=*/true);
+      dyn.append(gs->result_begin(), gs->result_end());
+    }
   }
   size_t pos = 0;
   if (const auto *t = std::get_if<IntTuple>(&*cv))
@@ -96,26 +178,8 @@ std::optional<SVal> readOperand(SymBuilder &sb, Value v) {
     r.b = layoutOf(c->outer, dyn, pos);
     return SVal(std::move(r));
   }
-  if (const auto *t = std::get_if<core::Tile>(&*cv)) {
-    // Only a tile of integer leaves reads as a tuple (ceil_div's tiler).
-    std::function<std::optional<STree>(const core::Tiler &)> conv =
-        [&](const core::Tiler &x) -> std::optional<STree> {
-      if (x.kind == core::Tiler::Kind::Leaf)
-        return treeOf(x.leaf, dyn, pos);
-      if (x.kind == core::Tiler::Kind::Layout)
-        return std::nullopt;
-      std::vector<STree> e;
-      for (const core::Tiler &y : x.elems) {
-        auto z = conv(y);
-        if (!z)
-          return std::nullopt;
-        e.push_back(*z);
-      }
-      return STree::tuple(std::move(e));
-    };
-    if (auto tree = conv(t->tiler))
-      return SVal(*tree);
-  }
+  if (const auto *t = std::get_if<core::Tile>(&*cv))
+    return SVal(tilerOf(t->tiler, dyn, pos));
   return std::nullopt;
 }
 
@@ -228,6 +292,34 @@ FailureOr<Value> buildLayout(SymBuilder &sb, Type t, const core::Layout &decl, c
   return Value(MakeLayoutOp::create(sb.b, sb.loc, t, *shape, *stride));
 }
 
+/// Collects the `?` leaves of a declared tiler from `got`, depth first.
+bool collectTiler(SymBuilder &sb, const core::Tiler &decl, const STiler &got,
+                  SmallVectorImpl<Value> &out, std::string &why) {
+  if (decl.kind == core::Tiler::Kind::Tuple) {
+    if (got.k != STiler::K::Tuple || got.elems.size() != decl.elems.size()) {
+      why = "a tiler of another structure than the one computed";
+      return false;
+    }
+    for (size_t i = 0; i < decl.elems.size(); ++i)
+      if (!collectTiler(sb, decl.elems[i], got.elems[i], out, why))
+        return false;
+    return true;
+  }
+  if (decl.kind == core::Tiler::Kind::Layout) {
+    if (got.k != STiler::K::Layout) {
+      why = "a layout tiler where another tiler was computed";
+      return false;
+    }
+    return collect(sb, decl.layout.shape, got.layout.shape, out, why) &&
+           collect(sb, decl.layout.stride, got.layout.stride, out, why);
+  }
+  if (got.k != STiler::K::Leaf) {
+    why = "a leaf tiler where another tiler was computed";
+    return false;
+  }
+  return collect(sb, decl.leaf, got.leaf, out, why);
+}
+
 /// A value of the declared type `t` holding `got`.
 FailureOr<Value> buildResult(SymBuilder &sb, Type t, const SVal &got, std::string &why) {
   if (staticValue(t))
@@ -240,6 +332,15 @@ FailureOr<Value> buildResult(SymBuilder &sb, Type t, const SVal &got, std::strin
   } else if (isa<LayoutType>(t)) {
     if (const auto *l = std::get_if<SLayout>(&got))
       return buildLayout(sb, t, std::get<core::Layout>(decl), *l, why);
+    if (const auto *tl = std::get_if<STiler>(&got); tl && tl->k == STiler::K::Layout)
+      return buildLayout(sb, t, std::get<core::Layout>(decl), tl->layout, why);
+  } else if (isa<TileType>(t)) {
+    const auto *tl = std::get_if<STiler>(&got);
+    SmallVector<Value> vals;
+    if (tl && collectTiler(sb, std::get<core::Tile>(decl).tiler, *tl, vals, why))
+      return Value(MakeTileOp::create(sb.b, sb.loc, t, vals));
+    if (tl)
+      return failure();
   } else if (isa<ComposedLayoutType>(t)) {
     const auto *c = std::get_if<SComposed>(&got);
     const auto &dc = std::get<core::ComposedLayout>(decl);
@@ -285,18 +386,20 @@ bool allResultsStatic(Operation *op) {
 bool isDynamicTile(Type t) { return isa<TileType>(t) && !staticValue(t); }
 
 bool isSupported(Operation *op) {
+  // Dynamic tiles: only the structural accessors and ceil_div's divisor.
+  bool tileAware = isa<GetOp, SelectOp, GetLeavesOp, GetLayoutsFromTileOp>(op);
   for (Type t : op->getResultTypes())
-    if (isDynamicTile(t))
+    if (isDynamicTile(t) && !tileAware)
       return false;
   for (auto [i, t] : llvm::enumerate(op->getOperandTypes()))
-    if (isDynamicTile(t) && !(isa<CeilDivOp>(op) && i == 1))
+    if (isDynamicTile(t) && !tileAware && !(isa<CeilDivOp>(op) && i == 1))
       return false;
-  return isa<SizeOp, CosizeOp, GetOp, GetShapeOp, GetStrideOp, GetLeavesOp, SelectOp, FlattenOp,
+  return isa<GetLayoutsFromTileOp, SizeOp, CosizeOp, GetOp, GetShapeOp, GetStrideOp, GetLeavesOp, SelectOp, FlattenOp,
              GroupModesOp, AppendToRankOp, PrependToRankOp, ToCoordOp, ToIntTupleOp, ToShapeOp,
              ToStrideOp, ComposedGetInnerOp, ComposedGetOffsetOp, ComposedGetOuterOp, Crd2IdxOp,
              Idx2CrdOp, LayoutEvalOp, IncrementCoordOp, TupleAddOp, TupleSubOp, ShapeDivOp,
              CeilDivOp, TupleProductOp, TupleProductEachOp, ElemLessOp, EqualOp, TupleEqOp,
-             SliceOp, DiceOp, CoalesceOp, MakeLayoutLikeOp, MakeOrderedLayoutOp,
+             SliceOp, DiceOp, CoalesceOp, FilterZerosOp, FilterOp, MakeLayoutLikeOp, MakeOrderedLayoutOp,
              MakeIdentityLayoutOp>(op);
 }
 
@@ -339,6 +442,73 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
   auto path = [](std::optional<ArrayRef<int32_t>> m) {
     return m ? *m : ArrayRef<int32_t>();
   };
+
+  if (const auto *tile = std::get_if<STiler>(&in[0]); tile && !isa<EqualOp>(op)) {
+    // A tile's tiler: descend tuple tilers, then a layout or leaf's modes.
+    std::function<STiler(const STiler &, ArrayRef<int32_t>)> getTiler =
+        [&](const STiler &t, ArrayRef<int32_t> p) -> STiler {
+      if (p.empty())
+        return t;
+      if (t.k == STiler::K::Tuple) {
+        if (p[0] < 0 || size_t(p[0]) >= t.elems.size()) {
+          sb.fail("mode path is out of range of the tile");
+          return t;
+        }
+        return getTiler(t.elems[p[0]], p.drop_front());
+      }
+      STiler r = t;
+      if (t.k == STiler::K::Layout)
+        r.layout = SLayout{alg::getPath(sb, t.layout.shape, p), alg::getPath(sb, t.layout.stride, p)};
+      else
+        r.leaf = alg::getPath(sb, t.leaf, p);
+      return r;
+    };
+    std::function<void(const STiler &, std::vector<const STiler *> &)> modes =
+        [&](const STiler &t, std::vector<const STiler *> &acc) {
+          if (t.k != STiler::K::Tuple)
+            acc.push_back(&t);
+          else
+            for (const STiler &e : t.elems)
+              modes(e, acc);
+        };
+    if (auto o = dyn_cast<GetOp>(op)) {
+      out.results.push_back(getTiler(*tile, path(o.getMode())));
+    } else if (auto o = dyn_cast<SelectOp>(op)) {
+      STiler r;
+      for (int32_t m : o.getMode())
+        r.elems.push_back(getTiler(*tile, {m}));
+      out.results.push_back(r);
+    } else if (isa<GetLeavesOp, GetLayoutsFromTileOp>(op)) {
+      std::vector<const STiler *> ms;
+      modes(*tile, ms);
+      for (const STiler *m : ms) {
+        if (m->k == STiler::K::Layout)
+          out.results.push_back(m->layout);
+        else if (isa<GetLeavesOp>(op))
+          out.results.push_back(*m);
+      }
+    } else {
+      sb.fail("this op does not take a dynamic tile");
+      return failure();
+    }
+    return success(sb.err.empty());
+  }
+  if (isa<CeilDivOp>(op))
+    if (const auto *tile = std::get_if<STiler>(&in[1])) {
+      // A tile divisor divides mode i by the size of the tile's layout i.
+      std::vector<STree> sizes;
+      for (const STiler &e : tile->elems) {
+        if (e.k != STiler::K::Layout) {
+          sb.fail("ceil_div needs a tile of layouts");
+          return failure();
+        }
+        sizes.push_back(STree::leaf(alg::product(sb, e.layout.shape)));
+      }
+      if (!need(tree(0)))
+        return failure();
+      out.results.push_back(alg::ceilDiv(sb, *tree(0), STree::tuple(std::move(sizes))));
+      return success(sb.err.empty());
+    }
 
   if (auto o = dyn_cast<SizeOp>(op)) {
     ArrayRef<int32_t> p = path(o.getMode());
@@ -479,6 +649,9 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       out.bit = sb.andB(alg::equal(sb, a->shape, b.shape), alg::equal(sb, a->stride, b.stride));
     } else if (const auto *a = std::get_if<core::Swizzle>(&in[0])) {
       out.bit = SymBool::of(*a == std::get<core::Swizzle>(in[1]));
+    } else if (std::holds_alternative<STiler>(in[0])) {
+      sb.fail("equal on dynamic tiles");
+      return failure();
     } else {
       const auto &ca = std::get<SComposed>(in[0]), &cb = std::get<SComposed>(in[1]);
       if (ca.swizzleInner != cb.swizzleInner || (ca.swizzleInner && !(ca.sw == cb.sw)))
@@ -515,6 +688,28 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
         return failure();
       r = alg::coalesceProfile(sb, *l, *tree(1));
     }
+    if (auto *c = std::get_if<SComposed>(&in[0])) {
+      SComposed rc = *c;
+      rc.b = r;
+      out.results.push_back(rc);
+    } else {
+      out.results.push_back(r);
+    }
+  } else if (isa<FilterZerosOp, FilterOp>(op)) {
+    // filter_zeros: extent 1 where the stride (or the profile) is a static
+    // 0; filter = coalesce(filter_zeros(L)) with coalesce's dynamic rule.
+    const SLayout *l = outerOf(in[0]);
+    if (!need(l))
+      return failure();
+    const STree *z = &l->stride;
+    if (auto fz = dyn_cast<FilterZerosOp>(op); fz && fz.getTargetProfile()) {
+      z = tree(1);
+      if (!need(z))
+        return failure();
+    }
+    SLayout r{alg::extentOneAtZero(*z, l->shape), l->stride};
+    if (isa<FilterOp>(op))
+      r = alg::coalesce(sb, r);
     if (auto *c = std::get_if<SComposed>(&in[0])) {
       SComposed rc = *c;
       rc.b = r;
@@ -646,11 +841,16 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     // op whose expansion fails has already reported why, and the driver
     // should not add a generic "failed to legalize" on top; the walk below
     // fails the pass instead.
-    // Remember the ops the input already had, so that only the arith and
-    // get_scalars the expansion created and left unused are erased after it.
+    // Remember the ops the input already had, so that only the pure ops the
+    // expansion created and left unused (arith, get_scalars, constructors
+    // whose consumers read their scalars directly) are erased after it.
+    auto cleanable = [](Operation *op) {
+      return isa<arith::ArithDialect>(op->getDialect()) ||
+             (isa<CuteDialect>(op->getDialect()) && !isa<PrintOp>(op));
+    };
     llvm::DenseSet<Operation *> before;
     module.walk([&](Operation *op) {
-      if (isa<arith::ArithDialect>(op->getDialect()) || isa<GetScalarsOp>(op))
+      if (cleanable(op))
         before.insert(op);
     });
 
@@ -672,8 +872,7 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
 
     SmallVector<Operation *> created;
     module.walk([&](Operation *op) {
-      if ((isa<arith::ArithDialect>(op->getDialect()) || isa<GetScalarsOp>(op)) &&
-          !before.contains(op))
+      if (cleanable(op) && !before.contains(op))
         created.push_back(op);
     });
     // Users come after their operands: erasing in reverse order removes

@@ -620,6 +620,26 @@ SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile) 
 }
 
 namespace {
+STree repeatOne(const STree &t) {
+  if (!t.isTuple())
+    return STree::ofInt(1);
+  std::vector<STree> out;
+  for (const STree &e : t.elems)
+    out.push_back(repeatOne(e));
+  return STree::tuple(std::move(out));
+}
+} // namespace
+
+STree extentOneAtZero(const STree &z, const STree &shape) {
+  if (!z.isTuple())
+    return z.isInt() && z.s.is(0) ? repeatOne(shape) : shape;
+  std::vector<STree> out;
+  for (size_t i = 0; i < z.rank(); ++i)
+    out.push_back(extentOneAtZero(z.elems[i], shape.mode(i)));
+  return STree::tuple(std::move(out));
+}
+
+namespace {
 /// product_like(shape, order) flattened: one extent per order leaf.
 void productLike(SymBuilder &sb, const STree &shape, const STree &order, std::vector<Sym> &out) {
   if (order.isTuple()) {

@@ -47,6 +47,9 @@ STree layoutEval(SymBuilder &sb, const STree &c, const SVal &f);
 Sym cosize(SymBuilder &sb, const SLayout &l);
 SLayout coalesce(SymBuilder &sb, const SLayout &l);
 SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile);
+/// filter_zeros(z, shape): extent 1 (over the whole sub-shape) where z has a
+/// static 0 leaf; z is a stride or a profile weakly congruent to shape.
+STree extentOneAtZero(const STree &z, const STree &shape);
 /// make_ordered_layout(shape, order): compact strides ordered by order.
 SLayout orderedLayout(SymBuilder &sb, const STree &shape, const STree &order);
 

@@ -73,7 +73,17 @@ struct SComposed {
   SLayout b;
 };
 
-using SVal = std::variant<STree, SLayout, core::Swizzle, SComposed>;
+/// A run-time tiler: an integer tuple leaf (or `_`), a layout, or a tuple
+/// of tilers. A tile value is a tuple tiler.
+struct STiler {
+  enum class K { Leaf, Layout, Tuple };
+  K k = K::Tuple;
+  STree leaf;
+  SLayout layout;
+  std::vector<STiler> elems;
+};
+
+using SVal = std::variant<STree, SLayout, core::Swizzle, SComposed, STiler>;
 
 /// Emits arith on Syms; records the first error in `err`.
 class SymBuilder {

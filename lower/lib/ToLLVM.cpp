@@ -379,6 +379,41 @@ private:
   }
 };
 
+/// func.func with cute types in its signature or in any block's arguments:
+/// converts the signature and every block (the upstream function pattern
+/// converts the entry block only).
+struct FuncLowering : OpConversionPattern<func::FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(func::FuncOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter &tc = *getTypeConverter();
+    FunctionType ft = op.getFunctionType();
+    TypeConverter::SignatureConversion sig(ft.getNumInputs());
+    if (failed(tc.convertSignatureArgs(ft.getInputs(), sig)))
+      return failure();
+    SmallVector<Type> results;
+    if (failed(tc.convertTypes(ft.getResults(), results)))
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.setType(FunctionType::get(op.getContext(), sig.getConvertedTypes(), results));
+    });
+    if (op.isExternal())
+      return success();
+    SmallVector<Block *> blocks;
+    for (Block &b : op.getBody())
+      blocks.push_back(&b);
+    rewriter.applySignatureConversion(blocks.front(), sig, &tc);
+    for (Block *b : llvm::drop_begin(blocks)) {
+      TypeConverter::SignatureConversion bs(b->getNumArguments());
+      if (failed(tc.convertSignatureArgs(b->getArgumentTypes(), bs)))
+        return failure();
+      rewriter.applySignatureConversion(b, bs, &tc);
+    }
+    return success();
+  }
+};
+
 bool isLowerable(Operation *op) {
   if (auto p = dyn_cast<PrintOp>(op))
     return !p.getTable();
@@ -442,11 +477,12 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
 
     RewritePatternSet patterns(ctx);
     patterns.add<CuteOpLowering>(tc, ctx);
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns, tc);
+    patterns.add<FuncLowering>(tc, ctx);
     populateCallOpTypeConversionPattern(patterns, tc);
     populateReturnOpTypeConversionPattern(patterns, tc);
     populateBranchOpInterfaceTypeConversionPattern(patterns, tc);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
+    cf::populateCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();
   }

@@ -29,15 +29,6 @@ template <typename T> LogicalResult verifyCast(Operation *op, StringRef coreOp) 
 }
 
 /// The modes of a tiler in depth-first order: its leaves and layouts.
-void flattenTiler(const core::Tiler &t, SmallVectorImpl<const core::Tiler *> &out) {
-  if (t.kind != core::Tiler::Kind::Tuple) {
-    out.push_back(&t);
-    return;
-  }
-  for (const core::Tiler &e : t.elems)
-    flattenTiler(e, out);
-}
-
 /// True for a value without sub-modes: a leaf tuple, a layout or composed
 /// layout with a leaf shape, a tile that is not a tuple.
 bool isLeafValue(const core::Value &v) {
@@ -160,7 +151,7 @@ LogicalResult GetLayoutsFromTileOp::inferReturnTypes(MLIRContext *ctx, std::opti
                              operands[0].getType());
   core::Value value = tile.getValue();
   SmallVector<const core::Tiler *> modes;
-  flattenTiler(std::get<core::Tile>(value).tiler, modes);
+  std::get<core::Tile>(value).tiler.collectLeaves(modes);
   for (const core::Tiler *m : modes)
     if (m->kind == core::Tiler::Kind::Layout)
       types.push_back(LayoutType::get(ctx, textOf(m->layout)));
@@ -189,7 +180,7 @@ LogicalResult GetLeavesOp::inferReturnTypes(MLIRContext *ctx, std::optional<Loca
                              input);
   core::Value value = tile.getValue();
   SmallVector<const core::Tiler *> modes;
-  flattenTiler(std::get<core::Tile>(value).tiler, modes);
+  std::get<core::Tile>(value).tiler.collectLeaves(modes);
   for (const core::Tiler *m : modes)
     types.push_back(m->kind == core::Tiler::Kind::Layout
                         ? Type(LayoutType::get(ctx, textOf(m->layout)))
@@ -221,7 +212,7 @@ void appendLayoutScalars(MLIRContext *ctx, const core::Layout &l, bool onlyDynam
 void appendTilerScalars(MLIRContext *ctx, const core::Tiler &t, bool onlyDynamic,
                         SmallVectorImpl<Type> &types) {
   SmallVector<const core::Tiler *> modes;
-  flattenTiler(t, modes);
+  t.collectLeaves(modes);
   for (const core::Tiler *m : modes) {
     if (m->kind == core::Tiler::Kind::Layout)
       appendLayoutScalars(ctx, m->layout, onlyDynamic, types);

@@ -80,9 +80,22 @@ template <class F> Result<core::Tiler> mapTiler(const core::Tiler &d, const core
   return core::Tiler::ofTuple(std::move(out));
 }
 
+/// A layout or integer tuple where a tile is declared (get of a tile's
+/// mode) is that tile's single element.
+core::Value asDeclaredKind(const core::Value &d, const core::Value &v) {
+  if (!std::holds_alternative<core::Tile>(d))
+    return v;
+  if (const auto *l = std::get_if<core::Layout>(&v))
+    return core::Tile{core::Tiler::ofLayout(*l)};
+  if (const auto *t = std::get_if<IntTuple>(&v))
+    return core::Tile{core::Tiler::ofLeaf(*t)};
+  return v;
+}
+
 /// mapTuple over every integer tuple of two values of the same kind, in
 /// the order of their leaves: shape then stride; inner, offset, outer.
-template <class F> Result<core::Value> mapValue(const core::Value &d, const core::Value &v, F f) {
+template <class F> Result<core::Value> mapValue(const core::Value &d, const core::Value &given, F f) {
+  core::Value v = asDeclaredKind(d, given);
   if (d.index() != v.index())
     return core::Error{"expected a value like " + core::print(d) + " but got " + core::print(v)};
   if (const auto *t = std::get_if<IntTuple>(&d)) {
@@ -322,7 +335,8 @@ static LogicalResult getScalars(Machine &m, dialect::GetScalarsOp op) {
   return success();
 }
 
-/// get_leaves / get_layouts_from_tile: one result per leaf or tile mode.
+/// get_leaves / get_layouts_from_tile: one result per leaf; a tile's leaves
+/// are its non-tuple tilers depth-first (get_layouts_from_tile: layouts only).
 static Result<std::vector<core::Value>> splitValue(Operation *op, const core::Value &v) {
   std::vector<core::Value> parts;
   if (const auto *t = std::get_if<IntTuple>(&v)) {
@@ -330,10 +344,16 @@ static Result<std::vector<core::Value>> splitValue(Operation *op, const core::Va
       parts.push_back(leaf);
     return parts;
   }
-  if (const auto *t = std::get_if<core::Tile>(&v); t && isa<dialect::GetLayoutsFromTileOp>(op)) {
-    for (const core::Tiler &e : t->tiler.elems)
-      parts.push_back(e.kind == core::Tiler::Kind::Layout ? core::Value(e.layout)
-                                                          : core::Value(core::Tile{e}));
+  if (const auto *t = std::get_if<core::Tile>(&v)) {
+    std::vector<const core::Tiler *> modes;
+    t->tiler.collectLeaves(modes);
+    bool onlyLayouts = isa<dialect::GetLayoutsFromTileOp>(op);
+    for (const core::Tiler *e : modes) {
+      if (e->kind == core::Tiler::Kind::Layout)
+        parts.push_back(e->layout);
+      else if (!onlyLayouts)
+        parts.push_back(core::Tile{*e});
+    }
     return parts;
   }
   return core::Error{"splitting " + core::print(v) + " is not supported"};

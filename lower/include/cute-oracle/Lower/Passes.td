@@ -7,9 +7,11 @@ include "mlir/Pass/PassBase.td"
 def CuteDesugar : Pass<"cute-desugar", "::mlir::ModuleOp"> {
   let summary = "Rewrite cute sugar into primitive constructors (seed 000's three phases)";
   let description = [{
-    Phase 1 (shape-eval): make_shape / make_coord / make_tile become
-    make_int_tuple carrying the kind on the result type. Phase 2
-    (stride-eval): make_stride likewise. Phase 3 (construction):
+    Phase 1 (shape-eval): make_shape / make_coord become make_int_tuple of
+    the same value; the dialect's make_int_tuple verifier only accepts an
+    !cute.int_tuple result, so the kind is restored with to_shape /
+    to_coord (make_tile, already primitive, stays). Phase 2 (stride-eval):
+    make_stride likewise with to_stride (scaled-basis strides stay). Phase 3 (construction):
     make_layout -> make_layout_raw, make_composed_layout ->
     make_composed_layout_raw, equal over layouts -> per-field tuple_eq +
     arith.andi, and the dynamic print of a layout's coordinate domain -> an

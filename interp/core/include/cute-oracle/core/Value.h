@@ -46,6 +46,16 @@ struct Tiler {
   static Tiler ofLeaf(IntTuple v) { return {Kind::Leaf, std::move(v), {}, {}}; }
   static Tiler ofLayout(core::Layout l) { return {Kind::Layout, {}, std::move(l), {}}; }
   static Tiler ofTuple(std::vector<Tiler> e) { return {Kind::Tuple, {}, {}, std::move(e)}; }
+
+  /// The non-tuple tilers of this one, depth-first left to right.
+  template <class Out> void collectLeaves(Out &out) const {
+    if (kind != Kind::Tuple) {
+      out.push_back(this);
+      return;
+    }
+    for (const Tiler &e : elems)
+      e.collectLeaves(out);
+  }
 };
 
 /// The value kind `!cute.tile`: a tuple tiler.

@@ -1,0 +1,58 @@
+// --cute-expand with mixed leaf widths: i32 and i64 leaves are combined in
+// i64 and the result is truncated or kept per the declared leaf width.
+// RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
+// RUN: cute-run %s --compare > /dev/null
+
+// size((3,(4,5000000000))) = 60000000000
+func.func @size_i64(%t: !cute.int_tuple<"(?,(4,?{i64}))">) {
+  %r = cute.size(%t) : (!cute.int_tuple<"(?,(4,?{i64}))">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%r) : !cute.int_tuple<"?{i64}">
+  return
+}
+
+// tuple_add((3,2), (4,5000000000)) = (7,5000000002)
+func.func @add_mixed(%a: !cute.int_tuple<"(?,2)">, %b: !cute.int_tuple<"(4,?{i64})">) {
+  %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"(?,2)">, !cute.int_tuple<"(4,?{i64})">) -> !cute.int_tuple<"(?,?{i64})">
+  cute.print(%r) : !cute.int_tuple<"(?,?{i64})">
+  return
+}
+
+// size((3,7)) with a 64-bit 7, declared 32-bit: 21
+func.func @size_trunc(%t: !cute.int_tuple<"(?,?{i64})">) {
+  %r = cute.size(%t) : (!cute.int_tuple<"(?,?{i64})">) -> !cute.int_tuple<"?">
+  cute.print(%r) : !cute.int_tuple<"?">
+  return
+}
+
+// crd2idx(5, (4,3000000000):(1,4)) with a 64-bit extent: 1*1 + 1*4 = 5
+func.func @crd2idx_i64(%c: !cute.coord<"?">, %l: !cute.layout<"(4,?{i64}):(1,4)">) {
+  %r = cute.crd2idx(%c, %l) : (!cute.coord<"?">, !cute.layout<"(4,?{i64}):(1,4)">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%r) : !cute.int_tuple<"?{i64}">
+  return
+}
+
+func.func @main() {
+  %c3 = arith.constant 3 : i32
+  %c5 = arith.constant 5 : i32
+  %big = arith.constant 5000000000 : i64
+  %c7 = arith.constant 7 : i64
+  %e3 = arith.constant 3000000000 : i64
+  %t = cute.make_int_tuple(%c3, %big) : (i32, i64) -> !cute.int_tuple<"(?,(4,?{i64}))">
+  func.call @size_i64(%t) : (!cute.int_tuple<"(?,(4,?{i64}))">) -> ()
+  %a = cute.make_int_tuple(%c3) : (i32) -> !cute.int_tuple<"(?,2)">
+  %b = cute.make_int_tuple(%big) : (i64) -> !cute.int_tuple<"(4,?{i64})">
+  func.call @add_mixed(%a, %b) : (!cute.int_tuple<"(?,2)">, !cute.int_tuple<"(4,?{i64})">) -> ()
+  %u = cute.make_int_tuple(%c3, %c7) : (i32, i64) -> !cute.int_tuple<"(?,?{i64})">
+  func.call @size_trunc(%u) : (!cute.int_tuple<"(?,?{i64})">) -> ()
+  %c = cute.make_coord(%c5) : (i32) -> !cute.coord<"?">
+  %s = cute.make_shape(%e3) : (i64) -> !cute.shape<"(4,?{i64})">
+  %d = cute.static : !cute.stride<"(1,4)">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(4,?{i64})">, !cute.stride<"(1,4)">) -> !cute.layout<"(4,?{i64}):(1,4)">
+  func.call @crd2idx_i64(%c, %l) : (!cute.coord<"?">, !cute.layout<"(4,?{i64}):(1,4)">) -> ()
+  return
+}
+// CHECK:60000000000
+// CHECK-NEXT:(7,5000000002)
+// CHECK-NEXT:21
+// CHECK-NEXT:5
