@@ -385,6 +385,12 @@ bool allResultsStatic(Operation *op) {
 
 bool isDynamicTile(Type t) { return isa<TileType>(t) && !staticValue(t); }
 
+/// Ops whose second operand may be a tile.
+bool takesTiler(Operation *op) {
+  return isa<CeilDivOp, CompositionOp, LogicalDivideOp, ZippedDivideOp, TiledDivideOp,
+             FlatDivideOp, LogicalProductOp, ZippedProductOp, TiledProductOp, FlatProductOp>(op);
+}
+
 bool isSupported(Operation *op) {
   // Dynamic tiles: only the structural accessors and ceil_div's divisor.
   bool tileAware = isa<GetOp, SelectOp, GetLeavesOp, GetLayoutsFromTileOp>(op);
@@ -392,7 +398,7 @@ bool isSupported(Operation *op) {
     if (isDynamicTile(t) && !tileAware)
       return false;
   for (auto [i, t] : llvm::enumerate(op->getOperandTypes()))
-    if (isDynamicTile(t) && !tileAware && !(isa<CeilDivOp>(op) && i == 1))
+    if (isDynamicTile(t) && !tileAware && !(takesTiler(op) && i == 1))
       return false;
   return isa<GetLayoutsFromTileOp, SizeOp, CosizeOp, GetOp, GetShapeOp, GetStrideOp, GetLeavesOp, SelectOp, FlattenOp,
              GroupModesOp, AppendToRankOp, PrependToRankOp, ToCoordOp, ToIntTupleOp, ToShapeOp,
@@ -400,7 +406,9 @@ bool isSupported(Operation *op) {
              Idx2CrdOp, LayoutEvalOp, IncrementCoordOp, TupleAddOp, TupleSubOp, ShapeDivOp,
              CeilDivOp, TupleProductOp, TupleProductEachOp, ElemLessOp, EqualOp, TupleEqOp,
              SliceOp, DiceOp, CoalesceOp, FilterZerosOp, FilterOp, MakeLayoutLikeOp, MakeOrderedLayoutOp,
-             MakeIdentityLayoutOp>(op);
+             MakeIdentityLayoutOp, CompositionOp, ComplementOp, LogicalDivideOp, ZippedDivideOp,
+             TiledDivideOp, FlatDivideOp, LogicalProductOp, ZippedProductOp, TiledProductOp,
+             FlatProductOp>(op);
 }
 
 /// A mode-wise map over the layout part of a tuple, layout or composed value.
@@ -415,6 +423,32 @@ template <typename F> std::optional<SVal> mapModes(const SVal &v, F f) {
     return SVal(std::move(r));
   }
   return std::nullopt;
+}
+
+/// A layout, shape or tile operand as a tiler.
+std::optional<STiler> tilerOf(const SVal &v) {
+  if (const auto *t = std::get_if<STiler>(&v))
+    return *t;
+  if (const auto *l = std::get_if<SLayout>(&v)) {
+    STiler t;
+    t.k = STiler::K::Layout;
+    t.layout = *l;
+    return t;
+  }
+  if (const auto *t = std::get_if<STree>(&v))
+    return alg::tilerOfShape(*t);
+  return std::nullopt;
+}
+
+/// `r` as the result of an op on `in`: a composed operand keeps its inner
+/// layout and offset with `r` as its outer layout.
+SVal withOuter(const SVal &in, SLayout r) {
+  if (const auto *c = std::get_if<SComposed>(&in)) {
+    SComposed rc = *c;
+    rc.b = std::move(r);
+    return rc;
+  }
+  return r;
 }
 
 /// The layout of a layout value or the outer layout B of a composed one.
@@ -717,6 +751,34 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     } else {
       out.results.push_back(r);
     }
+  } else if (isa<CompositionOp>(op)) {
+    // composition(A, B) and, for a composed A, composition of its outer.
+    const SLayout *a = outerOf(in[0]);
+    std::optional<STiler> t = tilerOf(in[1]);
+    if (!need(a) || !need(t ? &*t : nullptr))
+      return failure();
+    out.results.push_back(withOuter(in[0], alg::composition(sb, *a, *t)));
+  } else if (isa<ComplementOp>(op)) {
+    // complement(A, cotarget), by default cotarget = cosize(filter(A)).
+    const auto *a = std::get_if<SLayout>(&in[0]);
+    if (!need(a) || (in.size() > 1 && !need(tree(1))))
+      return failure();
+    STree cotarget = in.size() > 1 ? *tree(1) : STree::leaf(alg::cosize(sb, alg::filter(sb, *a)));
+    out.results.push_back(alg::complement(sb, *a, cotarget));
+  } else if (isa<LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp, LogicalProductOp,
+                 ZippedProductOp, TiledProductOp, FlatProductOp>(op)) {
+    // zipped = tile_unzip(logical); tiled and flat unpack the zipped modes.
+    const SLayout *a = outerOf(in[0]);
+    std::optional<STiler> t = tilerOf(in[1]);
+    if (!need(a) || !need(t ? &*t : nullptr))
+      return failure();
+    bool divide = isa<LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp>(op);
+    SLayout r = divide ? alg::logicalDivide(sb, *a, *t) : alg::logicalProduct(sb, *a, *t);
+    if (!isa<LogicalDivideOp, LogicalProductOp>(op))
+      r = alg::tileUnzip(sb, r, *t);
+    if (isa<TiledDivideOp, FlatDivideOp, TiledProductOp, FlatProductOp>(op))
+      r = alg::unpackZipped(r, isa<FlatDivideOp, FlatProductOp>(op));
+    out.results.push_back(withOuter(in[0], std::move(r)));
   } else if (isa<MakeLayoutLikeOp>(op)) {
     const SLayout *l = outerOf(in[0]);
     if (!need(l))

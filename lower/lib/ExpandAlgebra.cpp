@@ -7,6 +7,7 @@
 #include "ExpandAlgebra.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace cute::lower::alg {
 
@@ -283,8 +284,6 @@ SymBool equal(SymBuilder &sb, const STree &a, const STree &b) {
   return SymBool::of(false);
 }
 
-namespace {
-/// c * stride for a leaf coordinate: ints multiply, a basis scales.
 STree leafMul(SymBuilder &sb, Sym c, const STree &d) {
   if (d.isInt())
     return STree::leaf(sb.mul(c, d.s));
@@ -300,7 +299,6 @@ STree leafMul(SymBuilder &sb, Sym c, const STree &d) {
   sb.fail("a '_' stride");
   return STree::ofInt(0);
 }
-} // namespace
 
 STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &stride) {
   if (c.isTuple()) {
@@ -358,8 +356,8 @@ STree compactMajorFrom(SymBuilder &sb, const STree &shape, Sym &current) {
 }
 } // namespace
 
-STree compactColMajor(SymBuilder &sb, const STree &shape) {
-  Sym cur = Sym::of(1);
+STree compactColMajor(SymBuilder &sb, const STree &shape, Sym start) {
+  Sym cur = start;
   return compactMajorFrom(sb, shape, cur);
 }
 
@@ -555,10 +553,24 @@ Sym cosize(SymBuilder &sb, const SLayout &l) {
 
 namespace {
 bool staticIs(const STree &t, int64_t v) { return t.isInt() && t.s.is(v); }
+bool isStaticInt(const STree &t) { return t.isInt() && t.s.isConst(); }
+
+/// s * d when C++ knows it statically: both static, or either a static 0.
+std::optional<int64_t> staticReach(Sym s, Sym d) {
+  int64_t product = 0;
+  if (s.isConst() && d.isConst())
+    return __builtin_mul_overflow(s.c, d.c, &product) ? std::nullopt
+                                                      : std::optional<int64_t>(product);
+  if (s.is(0) || d.is(0))
+    return 0;
+  return std::nullopt;
+}
 
 /// CuTe's bw_coalesce over flat shape/stride: merges only when the merge
-/// condition is statically true; static size-1 modes drop.
-SLayout coalesceFlat(SymBuilder &sb, const SLayout &l) {
+/// condition is statically true; static size-1 modes drop. coalesce_x
+/// (`lastOneAsTwo`) starts from extent 2 when the last extent is a static
+/// 1, so the result keeps the layout's function outside its domain.
+SLayout bwCoalesce(SymBuilder &sb, const SLayout &l, bool lastOneAsTwo) {
   STree fs = flatten(l.shape), fd = flatten(l.stride);
   std::vector<STree> s = fs.isTuple() ? fs.elems : std::vector<STree>{fs};
   std::vector<STree> d = fd.isTuple() ? fd.elems : std::vector<STree>{fd};
@@ -569,6 +581,8 @@ SLayout coalesceFlat(SymBuilder &sb, const SLayout &l) {
     return l;
   }
   std::vector<STree> ns{s.back()}, nd{d.back()};
+  if (lastOneAsTwo && staticIs(ns.front(), 1))
+    ns.front() = STree::ofInt(2);
   for (size_t k = s.size() - 1; k-- > 0;) {
     const STree &si = s[k], &di = d[k];
     if (staticIs(si, 1))
@@ -578,11 +592,8 @@ SLayout coalesceFlat(SymBuilder &sb, const SLayout &l) {
       nd.front() = di;
       continue;
     }
-    bool merge = si.isInt() && si.s.isConst() && di.isInt() && di.s.isConst() &&
-                 nd.front().isInt() && nd.front().s.isConst() &&
-                 si.s.c * di.s.c == nd.front().s.c && ns.front().isInt() &&
-                 ns.front().s.isConst();
-    if (merge) {
+    if (isStaticInt(ns.front()) && isStaticInt(nd.front()) && si.isInt() && di.isInt() &&
+        staticReach(si.s, di.s) == std::optional<int64_t>(nd.front().s.c)) {
       ns.front() = STree::leaf(sb.mul(si.s, ns.front().s));
       nd.front() = di;
       continue;
@@ -599,11 +610,17 @@ SLayout coalesceFlat(SymBuilder &sb, const SLayout &l) {
 }
 } // namespace
 
-SLayout coalesce(SymBuilder &sb, const SLayout &l) { return coalesceFlat(sb, l); }
+SLayout coalesce(SymBuilder &sb, const SLayout &l) { return bwCoalesce(sb, l, false); }
+
+SLayout coalesceX(SymBuilder &sb, const SLayout &l) { return bwCoalesce(sb, l, true); }
+
+SLayout filter(SymBuilder &sb, const SLayout &l) {
+  return coalesce(sb, SLayout{extentOneAtZero(l.stride, l.shape), l.stride});
+}
 
 SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile) {
   if (!profile.isTuple())
-    return coalesceFlat(sb, l);
+    return coalesce(sb, l);
   if (profile.rank() > l.shape.rank()) {
     sb.fail("coalesce: the profile's rank exceeds the layout's");
     return l;

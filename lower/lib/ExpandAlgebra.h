@@ -36,8 +36,13 @@ STree ceilDiv(SymBuilder &sb, const STree &a, const STree &b);
 SymBool elemLess(SymBuilder &sb, const STree &a, const STree &b);
 SymBool equal(SymBuilder &sb, const STree &a, const STree &b);
 
+/// c * stride: ints multiply, a basis scales, an arithmetic tuple scales
+/// each element.
+STree leafMul(SymBuilder &sb, Sym c, const STree &d);
 STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &stride);
-STree compactColMajor(SymBuilder &sb, const STree &shape);
+/// Compact column-major strides of `shape` starting at `start` (static
+/// extent-1 modes get stride 0).
+STree compactColMajor(SymBuilder &sb, const STree &shape, Sym start = Sym::of(1));
 STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape);
 STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape);
 STree slice(SymBuilder &sb, const STree &c, const STree &t, bool dice);
@@ -47,6 +52,31 @@ STree layoutEval(SymBuilder &sb, const STree &c, const SVal &f);
 Sym cosize(SymBuilder &sb, const SLayout &l);
 SLayout coalesce(SymBuilder &sb, const SLayout &l);
 SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile);
+/// CuTe's detail::coalesce_x: coalesce that keeps the function outside the
+/// domain (a trailing static extent 1 counts as 2).
+SLayout coalesceX(SymBuilder &sb, const SLayout &l);
+/// filter(L) = coalesce(filter_zeros(L)).
+SLayout filter(SymBuilder &sb, const SLayout &l);
+
+/// composition(A, B) for a layout B with integer strides (layout.hpp).
+SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b);
+/// composition(A, T) for a tiler: modes of A beyond T's rank are dropped.
+SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &t);
+/// complement(A, cotarget) of a layout whose filtered strides are static
+/// (or of rank 1).
+SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget);
+/// logical_divide / logical_product by a tiler (layout, extent, `_` or a
+/// tuple of them); modes of A beyond the tiler's rank are kept.
+SLayout logicalDivide(SymBuilder &sb, const SLayout &a, const STiler &t);
+SLayout logicalProduct(SymBuilder &sb, const SLayout &a, const STiler &t);
+/// tile_unzip: gathers the rank-2 modes at the tiler's terminals into
+/// ((tile modes...),(rest modes...)).
+SLayout tileUnzip(SymBuilder &sb, const SLayout &l, const STiler &t);
+/// tiled (first = false) or flat (first = true) layout of a zipped one:
+/// the second mode's modes, and for flat also the first's, become modes.
+SLayout unpackZipped(const SLayout &zipped, bool first);
+/// A shape used as a tiler: a tuple of extents.
+STiler tilerOfShape(const STree &shape);
 /// filter_zeros(z, shape): extent 1 (over the whole sub-shape) where z has a
 /// static 0 leaf; z is a stride or a profile weakly congruent to shape.
 STree extentOneAtZero(const STree &z, const STree &shape);

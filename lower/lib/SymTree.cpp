@@ -90,7 +90,7 @@ Sym SymBuilder::div(Sym a, Sym c) {
     }
     return Sym::of(a.c / c.c);
   }
-  if (c.is(1))
+  if (c.is(1) || a.is(0)) // C++: a static 0 divided by anything is a static 0
     return a;
   auto [x, y] = unify(a, c);
   return Sym::dyn(arith::DivSIOp::create(b, loc, x, y));
@@ -103,7 +103,7 @@ Sym SymBuilder::rem(Sym a, Sym c) {
                       : Sym::of(0);
     return Sym::of(a.c % c.c);
   }
-  if (c.is(1))
+  if (c.is(1) || c.is(-1) || a.is(0)) // static 0 in C++'s integral constants
     return Sym::of(0);
   auto [x, y] = unify(a, c);
   return Sym::dyn(arith::RemSIOp::create(b, loc, x, y));

@@ -30,8 +30,15 @@ TEST(Composition, StaticCanonicalFormDropsExtentOne) {
 TEST(Composition, ViolatedDivisibilityIsAnError) {
   EXPECT_EQ(eval("composition((4,6):(1,5), 2:6)"),
             "error: composition: stride divisibility condition violated: 6 vs extent 4 of (4,6)");
-  EXPECT_EQ(eval("composition((4,6):(1,4), (2,?):(1,2))"),
-            "error: composition: expects static layouts but got (2,?):(1,2)");
+}
+
+TEST(Composition, RunTimeLeavesTakeCppIntegralPaths) {
+  // (4,6):(1,4) coalesces to 24:1, so a run-time extent in B stays run-time.
+  EXPECT_EQ(eval("composition((4,6):(1,4), (2,?):(1,2))"), "(2,?):(1,2)");
+  // A run-time A cannot coalesce; C++ keeps every step's extent.
+  EXPECT_EQ(eval("composition((?,2):(8,2), 3:1)"), "(?,?):(8,?)");
+  EXPECT_EQ(eval("logical_divide((?,?):(1,?), [8:1;4:1])"), "((8,?),(4,?)):((1,8),(?,?))");
+  EXPECT_EQ(eval("complement((2,?):(1,2), 32)"), "?:?");
 }
 
 TEST(Composition, DropsModesTheTilerDoesNotReach) {

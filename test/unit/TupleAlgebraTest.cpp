@@ -117,3 +117,14 @@ TEST(BoundDynamic, CoalesceKeepsModesADynamicValueBlocks) {
   ASSERT_TRUE(co);
   EXPECT_EQ(co->known(), 16);
 }
+
+TEST(BoundDynamic, CompositionFollowsTheRunTimePath) {
+  // composition((6,2):(8,2), 3:1): static C++ gives 3:8; with run-time
+  // integers C++ gives (3,1):(8,2), the answer the public document shows.
+  auto rt = [](int64_t v) { return IntTuple::bound(32, v); };
+  Layout a{IntTuple::tuple({rt(6), rt(2)}), IntTuple::tuple({rt(8), rt(2)})};
+  Result<Layout> r = composition(a, Layout{IntTuple::of(3), IntTuple::of(1)});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(print(*r), "(3,1):(8,2)");
+  EXPECT_FALSE(isStatic(r->shape));
+}

@@ -33,52 +33,56 @@ static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstrid
     CUTE_TRY(d, leafMul(rstride, lstride));
     return Layout{rshape, d};
   }
+  if (!isIntegerLeaf(rshape) || !isIntegerLeaf(rstride))
+    return fail("composition", "expects integer leaves but got " + print(rshape) + ":" +
+                                   print(rstride));
+  // C++'s fold: the divisibility conditions are checked where both sides
+  // are static; run-time leaves give run-time results.
   std::vector<IntTuple> resultShape, resultStride;
-  int64_t restShape = rshape.value(), restStride = rstride.value();
+  IntTuple restShape = rshape, restStride = rstride;
   size_t r = lshape.rank();
   for (size_t i = 0; i + 1 < r; ++i) {
-    int64_t currShape = lshape.elems()[i].value();
+    const IntTuple &currShape = lshape.elems()[i];
     const IntTuple &currStride = lstride.elems()[i];
-    if (currShape <= 0 || restShape <= 0)
+    if (!isIntegerLeaf(currShape))
+      return fail("composition", "expects integer extents but got " + print(lshape));
+    if ((currShape.isInt() && currShape.value() <= 0) ||
+        (restShape.isInt() && restShape.value() <= 0))
       return fail("composition", "expects positive extents but got " + print(lshape) + " and " +
                                      print(rshape));
-    if (arith::mod(restStride, currShape) != 0 && !(restStride < currShape))
+    if (currShape.isInt() && restStride.isInt() &&
+        arith::mod(restStride.value(), currShape.value()) != 0 &&
+        !(restStride.value() < currShape.value()))
       return fail("composition", "stride divisibility condition violated: " +
-                                     std::to_string(restStride) + " vs extent " +
-                                     std::to_string(currShape) + " of " + print(lshape));
-    int64_t absStride = arith::abs(restStride);
-    int64_t nextShape = arith::ceilDiv(currShape, absStride);
-    int64_t nextStride = arith::mul(arith::ceilDiv(absStride, currShape), arith::signum(restStride));
-    if (nextShape == 1 || restShape == 1) {
-      restStride = nextStride;
+                                     print(restStride) + " vs extent " + print(currShape) +
+                                     " of " + print(lshape));
+    IntTuple absStride = leafAbs(restStride);
+    IntTuple nextShape = leafCeilDiv(currShape, absStride);
+    CUTE_TRY(nextStride, leafMul(leafCeilDiv(absStride, currShape), leafSignum(restStride)));
+    if (nextShape.isInt(1) || restShape.isInt(1)) {
+      restStride = std::move(nextStride);
       continue;
     }
-    int64_t newShape = std::min(nextShape, restShape);
-    if (arith::mod(restShape, newShape) != 0)
-      return fail("composition", "shape divisibility condition violated: " +
-                                     std::to_string(restShape) + " is not a multiple of " +
-                                     std::to_string(newShape));
-    CUTE_TRY(d, leafMul(IntTuple::of(restStride), currStride));
-    resultShape.push_back(IntTuple::of(newShape));
+    IntTuple newShape = leafMin(nextShape, restShape);
+    if (newShape.isInt() && restShape.isInt() &&
+        arith::mod(restShape.value(), newShape.value()) != 0)
+      return fail("composition", "shape divisibility condition violated: " + print(restShape) +
+                                     " is not a multiple of " + print(newShape));
+    CUTE_TRY(d, leafMul(restStride, currStride));
+    resultShape.push_back(newShape);
     resultStride.push_back(std::move(d));
-    restShape = arith::div(restShape, newShape);
-    restStride = nextStride;
+    restShape = leafDiv(restShape, newShape);
+    restStride = std::move(nextStride);
   }
-  CUTE_TRY(lastStride, leafMul(IntTuple::of(restStride), lstride.elems()[r - 1]));
+  CUTE_TRY(lastStride, leafMul(restStride, lstride.elems()[r - 1]));
   if (resultShape.empty())
-    return Layout{IntTuple::of(restShape), lastStride};
-  if (restShape == 1)
+    return Layout{restShape, lastStride};
+  if (restShape.isInt(1))
     return Layout{unwrap(IntTuple::tuple(std::move(resultShape))),
                   unwrap(IntTuple::tuple(std::move(resultStride)))};
-  resultShape.push_back(IntTuple::of(restShape));
+  resultShape.push_back(std::move(restShape));
   resultStride.push_back(std::move(lastStride));
   return Layout{IntTuple::tuple(std::move(resultShape)), IntTuple::tuple(std::move(resultStride))};
-}
-
-static Result<bool> requireStatic(const Layout &l) {
-  if (!isStatic(l.shape) || !isStatic(l.stride))
-    return fail("composition", "expects static layouts but got " + print(l));
-  return true;
 }
 
 /// coprofile(B): zeros with the profile of B's codomain (sum of strides).
@@ -91,19 +95,13 @@ static Result<IntTuple> coprofile(const Layout &b) {
   return repeatLike(sum, IntTuple::of(0));
 }
 
-/// composition(A, B) for a static B and an A with static extents: A's
-/// strides are only multiplied, so dynamic ones stay dynamic, as in C++.
-static Result<Layout> composeAnyStrides(const Layout &a, const Layout &b) {
+/// composition(A, B): A coalesced by B's coprofile (keeping its function
+/// outside its domain), then each mode of B picks its elements from A.
+/// Run-time leaves follow C++'s integral rules (see composeImpl).
+static Result<Layout> composeLayouts(const Layout &a, const Layout &b) {
   CUTE_TRY(profile, coprofile(b));
   CUTE_TRY(flat, coalesceFunctionPreserving(a, profile));
   return composeImpl(flat.shape, flat.stride, b.shape, b.stride);
-}
-
-static Result<Layout> composeLayouts(const Layout &a, const Layout &b) {
-  CUTE_TRY(okA, requireStatic(a));
-  CUTE_TRY(okB, requireStatic(b));
-  (void)okA, (void)okB;
-  return composeAnyStrides(a, b);
 }
 
 Result<Layout> composition(const Layout &a, const Layout &b) {
@@ -117,10 +115,8 @@ static Result<Layout> composeTiler(const Layout &a, const Tiler &t) {
   case Tiler::Kind::Leaf: {
     if (t.leaf.isUnderscore())
       return a;
-    if (!t.leaf.isInt())
-      return fail("composition", "expects a static tiler but got " + print(t.leaf));
-    CUTE_TRY(ok, requireStatic(a));
-    (void)ok;
+    if (!t.leaf.isInt() && !t.leaf.isDynamic())
+      return fail("composition", "expects an integer tiler but got " + print(t.leaf));
     CUTE_TRY(flat, coalesceFunctionPreserving(a, IntTuple::of(0)));
     return composeImpl(flat.shape, flat.stride, t.leaf, IntTuple::of(1));
   }
@@ -348,7 +344,7 @@ static Result<Value> sliceSwizzled(const IntTuple &c, const ComposedLayout &l, c
     return composition(l.inner,
                        off.unknown ? IntTuple::dynamic(32) : IntTuple::of(int64_t(off.known)),
                        std::move(sliced));
-  return asValue(composeAnyStrides(decayedSwizzle(s, off), sliced));
+  return asValue(composeLayouts(decayedSwizzle(s, off), sliced));
 }
 
 Result<Value> slice(const IntTuple &c, const ComposedLayout &l) {

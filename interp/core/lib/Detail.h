@@ -10,6 +10,17 @@ namespace cute::core {
 /// outside L's domain (a trailing extent-1 mode keeps its stride).
 Result<Layout> coalesceFunctionPreserving(const Layout &l, const IntTuple &profile);
 
+/// A static or run-time integer leaf.
+inline bool isIntegerLeaf(const IntTuple &t) { return t.isInt() || t.isDynamic(); }
+/// C++'s integral arithmetic on integer leaves: static operands give a
+/// static leaf, a run-time operand a run-time leaf (bound when both are
+/// known); a static 0 dividend stays a static 0. Faults go to the
+/// enclosing FaultScope.
+IntTuple leafDiv(const IntTuple &a, const IntTuple &b);
+IntTuple leafCeilDiv(const IntTuple &a, const IntTuple &b);
+IntTuple leafAbs(const IntTuple &a);
+IntTuple leafSignum(const IntTuple &a);
+IntTuple leafMin(const IntTuple &a, const IntTuple &b);
 inline Layout modeOf(const Layout &l, size_t i) {
   return Layout{l.shape.mode(i), l.stride.mode(i)};
 }

@@ -354,17 +354,28 @@ bool hasOnlyIntStrides(const Layout &l) {
   return isStatic(l.shape);
 }
 
+/// Integer strides, static where the (filtered) layout has several modes:
+/// C++ orders the modes by stride at compile time.
+static bool complementable(const Layout &f) {
+  std::vector<IntTuple> ds = leaves(f.stride);
+  for (const IntTuple &d : ds)
+    if (!isIntegerLeaf(d))
+      return false;
+  return ds.size() == 1 || isStatic(f.stride);
+}
+
 static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
-  if (!isStatic(cotarget) || hasUnderscore(cotarget))
-    return fail("complement", "expects a static cotarget but got " + print(cotarget));
+  if (hasUnderscore(cotarget))
+    return fail("complement", "expects an integer cotarget but got " + print(cotarget));
   CUTE_TRY(f, filter(l));
   // Strides that filter drops (extent 1 or stride 0) may be anything.
-  if (!hasOnlyIntStrides(f))
-    return fail("complement", "expects a static layout with integer strides but got " + print(l));
+  if (!complementable(f))
+    return fail("complement", "expects integer strides, static unless the filtered layout has "
+                              "rank 1, but got " + print(l));
   // CuTe C++ computes negative extents from negative strides; that is no
   // layout, so it is an error here.
   for (const IntTuple &d : leaves(f.stride))
-    if (d.value() < 0)
+    if (d.known() && *d.known() < 0)
       return fail("complement", "expects non-negative strides but got " + print(l));
   if (f.stride.isInt(0)) {
     CUTE_TRY(target, coalesceShape(cotarget));
@@ -380,20 +391,20 @@ static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) 
     for (size_t i = 1; i < stride.size(); ++i)
       if (stride[i].value() < stride[minIdx].value())
         minIdx = i;
-    int64_t minStride = stride[minIdx].value();
-    int64_t newShape = arith::div(minStride, resultStride.back().value());
-    if (newShape == 0)
+    IntTuple newShape = leafDiv(stride[minIdx], resultStride.back());
+    if (newShape.known() == 0)
       return nonInjective();
-    resultShape.push_back(IntTuple::of(newShape));
-    resultStride.push_back(IntTuple::of(arith::mul(minStride, shape[minIdx].value())));
+    CUTE_TRY(newStride, leafMul(stride[minIdx], shape[minIdx]));
+    resultShape.push_back(std::move(newShape));
+    resultStride.push_back(std::move(newStride));
     shape.erase(shape.begin() + minIdx);
     stride.erase(stride.begin() + minIdx);
   }
-  int64_t lastShape = arith::div(stride[0].value(), resultStride.back().value());
-  if (lastShape == 0)
+  IntTuple lastShape = leafDiv(stride[0], resultStride.back());
+  if (lastShape.known() == 0)
     return nonInjective();
-  resultShape.push_back(IntTuple::of(lastShape));
-  IntTuple newStride = IntTuple::of(arith::mul(stride[0].value(), shape[0].value()));
+  resultShape.push_back(std::move(lastShape));
+  CUTE_TRY(newStride, leafMul(stride[0], shape[0]));
   CUTE_TRY(restDiv, ceilDiv(cotarget, newStride));
   CUTE_TRY(restShape, coalesceShape(restDiv));
   CUTE_TRY(restStride, compactMajor(restShape, newStride, false));

@@ -1,5 +1,6 @@
 //===- TupleAlgebra.cpp - Operations on integer tuples --------------------===//
 #include "cute-oracle/core/TupleAlgebra.h"
+#include "Detail.h"
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
@@ -246,7 +247,6 @@ IntTuple removeMode(const IntTuple &t, size_t i) {
 
 //===--- Leaf arithmetic ---------------------------------------------------===//
 
-static bool isIntegerLeaf(const IntTuple &t) { return t.isInt() || t.isDynamic(); }
 
 static unsigned dynamicWidth(const IntTuple &t) {
   return t.isDynamic() || t.isDynamicBasis() ? unsigned(t.value()) : 32;
@@ -264,8 +264,43 @@ static IntTuple dynamicResult(const IntTuple &a, const IntTuple &b, F f,
   return IntTuple::bound(width, f(*a.known(), *b.known()), std::move(modes));
 }
 
+/// f of two integer leaves: static when both are, else a run-time leaf.
+static IntTuple integralLeaf(const IntTuple &a, const IntTuple &b,
+                             int64_t (*f)(int64_t, int64_t)) {
+  if (a.isInt() && b.isInt())
+    return IntTuple::of(f(a.value(), b.value()));
+  return dynamicResult(a, b, f);
+}
+
+IntTuple leafDiv(const IntTuple &a, const IntTuple &b) {
+  return a.isInt(0) ? a : integralLeaf(a, b, arith::div);
+}
+
+IntTuple leafCeilDiv(const IntTuple &a, const IntTuple &b) {
+  return integralLeaf(a, b, arith::ceilDiv);
+}
+
+IntTuple leafAbs(const IntTuple &a) {
+  return integralLeaf(a, a, [](int64_t x, int64_t) { return arith::abs(x); });
+}
+
+IntTuple leafSignum(const IntTuple &a) {
+  return integralLeaf(a, a, [](int64_t x, int64_t) { return arith::signum(x); });
+}
+
+IntTuple leafMin(const IntTuple &a, const IntTuple &b) {
+  return integralLeaf(a, b, [](int64_t x, int64_t y) { return std::min(x, y); });
+}
 
 Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
+  // C++'s integral constants: a static 0 times a run-time integer is a
+  // static 0 (a static 0 scale for a scaled basis).
+  if ((a.isInt(0) && b.isDynamic()) || (a.isDynamic() && b.isInt(0)))
+    return IntTuple::of(0);
+  if (a.isInt(0) && b.isDynamicBasis())
+    return IntTuple::basis(0, b.modes());
+  if (a.isDynamicBasis() && b.isInt(0))
+    return IntTuple::basis(0, a.modes());
   if (a.isDynamicBasis() || b.isDynamicBasis()) {
     const IntTuple &basis = a.isDynamicBasis() ? a : b, &other = a.isDynamicBasis() ? b : a;
     if (!isIntegerLeaf(other))
@@ -423,19 +458,19 @@ Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
     return elementwise("ceil_div", a, padded, ceilDiv);
   }
   if (a.isTuple()) {
-    CUTE_TRY(bi, staticInt("ceil_div", b));
-    (void)bi;
+    if (!isIntegerLeaf(b))
+      return fail("ceil_div", "expects an integer divisor but got " + print(b));
     return foldDivide(a, b, [](const IntTuple &x, const IntTuple &y) { return ceilDiv(x, y); });
   }
   if (b.isTuple()) {
     CUTE_TRY(p, product(b));
     return ceilDiv(a, p);
   }
-  CUTE_TRY(x, staticInt("ceil_div", a));
-  CUTE_TRY(y, staticInt("ceil_div", b));
-  if (y == 0)
+  if (!isIntegerLeaf(a) || !isIntegerLeaf(b))
+    return mismatch("ceil_div", a, b, "expects integers");
+  if (b.isInt(0))
     return fail("ceil_div", "divisor is zero in ceil_div(" + print(a) + ", 0)");
-  return IntTuple::of(arith::ceilDiv(x, y));
+  return guarded("ceil_div", [&]() -> Result<IntTuple> { return leafCeilDiv(a, b); });
 }
 
 Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {

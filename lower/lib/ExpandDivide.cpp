@@ -1,0 +1,336 @@
+//===- ExpandDivide.cpp - composition, complement, divide, product -------===//
+//
+// CuTe C++'s layout.hpp algorithms on run-time integers, for --cute-expand.
+// Which leaves come out static follows C++'s integral-constant rules (a
+// static 0 times anything is a static 0; otherwise any run-time operand
+// makes a run-time result), so the result structure is the one C++ derives
+// from the static parts alone. Independent of interp/core.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ExpandAlgebra.h"
+
+namespace cute::lower::alg {
+namespace {
+
+bool staticIs(const STree &t, int64_t v) { return t.isInt() && t.s.is(v); }
+bool isStatic(const STree &t) { return t.isInt() && t.s.isConst(); }
+
+std::vector<STree> modesOf(const STree &t) {
+  return t.isTuple() ? t.elems : std::vector<STree>{t};
+}
+
+/// A rank-1 tuple stands for its element (CuTe's unwrap).
+STree unwrap(std::vector<STree> elems) {
+  if (elems.size() == 1)
+    return std::move(elems[0]);
+  return STree::tuple(std::move(elems));
+}
+
+SLayout modeOf(const SLayout &l, size_t i) { return SLayout{l.shape.mode(i), l.stride.mode(i)}; }
+
+/// make_layout(L0, L1, ...): the modes side by side.
+SLayout layoutOfModes(const std::vector<SLayout> &modes) {
+  std::vector<STree> s, d;
+  for (const SLayout &m : modes) {
+    s.push_back(m.shape);
+    d.push_back(m.stride);
+  }
+  return SLayout{STree::tuple(std::move(s)), STree::tuple(std::move(d))};
+}
+
+Sym leafValue(SymBuilder &sb, const STree &t, const char *what) {
+  if (!t.isInt()) {
+    sb.fail(std::string(what) + " needs integer leaves");
+    return Sym::of(1);
+  }
+  return t.s;
+}
+
+/// composition_impl for a flat LHS and an integral RHS mode s:d: walks the
+/// LHS modes dividing out d, then takes s elements (C++'s fold with the
+/// stride and shape divisibility conditions checked when static).
+SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, const STree &s,
+                    const STree &d) {
+  if (s.isTuple()) {
+    std::vector<SLayout> modes;
+    for (size_t i = 0; i < s.rank(); ++i)
+      modes.push_back(composeMode(sb, lShape, lStride, s.elems[i], d.mode(i)));
+    return layoutOfModes(modes);
+  }
+  if (!d.isInt()) {
+    sb.fail("composition with a scaled-basis or '_' stride in the right operand");
+    return SLayout{s, d};
+  }
+  if (d.s.is(0))
+    return SLayout{s, d};
+  if (!lShape.isTuple())
+    return SLayout{s, leafMul(sb, d.s, lStride)};
+  std::vector<STree> resShape, resStride;
+  Sym restShape = leafValue(sb, s, "composition"), restStride = d.s;
+  size_t r = lShape.rank();
+  for (size_t i = 0; i + 1 < r; ++i) {
+    Sym currShape = leafValue(sb, lShape.elems[i], "composition");
+    const STree &currStride = lStride.elems[i];
+    if (currShape.isConst() && restStride.isConst() && currShape.c != 0 &&
+        restStride.c % currShape.c != 0 && !(restStride.c < currShape.c))
+      sb.fail("composition: stride divisibility condition fails for stride " +
+              std::to_string(restStride.c) + " and shape " + std::to_string(currShape.c));
+    Sym absStride = sb.abs(restStride);
+    Sym nextShape = sb.ceilDiv(currShape, absStride);
+    Sym nextStride = sb.mul(sb.ceilDiv(absStride, currShape), sb.signum(restStride));
+    if (nextShape.is(1) || restShape.is(1)) {
+      restStride = nextStride;
+      continue;
+    }
+    Sym newShape = sb.select(sb.lt(nextShape, restShape), nextShape, restShape);
+    if (newShape.isConst() && restShape.isConst() && newShape.c != 0 &&
+        restShape.c % newShape.c != 0)
+      sb.fail("composition: shape divisibility condition fails for shape " +
+              std::to_string(restShape.c) + " and " + std::to_string(newShape.c));
+    resShape.push_back(STree::leaf(newShape));
+    resStride.push_back(leafMul(sb, restStride, currStride));
+    restShape = sb.div(restShape, newShape);
+    restStride = nextStride;
+  }
+  STree lastStride = leafMul(sb, restStride, lStride.elems[r - 1]);
+  if (resShape.empty())
+    return SLayout{STree::leaf(restShape), lastStride};
+  if (restShape.is(1))
+    return SLayout{unwrap(std::move(resShape)), unwrap(std::move(resStride))};
+  resShape.push_back(STree::leaf(restShape));
+  resStride.push_back(lastStride);
+  return SLayout{STree::tuple(std::move(resShape)), STree::tuple(std::move(resStride))};
+}
+
+/// make_layout(n): n:1, or 1:0 for a static 1.
+SLayout compactOf(const STree &n) {
+  return SLayout{n, staticIs(n, 1) ? STree::ofInt(0) : STree::ofInt(1)};
+}
+
+/// coalesce of a shape: flattens and multiplies neighbouring extents that
+/// are both static or both run-time.
+STree coalesceShape(SymBuilder &sb, const STree &shape) {
+  std::vector<STree> flat = modesOf(flatten(shape));
+  std::vector<STree> out{flat.front()};
+  for (size_t i = 1; i < flat.size(); ++i) {
+    if (isStatic(out.back()) == isStatic(flat[i]))
+      out.back() = STree::leaf(sb.mul(leafValue(sb, out.back(), "coalesce"),
+                                      leafValue(sb, flat[i], "coalesce")));
+    else
+      out.push_back(flat[i]);
+  }
+  return unwrap(std::move(out));
+}
+
+/// Applies `f` to the first min(rank) modes of `a` and of the tuple tiler
+/// `t`, then keeps a's remaining modes (transform_layout of two tuples).
+template <typename F>
+SLayout transformModes(SymBuilder &sb, const SLayout &a, const STiler &t, F f, const char *op) {
+  if (t.elems.size() > a.shape.rank()) {
+    sb.fail(std::string(op) + ": the tiler has more modes than the layout");
+    return a;
+  }
+  std::vector<SLayout> modes;
+  for (size_t i = 0; i < a.shape.rank(); ++i)
+    modes.push_back(i < t.elems.size() ? f(modeOf(a, i), t.elems[i]) : modeOf(a, i));
+  return layoutOfModes(modes);
+}
+
+/// A leaf tiler that is a tuple of extents is a tuple tiler.
+STiler normalized(const STiler &t) {
+  if (t.k == STiler::K::Leaf && t.leaf.isTuple())
+    return tilerOfShape(t.leaf);
+  return t;
+}
+
+} // namespace
+
+STiler tilerOfShape(const STree &shape) {
+  STiler t;
+  if (!shape.isTuple()) {
+    t.k = STiler::K::Leaf;
+    t.leaf = shape;
+    return t;
+  }
+  for (const STree &e : shape.elems)
+    t.elems.push_back(tilerOfShape(e));
+  return t;
+}
+
+// composition(A, B): A is first coalesced (keeping its function outside its
+// domain), then each mode of B picks its elements from A.
+SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b) {
+  SLayout flat = coalesceX(sb, a);
+  return composeMode(sb, flat.shape, flat.stride, b.shape, b.stride);
+}
+
+// composition(A, T): T's modes compose with A's modes; A's modes beyond T's
+// rank are dropped; `_` keeps a mode; an extent n composes with n:1.
+SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
+  STiler t = normalized(tiler);
+  switch (t.k) {
+  case STiler::K::Layout:
+    return composition(sb, a, t.layout);
+  case STiler::K::Leaf: {
+    if (t.leaf.isUnder())
+      return a;
+    SLayout flat = coalesceX(sb, a);
+    return composeMode(sb, flat.shape, flat.stride, t.leaf, STree::ofInt(1));
+  }
+  case STiler::K::Tuple:
+    break;
+  }
+  if (t.elems.size() > a.shape.rank()) {
+    sb.fail("composition: the tiler has more modes than the layout");
+    return a;
+  }
+  std::vector<SLayout> modes;
+  for (size_t i = 0; i < t.elems.size(); ++i)
+    modes.push_back(composition(sb, modeOf(a, i), t.elems[i]));
+  return layoutOfModes(modes);
+}
+
+// complement(A, M): the layout of the offsets below M that A does not
+// reach, ordered by A's strides (filtered A sorted by stride, gaps between
+// consecutive strides, then the rest of M). Post: size(A) * size(result)
+// covers M.
+SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
+  SLayout f = filter(sb, a);
+  std::vector<STree> shape = modesOf(f.shape), stride = modesOf(f.stride);
+  if (shape.size() == 1 && staticIs(stride[0], 0)) {
+    STree rest = coalesceShape(sb, cotarget);
+    return SLayout{rest, compactColMajor(sb, rest)};
+  }
+  for (const STree &d : stride)
+    if (!d.isInt() || (shape.size() > 1 && !d.s.isConst())) {
+      sb.fail("complement needs static integer strides (or a rank-1 layout)");
+      return a;
+    }
+  std::vector<STree> resShape;
+  std::vector<STree> resStride{STree::ofInt(1)};
+  while (shape.size() > 1) {
+    size_t m = 0;
+    for (size_t i = 1; i < stride.size(); ++i)
+      if (stride[i].s.c < stride[m].s.c)
+        m = i;
+    Sym minStride = stride[m].s;
+    Sym newShape = sb.div(minStride, resStride.back().s);
+    if (newShape.is(0))
+      sb.fail("complement: the layout is not injective");
+    resShape.push_back(STree::leaf(newShape));
+    resStride.push_back(STree::leaf(sb.mul(minStride, leafValue(sb, shape[m], "complement"))));
+    shape.erase(shape.begin() + m);
+    stride.erase(stride.begin() + m);
+  }
+  Sym lastShape = sb.div(stride[0].s, resStride.back().s);
+  if (lastShape.is(0))
+    sb.fail("complement: the layout is not injective");
+  resShape.push_back(STree::leaf(lastShape));
+  Sym next = sb.mul(stride[0].s, leafValue(sb, shape[0], "complement"));
+  STree restShape = coalesceShape(sb, ceilDiv(sb, cotarget, STree::leaf(next)));
+  STree restStride = compactColMajor(sb, restShape, next);
+  return coalesce(sb, SLayout{STree::tuple({STree::tuple(std::move(resShape)), restShape}),
+                              STree::tuple({STree::tuple(std::move(resStride)), restStride})});
+}
+
+// logical_divide(A, T) = composition(A, (T, complement(T, shape(coalesce(A)))))
+// per mode of a tuple tiler.
+SLayout logicalDivide(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
+  STiler t = normalized(tiler);
+  switch (t.k) {
+  case STiler::K::Tuple:
+    return transformModes(
+        sb, a, t, [&](const SLayout &m, const STiler &e) { return logicalDivide(sb, m, e); },
+        "logical_divide");
+  case STiler::K::Leaf:
+    if (t.leaf.isUnder())
+      return a;
+    t.k = STiler::K::Layout;
+    t.layout = compactOf(t.leaf);
+    break;
+  case STiler::K::Layout:
+    break;
+  }
+  SLayout rest = complement(sb, t.layout, coalesce(sb, a).shape);
+  return composition(sb, a, layoutOfModes({t.layout, rest}));
+}
+
+// logical_product(A, T) = (A, composition(complement(A, size(A) * cosize(T)), T))
+// per mode of a tuple tiler.
+SLayout logicalProduct(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
+  STiler t = normalized(tiler);
+  switch (t.k) {
+  case STiler::K::Tuple:
+    return transformModes(
+        sb, a, t, [&](const SLayout &m, const STiler &e) { return logicalProduct(sb, m, e); },
+        "logical_product");
+  case STiler::K::Leaf:
+    if (t.leaf.isUnder())
+      return a;
+    t.k = STiler::K::Layout;
+    t.layout = compactOf(t.leaf);
+    break;
+  case STiler::K::Layout:
+    break;
+  }
+  Sym cotarget = sb.mul(product(sb, a.shape), cosize(sb, t.layout));
+  SLayout rest = complement(sb, a, STree::leaf(cotarget));
+  return layoutOfModes({a, composition(sb, rest, t.layout)});
+}
+
+namespace {
+/// zip2_by on one tree (shape or stride) guided by the tiler.
+STree zip2By(SymBuilder &sb, const STree &x, const STiler &guide) {
+  STiler g = normalized(guide);
+  if (g.k != STiler::K::Tuple) {
+    if (x.rank() != 2 || !x.isTuple())
+      sb.fail("tile_unzip: a mode under a tiler leaf is not of rank 2");
+    return x;
+  }
+  if (!x.isTuple() || x.rank() < g.elems.size()) {
+    sb.fail("tile_unzip: the tiler has more modes than the layout");
+    return x;
+  }
+  std::vector<STree> first, second;
+  for (size_t i = 0; i < g.elems.size(); ++i) {
+    STree split = zip2By(sb, x.elems[i], g.elems[i]);
+    first.push_back(split.mode(0));
+    second.push_back(split.isTuple() && split.rank() > 1 ? split.elems[1] : split);
+  }
+  for (size_t i = g.elems.size(); i < x.rank(); ++i)
+    second.push_back(x.elems[i]);
+  return STree::tuple({STree::tuple(std::move(first)), STree::tuple(std::move(second))});
+}
+} // namespace
+
+SLayout tileUnzip(SymBuilder &sb, const SLayout &l, const STiler &t) {
+  return SLayout{zip2By(sb, l.shape, t), zip2By(sb, l.stride, t)};
+}
+
+namespace {
+/// The parts a slice by repeat<rank>(_) keeps of a mode: its modes when
+/// its rank exceeds 1, else the mode itself.
+void appendSliced(const STree &m, std::vector<STree> &out) {
+  if (m.isTuple() && m.rank() > 1)
+    out.insert(out.end(), m.elems.begin(), m.elems.end());
+  else
+    out.push_back(m);
+}
+
+STree unpack(const STree &zipped, bool first) {
+  std::vector<STree> out;
+  if (first)
+    appendSliced(zipped.mode(0), out);
+  else
+    out.push_back(zipped.mode(0));
+  appendSliced(zipped.mode(1), out);
+  return STree::tuple(std::move(out));
+}
+} // namespace
+
+SLayout unpackZipped(const SLayout &zipped, bool first) {
+  return SLayout{unpack(zipped.shape, first), unpack(zipped.stride, first)};
+}
+
+} // namespace cute::lower::alg
