@@ -93,6 +93,7 @@ public:
     binary("crd2idx", "%crd", crdT, layoutT, "int_tuple", {*crd, l});
     binary("layout_eval", "%crd", crdT, layoutT, "int_tuple", {*crd, l});
     unary("coalesce", "%L", layoutT, "layout", {l});
+    runTimeAlgebra(layoutT);
     staticAlgebra();
     body += "  return\n}\n";
     return body;
@@ -167,6 +168,22 @@ private:
     emit(r + " = cute.layout_eval(" + c + ", " + value + ") : (!cute.coord<\"?\">, " + typeT +
          ") -> " + resultT);
     print(r, resultT);
+  }
+
+  /// composition(L, B) and logical_divide(L, B) of the run-time layout L
+  /// and the static B, each present when the algebra accepts the types.
+  void runTimeAlgebra(const std::string &layoutT) {
+    std::string typeB = "!cute.layout<\"" + text(p.rhs) + "\">";
+    for (const char *op : {"composition", "logical_divide"}) {
+      std::string result = inferred(op, {p.layout, p.rhs});
+      if (result.empty())
+        continue;
+      std::string resultT = "!cute.layout<\"" + result + "\">";
+      std::string b = constant(p.rhs), v = fresh();
+      emit(v + " = cute." + op + "(%L, " + b + ") : (" + layoutT + ", " + typeB + ") -> " +
+           resultT);
+      print(v, resultT);
+    }
   }
 
   /// composition, complement and logical_divide of the static A and B,

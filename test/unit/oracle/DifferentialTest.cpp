@@ -56,8 +56,11 @@ mlir::OwningOpRef<mlir::ModuleOp> parse(mlir::MLIRContext &ctx, const std::strin
 TEST(LayoutPrograms, VerifyAndRunOnTheInterpreter) {
   mlir::MLIRContext ctx(registry());
   std::mt19937_64 rng(2026);
+  int runTimeCompositions = 0, runTimeDivides = 0;
   for (int i = 0; i < 200; ++i) {
     cute::fuzz::LayoutProgram p = cute::fuzz::generateLayoutProgram(rng);
+    runTimeCompositions += p.source.find("cute.composition(%L") != std::string::npos;
+    runTimeDivides += p.source.find("cute.logical_divide(%L") != std::string::npos;
     mlir::OwningOpRef<mlir::ModuleOp> module = parse(ctx, p.source);
     ASSERT_TRUE(module) << p.source;
     auto interp = cute::oracle::makeInterpreterBackend();
@@ -67,6 +70,9 @@ TEST(LayoutPrograms, VerifyAndRunOnTheInterpreter) {
     ASSERT_TRUE(out.ok) << out.error << "\nargs " << argsText(args) << "\n" << p.source;
     EXPECT_NE(out.printed.find('\n'), std::string::npos);
   }
+  // The run-time algebra is exercised, not mostly skipped as ill-typed.
+  EXPECT_GT(runTimeCompositions, 100);
+  EXPECT_GT(runTimeDivides, 100);
 }
 
 RC_GTEST_PROP(Differential, InterpreterAndJitPrintTheSame, (uint64_t seed)) {

@@ -23,7 +23,8 @@ struct LayoutProgram {
   /// The layout under test; `?` leaves are function arguments.
   core::Layout layout;
   /// Static layouts A and B for composition(A, B), complement(B, size(A))
-  /// and logical_divide(A, B), each evaluated at a run-time coordinate.
+  /// and logical_divide(A, B), each evaluated at a run-time coordinate;
+  /// B also for composition(layout, B) and logical_divide(layout, B).
   core::Layout lhs, rhs;
   /// The cute IR module text; its function @case takes one i32 per `?`
   /// leaf of `layout` (shape first, then stride, depth-first) and a last
