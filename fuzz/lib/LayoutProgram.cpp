@@ -240,6 +240,30 @@ LayoutProgram generateLayoutProgram(std::mt19937_64 &rng) {
   return p;
 }
 
+namespace {
+/// `t` with its `?` leaves replaced by the next values of `args`.
+IntTuple substitute(const IntTuple &t, const std::vector<int64_t> &args, size_t &next) {
+  if (t.isDynamic())
+    return IntTuple::of(args[next++]);
+  if (t.isLeaf())
+    return t;
+  std::vector<IntTuple> elems;
+  for (const IntTuple &e : t.elems())
+    elems.push_back(substitute(e, args, next));
+  return IntTuple::tuple(std::move(elems));
+}
+} // namespace
+
+LayoutProgram staticVariant(const LayoutProgram &p, const std::vector<int64_t> &args) {
+  LayoutProgram s = p;
+  size_t next = 0;
+  IntTuple shape = substitute(p.layout.shape, args, next);
+  s.layout = {shape, substitute(p.layout.stride, args, next)};
+  s.numDynamicLeaves = 0;
+  s.source = Writer(s).write();
+  return s;
+}
+
 std::vector<int64_t> generateValuation(const LayoutProgram &p, std::mt19937_64 &rng) {
   std::vector<int64_t> args;
   int64_t size = 1;

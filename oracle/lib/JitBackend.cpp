@@ -94,6 +94,7 @@ public:
     registerBuiltinDialectTranslation(*ctx);
     registerLLVMDialectTranslation(*ctx);
     lowered = OwningOpRef<ModuleOp>(module.clone());
+    argWidths.clear();
     PassManager pm(ctx);
     cute::lower::buildCuteToLLVMPipeline(pm);
     if (failed(pm.run(*lowered)))

@@ -37,6 +37,12 @@ struct LayoutProgram {
 /// dynamic with probability 1/2.
 LayoutProgram generateLayoutProgram(std::mt19937_64 &rng);
 
+/// `p` with the dynamic leaves of its layout fixed to the values `args`
+/// (a valuation of `p`) gives them: the same case with static leaves
+/// (DESIGN.md principle 2). Its @case takes only the coordinate index,
+/// args.back().
+LayoutProgram staticVariant(const LayoutProgram &p, const std::vector<int64_t> &args);
+
 /// Random arguments for `p`: shape leaves in [1,5], stride leaves in
 /// [0,9], and a coordinate index in [0, size(layout)).
 std::vector<int64_t> generateValuation(const LayoutProgram &p, std::mt19937_64 &rng);
