@@ -23,12 +23,15 @@
 // ceil_div, tuple_product(_each), elem_less, equal, tuple_eq, slice and
 // dice (tuples and layouts), coalesce (a merge needing a dynamic value is
 // not done), filter_zeros, filter, make_layout_like, make_ordered_layout,
-// make_identity_layout; on dynamic tiles get, select, get_leaves,
-// get_layouts_from_tile and ceil_div's divisor (sizes of the tile's
-// layouts). Every other op with dynamic leaves (composition, complement,
-// inverses, divides, products, tile_to_shape, recast_layout, local_tile,
-// local_partition, stencil_divide, other ops on dynamic tiles) is rejected
-// before anything is rewritten.
+// make_identity_layout, composition (with a layout, shape or tile;
+// ExpandDivide.cpp), complement (static strides unless of rank 1),
+// logical/zipped/tiled/flat divide and product, local_tile and
+// local_partition of layouts; on dynamic tiles get, select, get_leaves,
+// get_layouts_from_tile, and as the second operand of ceil_div (sizes of
+// the tile's layouts), composition, divides, products and local_tile.
+// Every other op with dynamic leaves (inverses, blocked/raked product,
+// tile_to_shape, recast_layout, stencil_divide, other ops on dynamic
+// tiles) is rejected before anything is rewritten.
 //
 //===----------------------------------------------------------------------===//
 #include "ExpandAlgebra.h"
@@ -388,7 +391,8 @@ bool isDynamicTile(Type t) { return isa<TileType>(t) && !staticValue(t); }
 /// Ops whose second operand may be a tile.
 bool takesTiler(Operation *op) {
   return isa<CeilDivOp, CompositionOp, LogicalDivideOp, ZippedDivideOp, TiledDivideOp,
-             FlatDivideOp, LogicalProductOp, ZippedProductOp, TiledProductOp, FlatProductOp>(op);
+             FlatDivideOp, LogicalProductOp, ZippedProductOp, TiledProductOp, FlatProductOp,
+             LocalTileOp, LocalPartitionOp>(op);
 }
 
 bool isSupported(Operation *op) {
@@ -408,7 +412,7 @@ bool isSupported(Operation *op) {
              SliceOp, DiceOp, CoalesceOp, FilterZerosOp, FilterOp, MakeLayoutLikeOp, MakeOrderedLayoutOp,
              MakeIdentityLayoutOp, CompositionOp, ComplementOp, LogicalDivideOp, ZippedDivideOp,
              TiledDivideOp, FlatDivideOp, LogicalProductOp, ZippedProductOp, TiledProductOp,
-             FlatProductOp>(op);
+             FlatProductOp, LocalTileOp, LocalPartitionOp>(op);
 }
 
 /// A mode-wise map over the layout part of a tuple, layout or composed value.
@@ -779,6 +783,30 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     if (isa<TiledDivideOp, FlatDivideOp, TiledProductOp, FlatProductOp>(op))
       r = alg::unpackZipped(r, isa<FlatDivideOp, FlatProductOp>(op));
     out.results.push_back(withOuter(in[0], std::move(r)));
+  } else if (isa<LocalTileOp, LocalPartitionOp>(op)) {
+    // zipped_divide(input, tiler) with its rest modes (local_tile) or, by
+    // the tiler's shape, its tile modes (local_partition) fixed by coord.
+    const auto *a = std::get_if<SLayout>(&in[0]);
+    std::optional<STiler> t = tilerOf(in[1]);
+    const STree *c = tree(2);
+    if (!need(a) || !need(t ? &*t : nullptr) || !need(c))
+      return failure();
+    bool partition = isa<LocalPartitionOp>(op);
+    STiler tiler = partition ? alg::tilerOfShape(t->layout.shape) : *t;
+    if (auto lt = dyn_cast<LocalTileOp>(op); lt && lt.getMode()) {
+      ArrayRef<int32_t> modes = *lt.getMode();
+      STiler selected;
+      for (int32_t m : modes) {
+        if (tiler.k != STiler::K::Tuple || m < 0 || size_t(m) >= tiler.elems.size()) {
+          sb.fail("the mode list selects a mode the tiler does not have");
+          return failure();
+        }
+        selected.elems.push_back(tiler.elems[m]);
+      }
+      tiler = std::move(selected);
+    }
+    SLayout zipped = alg::tileUnzip(sb, alg::logicalDivide(sb, *a, tiler), tiler);
+    out.results.push_back(alg::sliceZipped(sb, zipped, *c, !partition));
   } else if (isa<MakeLayoutLikeOp>(op)) {
     const SLayout *l = outerOf(in[0]);
     if (!need(l))

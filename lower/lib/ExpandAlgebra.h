@@ -75,6 +75,10 @@ SLayout tileUnzip(SymBuilder &sb, const SLayout &l, const STiler &t);
 /// tiled (first = false) or flat (first = true) layout of a zipped one:
 /// the second mode's modes, and for flat also the first's, become modes.
 SLayout unpackZipped(const SLayout &zipped, bool first);
+/// A zipped layout ((tile modes),(rest modes)) sliced with `coord` in its
+/// rest modes (local_tile) or its tile modes (local_partition), the other
+/// modes kept; `coord` is padded with `_`.
+SLayout sliceZipped(SymBuilder &sb, const SLayout &zipped, const STree &coord, bool coordInRest);
 /// A shape used as a tiler: a tuple of extents.
 STiler tilerOfShape(const STree &shape);
 /// filter_zeros(z, shape): extent 1 (over the whole sub-shape) where z has a

@@ -333,4 +333,24 @@ SLayout unpackZipped(const SLayout &zipped, bool first) {
   return SLayout{unpack(zipped.shape, first), unpack(zipped.stride, first)};
 }
 
+namespace {
+/// `n` underscores as one coordinate tuple.
+STree underscores(size_t n) { return STree::tuple(std::vector<STree>(n, STree::under())); }
+
+/// `coord`'s top-level modes padded with `_` to `n` modes.
+STree paddedCoord(const STree &coord, size_t n) {
+  std::vector<STree> modes = modesOf(coord);
+  while (modes.size() < n)
+    modes.push_back(STree::under());
+  return STree::tuple(std::move(modes));
+}
+} // namespace
+
+SLayout sliceZipped(SymBuilder &sb, const SLayout &zipped, const STree &coord, bool coordInRest) {
+  size_t tileRank = zipped.shape.mode(0).rank(), restRank = zipped.shape.mode(1).rank();
+  STree c = coordInRest ? STree::tuple({underscores(tileRank), paddedCoord(coord, restRank)})
+                        : STree::tuple({paddedCoord(coord, tileRank), underscores(restRank)});
+  return SLayout{slice(sb, c, zipped.shape, false), slice(sb, c, zipped.stride, false)};
+}
+
 } // namespace cute::lower::alg

@@ -11,44 +11,16 @@ using core::IntTuple;
 
 namespace {
 
-IntTuple underscores(size_t n) {
-  return IntTuple::tuple(std::vector<IntTuple>(n, IntTuple::underscore()));
-}
-
-/// `coord` padded with `_` to `n` top-level modes.
-IntTuple padWithUnderscores(const IntTuple &coord, size_t n) {
-  std::vector<IntTuple> modes = coord.isTuple() ? coord.elems() : std::vector<IntTuple>{coord};
-  while (modes.size() < n)
-    modes.push_back(IntTuple::underscore());
-  return IntTuple::tuple(std::move(modes));
-}
-
-/// zipped_divide(input, tiler) sliced with (tilePart, restPart) built from
-/// the divided layout's two mode ranks.
-core::Result<core::Value> sliceZipped(const core::Value &input, const core::Value &tiler,
-                                      const IntTuple &coord, bool coordInRest) {
-  CUTE_TRY(divided, core::applyOperation("zipped_divide", {input, tiler}));
-  const core::Layout *l = std::get_if<core::Layout>(&divided);
-  if (const auto *c = std::get_if<core::ComposedLayout>(&divided))
-    l = &c->outer;
-  if (!l)
-    return core::Error{"zipped_divide did not give a layout"};
-  size_t tileRank = l->shape.mode(0).rank(), restRank = l->shape.mode(1).rank();
-  IntTuple c = coordInRest
-                   ? IntTuple::tuple({underscores(tileRank), padWithUnderscores(coord, restRank)})
-                   : IntTuple::tuple({padWithUnderscores(coord, tileRank), underscores(restRank)});
-  return core::applyOperation("slice", {divided, c});
-}
-
-/// The tiler modes `mode` selects (all of them when absent).
-core::Result<core::Value> selectTilerModes(const core::Value &tiler,
-                                           std::optional<ArrayRef<int32_t>> mode) {
-  if (!mode)
-    return tiler;
-  std::vector<core::Value> args{tiler};
-  for (int32_t m : *mode)
-    args.push_back(IntTuple::of(m));
-  return core::applyOperation("select", args);
+/// local_tile(input, tiler, coord[, modes]) or local_partition(input,
+/// tiler, coord) computed by interp/core.
+core::Result<core::Value> localTile(StringRef name, Value input, Value tiler, Value coord,
+                                    std::optional<ArrayRef<int32_t>> mode) {
+  std::vector<core::Value> args{*cuteValue(input.getType()), *cuteValue(tiler.getType()),
+                                *cuteValue(coord.getType())};
+  if (mode)
+    for (int32_t m : *mode)
+      args.push_back(IntTuple::of(m));
+  return core::applyOperation(name, args);
 }
 
 } // namespace
@@ -70,9 +42,7 @@ LogicalResult LocalTileOp::verify() {
   IntTuple c = std::get<IntTuple>(*cuteValue(coord));
   if (core::hasUnderscore(c))
     return emitOpError("failed to construct a valid coordinate from ") << textOf(c);
-  auto selected = selectTilerModes(*cuteValue(tiler), getMode());
-  auto tile = selected ? sliceZipped(*cuteValue(input), *selected, c, true)
-                       : core::Result<core::Value>(selected.error());
+  auto tile = localTile("local_tile", getInput(), getTiler(), getCoord(), getMode());
   Type declared = getResult().getType();
   if (!tile) {
     if (!isStaticType(input) || !isStaticType(tiler))
@@ -106,10 +76,8 @@ LogicalResult LocalPartitionOp::verify() {
   auto coalesced = core::applyOperation("coalesce", {*cuteValue(input)});
   if (!coalesced && isStaticType(input))
     return emitOpError("unable to coalesce input of type ") << input;
-  IntTuple c = std::get<IntTuple>(*cuteValue(profile));
-  auto part = core::hasUnderscore(c)
-                  ? core::Result<core::Value>(core::Error{"the coordinate holds '_'"})
-                  : sliceZipped(*cuteValue(input), core::Value(tilerShape), c, false);
+  auto part = localTile("local_partition", getInput(), getTiler(), getTargetProfile(),
+                        std::nullopt);
   if (!part) {
     if (!isStaticType(input))
       return success();

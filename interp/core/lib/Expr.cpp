@@ -509,6 +509,49 @@ Result<Value> opRecast(std::string_view op, const Args &a) {
   return onLayout(op, a, 0, [&](const Layout &l) { return recastLayout(l, bits[0], bits[1]); });
 }
 
+/// `coord`'s top-level modes padded with `_` to `n` modes.
+IntTuple paddedCoord(const IntTuple &coord, size_t n) {
+  std::vector<IntTuple> modes = coord.isTuple() ? coord.elems() : std::vector<IntTuple>{coord};
+  while (modes.size() < n)
+    modes.push_back(IntTuple::underscore());
+  return IntTuple::tuple(std::move(modes));
+}
+
+/// local_tile(input, tiler, coord[, modes...]): zipped_divide(input, tiler)
+/// (only the tiler modes listed, when some are) with its rest modes fixed
+/// by coord. local_partition(input, tiler, coord): zipped_divide(input,
+/// shape(tiler)) with its tile modes fixed by coord. coord is padded with
+/// `_`. Post: a layout (composed layout) of the divided modes coord keeps.
+Result<Value> opLocalTile(std::string_view op, const Args &a) {
+  bool partition = op == "local_partition";
+  CUTE_TRY(ok, arity(op, a, 3, partition ? 3 : SIZE_MAX));
+  (void)ok;
+  CUTE_TRY(coord, tupleArg(op, a, 2));
+  if (hasUnderscore(coord))
+    return fail(op, "expects a coordinate without '_' but got " + print(coord));
+  Value tiler = a[1];
+  if (partition) {
+    CUTE_TRY(l, layoutArg(op, a, 1));
+    tiler = l.shape;
+  } else if (a.size() > 3) {
+    Args selectArgs{a[1]};
+    selectArgs.insert(selectArgs.end(), a.begin() + 3, a.end());
+    CUTE_TRY(selected, opSelect("select", selectArgs));
+    tiler = std::move(selected);
+  }
+  CUTE_TRY(divided, applyOperation("zipped_divide", {a[0], tiler}));
+  const Layout *l = outerLayout(divided);
+  if (!l)
+    return fail(op, "zipped_divide gave no layout: " + print(divided));
+  size_t tileRank = l->shape.mode(0).rank(), restRank = l->shape.mode(1).rank();
+  auto underscores = [](size_t n) {
+    return IntTuple::tuple(std::vector<IntTuple>(n, IntTuple::underscore()));
+  };
+  IntTuple c = partition ? IntTuple::tuple({paddedCoord(coord, tileRank), underscores(restRank)})
+                : IntTuple::tuple({underscores(tileRank), paddedCoord(coord, restRank)});
+  return opSlice("slice", Args{divided, c});
+}
+
 Result<Value> opStencil(std::string_view op, const Args &a) {
   if (op == "stencil_output_len") {
     CUTE_TRY(ok, arity(op, a, 4, 4));
@@ -663,6 +706,8 @@ const std::map<std::string, Handler, std::less<>> &handlers() {
     t["flat_product"] = tilerOp(flatProduct);
     for (const char *n : {"blocked_product", "raked_product"})
       t[n] = opRankProduct;
+    for (const char *n : {"local_tile", "local_partition"})
+      t[n] = opLocalTile;
     t["tile_to_shape"] = opTileToShape;
     t["recast_layout"] = opRecast;
     for (const char *n : {"stencil_divide", "stencil_output_len"})

@@ -28,8 +28,12 @@ def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
     Every algebra op whose result has dynamic leaves becomes
     `cute.get_scalars` of its operands, arith/scf computing each dynamic
     leaf of the declared result type, and a `cute.make_*` constructor. The
-    computation is written independently of interp/core. Ops whose result
-    structure depends on run-time values are rejected with a diagnostic.
+    computation is written independently of interp/core and follows CuTe
+    C++ with run-time integers (composition, complement, divides and
+    products included). Ops it cannot compute with run-time leaves
+    (inverses, blocked/raked product, tile_to_shape, recast_layout,
+    local_tile/local_partition, stencil_divide) are rejected with a
+    diagnostic.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
 }
