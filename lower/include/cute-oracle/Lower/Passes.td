@@ -30,9 +30,9 @@ def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
     leaf of the declared result type, and a `cute.make_*` constructor. The
     computation is written independently of interp/core and follows CuTe
     C++ with run-time integers (composition, complement, divides and
-    products included). Ops it cannot compute with run-time leaves
-    (inverses, blocked/raked product, tile_to_shape, recast_layout,
-    local_tile/local_partition, stencil_divide) are rejected with a
+    products, local_tile and local_partition included). Ops it cannot
+    compute with run-time leaves (inverses, blocked/raked product,
+    tile_to_shape, recast_layout, stencil_divide) are rejected with a
     diagnostic.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
