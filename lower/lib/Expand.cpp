@@ -726,13 +726,7 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
         return failure();
       r = alg::coalesceProfile(sb, *l, *tree(1));
     }
-    if (auto *c = std::get_if<SComposed>(&in[0])) {
-      SComposed rc = *c;
-      rc.b = r;
-      out.results.push_back(rc);
-    } else {
-      out.results.push_back(r);
-    }
+    out.results.push_back(withOuter(in[0], std::move(r)));
   } else if (isa<FilterZerosOp, FilterOp>(op)) {
     // filter_zeros: extent 1 where the stride (or the profile) is a static
     // 0; filter = coalesce(filter_zeros(L)) with coalesce's dynamic rule.
@@ -748,13 +742,7 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     SLayout r{alg::extentOneAtZero(*z, l->shape), l->stride};
     if (isa<FilterOp>(op))
       r = alg::coalesce(sb, r);
-    if (auto *c = std::get_if<SComposed>(&in[0])) {
-      SComposed rc = *c;
-      rc.b = r;
-      out.results.push_back(rc);
-    } else {
-      out.results.push_back(r);
-    }
+    out.results.push_back(withOuter(in[0], std::move(r)));
   } else if (isa<CompositionOp>(op)) {
     // composition(A, B) and, for a composed A, composition of its outer.
     const SLayout *a = outerOf(in[0]);

@@ -234,49 +234,49 @@ SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
                               STree::tuple({STree::tuple(std::move(resStride)), restStride})});
 }
 
-// logical_divide(A, T) = composition(A, (T, complement(T, shape(coalesce(A)))))
-// per mode of a tuple tiler.
-SLayout logicalDivide(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
+namespace {
+/// C++'s tiler dispatch of logical_divide/logical_product: a tuple tiler
+/// applies per mode (A's further modes are kept), `_` keeps A, an extent n
+/// is the layout n:1, and a layout goes to `byLayout`.
+template <typename F>
+SLayout byTiler(SymBuilder &sb, const SLayout &a, const STiler &tiler, F byLayout,
+                const char *op) {
   STiler t = normalized(tiler);
   switch (t.k) {
   case STiler::K::Tuple:
     return transformModes(
-        sb, a, t, [&](const SLayout &m, const STiler &e) { return logicalDivide(sb, m, e); },
-        "logical_divide");
+        sb, a, t, [&](const SLayout &m, const STiler &e) { return byTiler(sb, m, e, byLayout, op); },
+        op);
   case STiler::K::Leaf:
     if (t.leaf.isUnder())
       return a;
-    t.k = STiler::K::Layout;
-    t.layout = compactOf(t.leaf);
-    break;
+    return byLayout(a, compactOf(t.leaf));
   case STiler::K::Layout:
     break;
   }
-  SLayout rest = complement(sb, t.layout, coalesce(sb, a).shape);
-  return composition(sb, a, layoutOfModes({t.layout, rest}));
+  return byLayout(a, t.layout);
+}
+} // namespace
+
+// logical_divide(A, T) = composition(A, (T, complement(T, shape(coalesce(A)))))
+// per mode of a tuple tiler.
+SLayout logicalDivide(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
+  auto byLayout = [&](const SLayout &l, const SLayout &t) {
+    SLayout rest = complement(sb, t, coalesce(sb, l).shape);
+    return composition(sb, l, layoutOfModes({t, rest}));
+  };
+  return byTiler(sb, a, tiler, byLayout, "logical_divide");
 }
 
 // logical_product(A, T) = (A, composition(complement(A, size(A) * cosize(T)), T))
 // per mode of a tuple tiler.
 SLayout logicalProduct(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
-  STiler t = normalized(tiler);
-  switch (t.k) {
-  case STiler::K::Tuple:
-    return transformModes(
-        sb, a, t, [&](const SLayout &m, const STiler &e) { return logicalProduct(sb, m, e); },
-        "logical_product");
-  case STiler::K::Leaf:
-    if (t.leaf.isUnder())
-      return a;
-    t.k = STiler::K::Layout;
-    t.layout = compactOf(t.leaf);
-    break;
-  case STiler::K::Layout:
-    break;
-  }
-  Sym cotarget = sb.mul(product(sb, a.shape), cosize(sb, t.layout));
-  SLayout rest = complement(sb, a, STree::leaf(cotarget));
-  return layoutOfModes({a, composition(sb, rest, t.layout)});
+  auto byLayout = [&](const SLayout &l, const SLayout &t) {
+    Sym cotarget = sb.mul(product(sb, l.shape), cosize(sb, t));
+    SLayout rest = complement(sb, l, STree::leaf(cotarget));
+    return layoutOfModes({l, composition(sb, rest, t)});
+  };
+  return byTiler(sb, a, tiler, byLayout, "logical_product");
 }
 
 namespace {
