@@ -25,13 +25,14 @@
 // not done), filter_zeros, filter, make_layout_like, make_ordered_layout,
 // make_identity_layout, composition (with a layout, shape or tile;
 // ExpandDivide.cpp), complement (static strides unless of rank 1),
-// logical/zipped/tiled/flat divide and product, local_tile and
-// local_partition of layouts; on dynamic tiles get, select, get_leaves,
-// get_layouts_from_tile, and as the second operand of ceil_div (sizes of
-// the tile's layouts), composition, divides, products and local_tile.
-// Every other op with dynamic leaves (inverses, blocked/raked product,
-// tile_to_shape, recast_layout, stencil_divide, other ops on dynamic
-// tiles) is rejected before anything is rewritten.
+// logical/zipped/tiled/flat divide, logical/zipped/tiled/flat/blocked/raked
+// product, tile_to_shape, local_tile and local_partition of layouts; on
+// dynamic tiles get, select, get_leaves, get_layouts_from_tile, and as the
+// second operand of ceil_div (sizes of the tile's layouts), composition,
+// divides, products and local_tile.
+// Every other op with dynamic leaves (inverses, recast_layout,
+// stencil_divide, other ops on dynamic tiles) is rejected before anything
+// is rewritten.
 //
 //===----------------------------------------------------------------------===//
 #include "ExpandAlgebra.h"
@@ -412,7 +413,8 @@ bool isSupported(Operation *op) {
              SliceOp, DiceOp, CoalesceOp, FilterZerosOp, FilterOp, MakeLayoutLikeOp, MakeOrderedLayoutOp,
              MakeIdentityLayoutOp, CompositionOp, ComplementOp, LogicalDivideOp, ZippedDivideOp,
              TiledDivideOp, FlatDivideOp, LogicalProductOp, ZippedProductOp, TiledProductOp,
-             FlatProductOp, LocalTileOp, LocalPartitionOp>(op);
+             FlatProductOp, LocalTileOp, LocalPartitionOp, BlockedProductOp, RakedProductOp,
+             TileToShapeOp>(op);
 }
 
 /// A mode-wise map over the layout part of a tuple, layout or composed value.
@@ -771,6 +773,19 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     if (isa<TiledDivideOp, FlatDivideOp, TiledProductOp, FlatProductOp>(op))
       r = alg::unpackZipped(r, isa<FlatDivideOp, FlatProductOp>(op));
     out.results.push_back(withOuter(in[0], std::move(r)));
+  } else if (isa<BlockedProductOp, RakedProductOp>(op)) {
+    const SLayout *a = outerOf(in[0]);
+    const auto *t = std::get_if<SLayout>(&in[1]);
+    if (!need(a) || !need(t))
+      return failure();
+    out.results.push_back(
+        withOuter(in[0], alg::rankProduct(sb, *a, *t, isa<RakedProductOp>(op))));
+  } else if (isa<TileToShapeOp>(op)) {
+    const SLayout *a = outerOf(in[0]);
+    if (!need(a) || !need(tree(1)) || (in.size() > 2 && !need(tree(2))))
+      return failure();
+    out.results.push_back(
+        withOuter(in[0], alg::tileToShape(sb, *a, *tree(1), in.size() > 2 ? tree(2) : nullptr)));
   } else if (isa<LocalTileOp, LocalPartitionOp>(op)) {
     // zipped_divide(input, tiler) with its rest modes (local_tile) or, by
     // the tiler's shape, its tile modes (local_partition) fixed by coord.

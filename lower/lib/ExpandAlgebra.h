@@ -69,6 +69,11 @@ SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget);
 /// tuple of them); modes of A beyond the tiler's rank are kept.
 SLayout logicalDivide(SymBuilder &sb, const SLayout &a, const STiler &t);
 SLayout logicalProduct(SymBuilder &sb, const SLayout &a, const STiler &t);
+/// blocked_product (raked = false) or raked_product of layouts.
+SLayout rankProduct(SymBuilder &sb, const SLayout &block, const SLayout &tiler, bool raked);
+/// tile_to_shape(A, S[, order]): A repeated to the target shape S, in the
+/// mode order `order` (column-major when null).
+SLayout tileToShape(SymBuilder &sb, const SLayout &block, const STree &target, const STree *order);
 /// tile_unzip: gathers the rank-2 modes at the tiler's terminals into
 /// ((tile modes...),(rest modes...)).
 SLayout tileUnzip(SymBuilder &sb, const SLayout &l, const STiler &t);

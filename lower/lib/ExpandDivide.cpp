@@ -10,6 +10,8 @@
 
 #include "ExpandAlgebra.h"
 
+#include <algorithm>
+
 namespace cute::lower::alg {
 namespace {
 
@@ -277,6 +279,67 @@ SLayout logicalProduct(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
     return layoutOfModes({l, composition(sb, rest, t)});
   };
   return byTiler(sb, a, tiler, byLayout, "logical_product");
+}
+
+namespace {
+/// append<r>(L): L's modes padded with 1:0 to r modes (L itself when r is 1).
+SLayout appendModes(const SLayout &l, size_t r) {
+  if (r == 1)
+    return l;
+  std::vector<STree> s = modesOf(l.shape), d = modesOf(l.stride);
+  while (s.size() < r) {
+    s.push_back(STree::ofInt(1));
+    d.push_back(STree::ofInt(0));
+  }
+  return SLayout{STree::tuple(std::move(s)), STree::tuple(std::move(d))};
+}
+
+/// C++'s zip(x, y): mode-wise pairs when x is a tuple, else ((x,y)).
+STree zipTrees(SymBuilder &sb, const STree &x, const STree &y) {
+  if (!x.isTuple())
+    return STree::tuple({STree::tuple({x, y})});
+  if (!y.isTuple() || y.rank() != x.rank()) {
+    sb.fail("zip of tuples of different ranks");
+    return x;
+  }
+  std::vector<STree> pairs;
+  for (size_t i = 0; i < x.rank(); ++i)
+    pairs.push_back(STree::tuple({x.elems[i], y.elems[i]}));
+  return STree::tuple(std::move(pairs));
+}
+} // namespace
+
+// blocked_product(A, T) = zip(A', complement(A', size(A') * cosize(T')) o T')
+// with A' and T' padded to the larger rank; raked_product zips the other
+// way round. Post: rank(result) = max(rank(A), rank(T)).
+SLayout rankProduct(SymBuilder &sb, const SLayout &block, const SLayout &tiler, bool raked) {
+  size_t r = std::max(block.shape.rank(), tiler.shape.rank());
+  SLayout a = appendModes(block, r), t = appendModes(tiler, r);
+  Sym cotarget = sb.mul(product(sb, a.shape), cosize(sb, t));
+  SLayout c = composition(sb, complement(sb, a, STree::leaf(cotarget)), t);
+  const SLayout &first = raked ? c : a, &second = raked ? a : c;
+  return SLayout{zipTrees(sb, first.shape, second.shape), zipTrees(sb, first.stride, second.stride)};
+}
+
+// tile_to_shape(A, S, order) = blocked_product(A', ordered layout of
+// ceil_div(product_each(S), product_each(shape(A')))), A' = append<rank(S)>(A);
+// the division is checked when both sides are static.
+SLayout tileToShape(SymBuilder &sb, const SLayout &block, const STree &target,
+                    const STree *order) {
+  if (block.shape.rank() > target.rank()) {
+    sb.fail("tile_to_shape: the layout has more modes than the target shape");
+    return block;
+  }
+  SLayout a = appendModes(block, target.rank());
+  STree blockShape = productEach(sb, a.shape), targetShape = productEach(sb, target);
+  std::vector<STree> bs = modesOf(blockShape), ts = modesOf(targetShape);
+  for (size_t i = 0; i < ts.size(); ++i)
+    if (isStatic(ts[i]) && isStatic(bs[i]) && ts[i].s.c % bs[i].s.c != 0)
+      sb.fail("tile_to_shape: block shape does not divide the target shape");
+  STree productShape = ceilDiv(sb, targetShape, blockShape);
+  SLayout tiler = order ? orderedLayout(sb, productShape, *order)
+                        : SLayout{productShape, compactColMajor(sb, productShape)};
+  return rankProduct(sb, a, tiler, false);
 }
 
 namespace {

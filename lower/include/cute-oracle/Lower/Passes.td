@@ -30,10 +30,9 @@ def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
     leaf of the declared result type, and a `cute.make_*` constructor. The
     computation is written independently of interp/core and follows CuTe
     C++ with run-time integers (composition, complement, divides and
-    products, local_tile and local_partition included). Ops it cannot
-    compute with run-time leaves (inverses, blocked/raked product,
-    tile_to_shape, recast_layout, stencil_divide) are rejected with a
-    diagnostic.
+    products, tile_to_shape, local_tile and local_partition included).
+    Ops it cannot compute with run-time leaves (inverses, recast_layout,
+    stencil_divide) are rejected with a diagnostic.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
 }
