@@ -5,8 +5,10 @@
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -17,8 +19,10 @@ void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
   pm.addPass(createCuteExpand());
   pm.addPass(createCuteToLLVM());
   pm.addPass(mlir::createSCFToControlFlowPass());
+  pm.addPass(mlir::memref::createExpandStridedMetadataPass());
   pm.addPass(mlir::createArithToLLVMConversionPass());
   pm.addPass(mlir::createConvertIndexToLLVMPass());
+  pm.addPass(mlir::createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(mlir::createConvertControlFlowToLLVMPass());
   pm.addPass(mlir::createConvertFuncToLLVMPass());
   pm.addPass(mlir::createReconcileUnrealizedCastsPass());
@@ -31,6 +35,7 @@ void cute::lower::registerLowerPasses() {
   mlir::PassPipelineRegistration<>(
       "cute-to-llvm-pipeline",
       "Lower cute IR to the LLVM dialect: cute-desugar, cute-expand, cute-to-llvm, then the "
-      "upstream scf/arith/index/cf/func to LLVM conversions and reconcile-unrealized-casts",
+      "upstream scf/memref/arith/index/cf/func to LLVM conversions and "
+      "reconcile-unrealized-casts",
       [](mlir::OpPassManager &pm) { buildCuteToLLVMPipeline(pm); });
 }

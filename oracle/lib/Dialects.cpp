@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -20,6 +21,6 @@
 void cute::oracle::registerBackendDialects(mlir::DialectRegistry &registry) {
   registry.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect,
                   mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect, mlir::index::IndexDialect,
-                  mlir::ub::UBDialect, mlir::LLVM::LLVMDialect>();
+                  mlir::ub::UBDialect, mlir::LLVM::LLVMDialect, mlir::memref::MemRefDialect>();
   registerJitTranslations(registry);
 }
