@@ -229,7 +229,7 @@ bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVector
     out.push_back(sb.materialize(got.s, unsigned(decl.value())));
     return true;
   case IntTuple::Kind::Int:
-    if (got.isInt() && got.s.isConst() && got.s.c != decl.value()) {
+    if (got.isStaticInt() && got.s.c != decl.value()) {
       why = "the static leaf " + std::to_string(decl.value()) + " where " +
             std::to_string(got.s.c) + " was computed";
       return false;
@@ -503,14 +503,6 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
         r.leaf = alg::getPath(sb, t.leaf, p);
       return r;
     };
-    std::function<void(const STiler &, std::vector<const STiler *> &)> modes =
-        [&](const STiler &t, std::vector<const STiler *> &acc) {
-          if (t.k != STiler::K::Tuple)
-            acc.push_back(&t);
-          else
-            for (const STiler &e : t.elems)
-              modes(e, acc);
-        };
     if (auto o = dyn_cast<GetOp>(op)) {
       out.results.push_back(getTiler(*tile, path(o.getMode())));
     } else if (auto o = dyn_cast<SelectOp>(op)) {
@@ -520,7 +512,7 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       out.results.push_back(r);
     } else if (isa<GetLeavesOp, GetLayoutsFromTileOp>(op)) {
       std::vector<const STiler *> ms;
-      modes(*tile, ms);
+      tile->collectLeaves(ms);
       for (const STiler *m : ms) {
         if (m->k == STiler::K::Layout)
           out.results.push_back(m->layout);
@@ -824,7 +816,7 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
           e.push_back(filterZeros(d.elems[i], s.elems[i]));
         return STree::tuple(std::move(e));
       }
-      if (d.isInt() && d.s.is(0))
+      if (d.isStaticInt(0))
         return STree::ofInt(1);
       return s;
     };

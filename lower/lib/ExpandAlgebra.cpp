@@ -135,9 +135,9 @@ STree asArithmetic(const STree &leaf) {
 }
 
 STree arithAdd(SymBuilder &sb, const STree &a, const STree &b) {
-  if (a.isInt() && a.s.is(0))
+  if (a.isStaticInt(0))
     return b;
-  if (b.isInt() && b.s.is(0))
+  if (b.isStaticInt(0))
     return a;
   if (a.isInt() && b.isInt())
     return STree::leaf(sb.add(a.s, b.s));
@@ -552,8 +552,6 @@ Sym cosize(SymBuilder &sb, const SLayout &l) {
 }
 
 namespace {
-bool staticIs(const STree &t, int64_t v) { return t.isInt() && t.s.is(v); }
-bool isStaticInt(const STree &t) { return t.isInt() && t.s.isConst(); }
 
 /// s * d when C++ knows it statically: both static, or either a static 0.
 std::optional<int64_t> staticReach(Sym s, Sym d) {
@@ -572,8 +570,7 @@ std::optional<int64_t> staticReach(Sym s, Sym d) {
 /// 1, so the result keeps the layout's function outside its domain.
 SLayout bwCoalesce(SymBuilder &sb, const SLayout &l, bool lastOneAsTwo) {
   STree fs = flatten(l.shape), fd = flatten(l.stride);
-  std::vector<STree> s = fs.isTuple() ? fs.elems : std::vector<STree>{fs};
-  std::vector<STree> d = fd.isTuple() ? fd.elems : std::vector<STree>{fd};
+  std::vector<STree> s = fs.topModes(), d = fd.topModes();
   if (s.size() != d.size() || s.empty()) {
     if (s.empty())
       return SLayout{STree::ofInt(1), STree::ofInt(0)};
@@ -581,18 +578,18 @@ SLayout bwCoalesce(SymBuilder &sb, const SLayout &l, bool lastOneAsTwo) {
     return l;
   }
   std::vector<STree> ns{s.back()}, nd{d.back()};
-  if (lastOneAsTwo && staticIs(ns.front(), 1))
+  if (lastOneAsTwo && ns.front().isStaticInt(1))
     ns.front() = STree::ofInt(2);
   for (size_t k = s.size() - 1; k-- > 0;) {
     const STree &si = s[k], &di = d[k];
-    if (staticIs(si, 1))
+    if (si.isStaticInt(1))
       continue;
-    if (staticIs(ns.front(), 1)) {
+    if (ns.front().isStaticInt(1)) {
       ns.front() = si;
       nd.front() = di;
       continue;
     }
-    if (isStaticInt(ns.front()) && isStaticInt(nd.front()) && si.isInt() && di.isInt() &&
+    if (ns.front().isStaticInt() && nd.front().isStaticInt() && si.isInt() && di.isInt() &&
         staticReach(si.s, di.s) == std::optional<int64_t>(nd.front().s.c)) {
       ns.front() = STree::leaf(sb.mul(si.s, ns.front().s));
       nd.front() = di;
@@ -602,7 +599,7 @@ SLayout bwCoalesce(SymBuilder &sb, const SLayout &l, bool lastOneAsTwo) {
     nd.insert(nd.begin(), di);
   }
   if (ns.size() == 1) {
-    if (staticIs(ns[0], 1))
+    if (ns[0].isStaticInt(1))
       return SLayout{STree::ofInt(1), STree::ofInt(0)};
     return SLayout{ns[0], nd[0]};
   }
@@ -649,7 +646,7 @@ STree repeatOne(const STree &t) {
 
 STree extentOneAtZero(const STree &z, const STree &shape) {
   if (!z.isTuple())
-    return z.isInt() && z.s.is(0) ? repeatOne(shape) : shape;
+    return z.isStaticInt(0) ? repeatOne(shape) : shape;
   std::vector<STree> out;
   for (size_t i = 0; i < z.rank(); ++i)
     out.push_back(extentOneAtZero(z.elems[i], shape.mode(i)));

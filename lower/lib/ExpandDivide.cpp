@@ -15,13 +15,6 @@
 namespace cute::lower::alg {
 namespace {
 
-bool staticIs(const STree &t, int64_t v) { return t.isInt() && t.s.is(v); }
-bool isStatic(const STree &t) { return t.isInt() && t.s.isConst(); }
-
-std::vector<STree> modesOf(const STree &t) {
-  return t.isTuple() ? t.elems : std::vector<STree>{t};
-}
-
 /// A rank-1 tuple stands for its element (CuTe's unwrap).
 STree unwrap(std::vector<STree> elems) {
   if (elems.size() == 1)
@@ -107,16 +100,16 @@ SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, c
 
 /// make_layout(n): n:1, or 1:0 for a static 1.
 SLayout compactOf(const STree &n) {
-  return SLayout{n, staticIs(n, 1) ? STree::ofInt(0) : STree::ofInt(1)};
+  return SLayout{n, n.isStaticInt(1) ? STree::ofInt(0) : STree::ofInt(1)};
 }
 
 /// coalesce of a shape: flattens and multiplies neighbouring extents that
 /// are both static or both run-time.
 STree coalesceShape(SymBuilder &sb, const STree &shape) {
-  std::vector<STree> flat = modesOf(flatten(shape));
+  std::vector<STree> flat = flatten(shape).topModes();
   std::vector<STree> out{flat.front()};
   for (size_t i = 1; i < flat.size(); ++i) {
-    if (isStatic(out.back()) == isStatic(flat[i]))
+    if (out.back().isStaticInt() == flat[i].isStaticInt())
       out.back() = STree::leaf(sb.mul(leafValue(sb, out.back(), "coalesce"),
                                       leafValue(sb, flat[i], "coalesce")));
     else
@@ -199,8 +192,8 @@ SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
 // covers M.
 SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
   SLayout f = filter(sb, a);
-  std::vector<STree> shape = modesOf(f.shape), stride = modesOf(f.stride);
-  if (shape.size() == 1 && staticIs(stride[0], 0)) {
+  std::vector<STree> shape = f.shape.topModes(), stride = f.stride.topModes();
+  if (shape.size() == 1 && stride[0].isStaticInt(0)) {
     STree rest = coalesceShape(sb, cotarget);
     return SLayout{rest, compactColMajor(sb, rest)};
   }
@@ -286,7 +279,7 @@ namespace {
 SLayout appendModes(const SLayout &l, size_t r) {
   if (r == 1)
     return l;
-  std::vector<STree> s = modesOf(l.shape), d = modesOf(l.stride);
+  std::vector<STree> s = l.shape.topModes(), d = l.stride.topModes();
   while (s.size() < r) {
     s.push_back(STree::ofInt(1));
     d.push_back(STree::ofInt(0));
@@ -332,9 +325,9 @@ SLayout tileToShape(SymBuilder &sb, const SLayout &block, const STree &target,
   }
   SLayout a = appendModes(block, target.rank());
   STree blockShape = productEach(sb, a.shape), targetShape = productEach(sb, target);
-  std::vector<STree> bs = modesOf(blockShape), ts = modesOf(targetShape);
+  std::vector<STree> bs = blockShape.topModes(), ts = targetShape.topModes();
   for (size_t i = 0; i < ts.size(); ++i)
-    if (isStatic(ts[i]) && isStatic(bs[i]) && ts[i].s.c % bs[i].s.c != 0)
+    if (ts[i].isStaticInt() && bs[i].isStaticInt() && ts[i].s.c % bs[i].s.c != 0)
       sb.fail("tile_to_shape: block shape does not divide the target shape");
   STree productShape = ceilDiv(sb, targetShape, blockShape);
   SLayout tiler = order ? orderedLayout(sb, productShape, *order)
@@ -402,7 +395,7 @@ STree underscores(size_t n) { return STree::tuple(std::vector<STree>(n, STree::u
 
 /// `coord`'s top-level modes padded with `_` to `n` modes.
 STree paddedCoord(const STree &coord, size_t n) {
-  std::vector<STree> modes = modesOf(coord);
+  std::vector<STree> modes = coord.topModes();
   while (modes.size() < n)
     modes.push_back(STree::under());
   return STree::tuple(std::move(modes));

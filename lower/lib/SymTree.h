@@ -59,6 +59,11 @@ struct STree {
   bool isUnder() const { return k == K::Under; }
   size_t rank() const { return isTuple() ? elems.size() : 1; }
   const STree &mode(size_t i) const { return isTuple() ? elems[i] : *this; }
+  /// The top-level modes: a tuple's elements, or the leaf itself.
+  std::vector<STree> topModes() const { return isTuple() ? elems : std::vector<STree>{*this}; }
+  /// A static integer leaf (equal to `v`).
+  bool isStaticInt() const { return isInt() && s.isConst(); }
+  bool isStaticInt(int64_t v) const { return isInt() && s.is(v); }
 };
 
 struct SLayout {
@@ -81,6 +86,16 @@ struct STiler {
   STree leaf;
   SLayout layout;
   std::vector<STiler> elems;
+
+  /// The non-tuple tilers of this one, depth-first left to right.
+  void collectLeaves(std::vector<const STiler *> &out) const {
+    if (k != K::Tuple) {
+      out.push_back(this);
+      return;
+    }
+    for (const STiler &e : elems)
+      e.collectLeaves(out);
+  }
 };
 
 using SVal = std::variant<STree, SLayout, core::Swizzle, SComposed, STiler>;
