@@ -24,6 +24,27 @@ func.func @complement_dynamic_strides(%a: !cute.layout<"(4,2):(?,?)">) {
 
 // -----
 
+// A static extent and a static stride that violate C++'s (compile-time)
+// stride divisibility condition; the verifier accepts the dynamic operand.
+func.func @composition_divisibility(%a: !cute.layout<"(4,?):(1,?)">, %b: !cute.layout<"2:6">) {
+  // expected-error @+1 {{'cute.composition' op cannot be expanded: composition: stride divisibility condition fails for stride 6 and shape 4}}
+  %r = cute.composition(%a, %b) : (!cute.layout<"(4,?):(1,?)">, !cute.layout<"2:6">) -> !cute.layout<"?:?">
+  cute.print(%r) : !cute.layout<"?:?">
+  return
+}
+
+// -----
+
+func.func @tile_to_shape_indivisible(%s: !cute.shape<"(?,7)">) {
+  %b = cute.static : !cute.layout<"(2,2):(1,2)">
+  // expected-error @+1 {{'cute.tile_to_shape' op cannot be expanded: tile_to_shape: block shape does not divide the target shape}}
+  %r = cute.tile_to_shape(%b, %s) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(?,7)">) -> !cute.layout<"?:?">
+  cute.print(%r) : !cute.layout<"?:?">
+  return
+}
+
+// -----
+
 // The verifier cannot check a declared type when interp/core cannot infer
 // one from dynamic operands; the expansion checks the structure it computes.
 func.func @declared_mismatch(%i: !cute.int_tuple<"?">, %s: !cute.shape<"(4,?)">) {

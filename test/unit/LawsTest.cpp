@@ -215,6 +215,31 @@ RC_GTEST_PROP(Laws, ProductsHaveTheProductSize, ()) {
   RC_ASSERT(sizeOf(raked) == sizeOf(a) * sizeOf(b));
 }
 
+// A tile of extents dividing a rank-2 layout's: local_tile is the tile mode
+// of the zipped divide and local_partition its rest mode, whatever the
+// coordinate, and their sizes multiply to the layout's.
+RC_GTEST_PROP(Laws, LocalTileAndPartitionSplitTheLayout, ()) {
+  auto pow2 = [](int lo, int hi) { return int64_t(1) << *rc::gen::inRange(lo, hi); };
+  int64_t m = pow2(0, 4), n = pow2(0, 4), tm = std::min(m, pow2(0, 3)), tn = std::min(n, pow2(0, 3));
+  Layout l{ints({m, n}), ints({*rc::gen::element<int64_t>(1, 2, 4), *rc::gen::element<int64_t>(8, 16, 32)})};
+  Value tile = Tile{Tiler::ofTuple({Tiler::ofLayout(Layout{IntTuple::of(tm), IntTuple::of(1)}),
+                                    Tiler::ofLayout(Layout{IntTuple::of(tn), IntTuple::of(1)})})};
+  IntTuple at = ints({*rc::gen::inRange<int64_t>(0, m / tm), *rc::gen::inRange<int64_t>(0, n / tn)});
+  Result<Value> zipped = applyOperation("zipped_divide", {l, tile});
+  Result<Value> t = applyOperation("local_tile", {l, tile, at});
+  RC_ASSERT(zipped && t);
+  const Layout &z = std::get<Layout>(*zipped);
+  RC_ASSERT(std::get<Layout>(*t) == (Layout{z.shape.mode(0), z.stride.mode(0)}));
+  Layout shapeTiler{ints({tm, tn}), ints({1, tm})};
+  IntTuple within = ints({*rc::gen::inRange<int64_t>(0, tm), *rc::gen::inRange<int64_t>(0, tn)});
+  Result<Value> byShape = applyOperation("zipped_divide", {l, ints({tm, tn})});
+  Result<Value> p = applyOperation("local_partition", {l, shapeTiler, within});
+  RC_ASSERT(byShape && p);
+  const Layout &zs = std::get<Layout>(*byShape);
+  RC_ASSERT(std::get<Layout>(*p) == (Layout{zs.shape.mode(1), zs.stride.mode(1)}));
+  RC_ASSERT(sizeOf(std::get<Layout>(*t)) * sizeOf(std::get<Layout>(*p)) == m * n);
+}
+
 RC_GTEST_PROP(Laws, LeftInverseUndoesAnInjectiveLayout, ()) {
   Layout l = *genInjectiveLayout();
   Layout inv = ok(leftInverse(l));

@@ -39,6 +39,25 @@ TEST(Composition, RunTimeLeavesTakeCppIntegralPaths) {
   EXPECT_EQ(eval("composition((?,2):(8,2), 3:1)"), "(?,?):(8,?)");
   EXPECT_EQ(eval("logical_divide((?,?):(1,?), [8:1;4:1])"), "((8,?),(4,?)):((1,8),(?,?))");
   EXPECT_EQ(eval("complement((2,?):(1,2), 32)"), "?:?");
+  // C++ sorts a complement's modes by stride at compile time.
+  EXPECT_EQ(eval("complement((4,2):(?,?), 16)"),
+            "error: complement: expects integer strides, static unless the filtered layout has "
+            "rank 1, but got (4,2):(?,?)");
+  // Static parts are still checked.
+  EXPECT_EQ(eval("composition((4,?):(1,?), 2:6)"),
+            "error: composition: stride divisibility condition violated: 6 vs extent 4 of (4,?)");
+  EXPECT_EQ(eval("ceil_div((4,6), _)"), "error: ceil_div: expects an integer divisor but got _");
+}
+
+// local_tile: zipped_divide, rest modes fixed by the coordinate (only the
+// listed tiler modes when some are); local_partition: tile modes fixed.
+TEST(LocalTile, SlicesTheZippedDivide) {
+  EXPECT_EQ(eval("local_tile((8,8):(1,8), [4:1;4:1], (1,1))"), "(4,4):(1,8)");
+  EXPECT_EQ(eval("local_tile((8,8):(1,8), [4:1;4:1], 1, 1)"), "(4,8):(1,8)");
+  EXPECT_EQ(eval("local_partition((8,8):(1,8), (2,2):(2,1), (1,0))"), "(4,4):(2,16)");
+  EXPECT_EQ(eval("local_tile((?,8):(1,?), [4:1;4:1], (?,1))"), "(4,4):(1,?)");
+  EXPECT_EQ(eval("local_tile((8,8):(1,8), [4:1;4:1], (_,1))"),
+            "error: local_tile: expects a coordinate without '_' but got (_,1)");
 }
 
 TEST(Composition, DropsModesTheTilerDoesNotReach) {
