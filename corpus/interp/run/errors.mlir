@@ -91,6 +91,19 @@ func.func @external() {
   return
 }
 
+// The lowered loop would wrap below the bound and never end.
+// RUN: not cute-interp %s --entry wrapping_iv 2>&1 | FileCheck %s --check-prefix=WRAP
+// WRAP: errors.mlir:[[@LINE+5]]:3: error: scf.for induction variable overflows 'i8': 100 + 50
+func.func @wrapping_iv() {
+  %lo = arith.constant 100 : i8
+  %hi = arith.constant 127 : i8
+  %st = arith.constant 50 : i8
+  scf.for %j = %lo to %hi step %st : i8 {
+    cute.print(%j) : i8
+  }
+  return
+}
+
 // RUN: not cute-interp %s --entry zero_step 2>&1 | FileCheck %s --check-prefix=STEP
 // STEP: error: scf.for step must be positive but is 0
 func.func @zero_step() {

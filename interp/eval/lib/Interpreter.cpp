@@ -121,11 +121,18 @@ LogicalResult Machine::runStructured(Operation *op) {
       if (failed(yielded))
         return failure();
       results = std::move(*yielded);
-      // The step wraps at the induction variable's width; a wrapped value
-      // would restart below the bound, so the loop ends there.
+      // A step that wraps the induction variable's width lands below the
+      // bound again, so the lowered loop would not end: report it instead.
       Int next = Int::of(int64_t(iv.zext() + stepValue.zext()), iv.width);
-      if (isUnsigned ? next.zext() <= iv.zext() : next.sext() <= iv.sext())
-        break;
+      if (isUnsigned ? next.zext() <= iv.zext() : next.sext() <= iv.sext()) {
+        InFlightDiagnostic diag = op->emitError("scf.for induction variable overflows ")
+                                  << loop.getInductionVar().getType() << ": ";
+        if (isUnsigned)
+          diag << iv.zext();
+        else
+          diag << iv.sext();
+        return diag << " + " << stepValue.zext();
+      }
       iv = next;
     }
   } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
