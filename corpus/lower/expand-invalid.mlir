@@ -1,15 +1,13 @@
 // RUN: cute-opt %s --cute-expand -split-input-file -verify-diagnostics
 
-// Ops whose result structure depends on run-time values are rejected when
-// they have dynamic leaves; nothing is rewritten.
-func.func @recast_layout(%cl: !cute.composed_layout<"S<3,4,3> o 0 o (16,?):(1,?)">) {
-  // expected-error @+1 {{'cute.recast_layout' op with dynamic leaves is not supported by --cute-expand: its result structure depends on run-time values}}
-  %r = cute.recast_layout<16, 8> (%cl) : !cute.composed_layout<"S<3,4,3> o 0 o (16,?):(1,?)"> -> !cute.composed_layout<"S<3,3,3> o 0 o (8,?):(1,?)">
-  cute.print(%r) : !cute.composed_layout<"S<3,3,3> o 0 o (8,?):(1,?)">
+// Ops on dynamic tiles other than the structural accessors and tiler
+// operands are rejected; nothing is rewritten.
+func.func @size_of_dynamic_tile(%t: !cute.tile<"[?:1;4:1]">) {
+  // expected-error @+1 {{'cute.size' op on a tile with dynamic leaves is not supported by --cute-expand (only get, select, get_leaves, get_layouts_from_tile, and the tiler operand of ceil_div, composition, the divides, the products and local_tile/local_partition)}}
+  %r = cute.size(%t) : (!cute.tile<"[?:1;4:1]">) -> !cute.int_tuple<"?">
+  cute.print(%r) : !cute.int_tuple<"?">
   return
 }
-
-// -----
 
 // -----
 

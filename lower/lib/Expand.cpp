@@ -26,13 +26,12 @@
 // make_identity_layout, composition (with a layout, shape or tile;
 // ExpandDivide.cpp), complement (static strides unless of rank 1),
 // logical/zipped/tiled/flat divide, logical/zipped/tiled/flat/blocked/raked
-// product, tile_to_shape, local_tile and local_partition of layouts; on
-// dynamic tiles get, select, get_leaves, get_layouts_from_tile, and as the
-// second operand of ceil_div (sizes of the tile's layouts), composition,
-// divides, products and local_tile.
-// Every other op with dynamic leaves (inverses, recast_layout,
-// stencil_divide, other ops on dynamic tiles) is rejected before anything
-// is rewritten.
+// product, tile_to_shape, local_tile and local_partition of layouts,
+// recast_layout, stencil_divide; on dynamic tiles get, select, get_leaves,
+// get_layouts_from_tile, and as the second operand of ceil_div (sizes of
+// the tile's layouts), composition, divides, products and local_tile.
+// Every other op with dynamic leaves (inverses, other ops on dynamic tiles)
+// is rejected before anything is rewritten.
 //
 //===----------------------------------------------------------------------===//
 #include "ExpandAlgebra.h"
@@ -414,7 +413,7 @@ bool isSupported(Operation *op) {
              MakeIdentityLayoutOp, CompositionOp, ComplementOp, LogicalDivideOp, ZippedDivideOp,
              TiledDivideOp, FlatDivideOp, LogicalProductOp, ZippedProductOp, TiledProductOp,
              FlatProductOp, LocalTileOp, LocalPartitionOp, BlockedProductOp, RakedProductOp,
-             TileToShapeOp>(op);
+             TileToShapeOp, RecastLayoutOp, StencilDivideOp>(op);
 }
 
 /// A mode-wise map over the layout part of a tuple, layout or composed value.
@@ -772,6 +771,32 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       return failure();
     out.results.push_back(
         withOuter(in[0], alg::rankProduct(sb, *a, *t, isa<RakedProductOp>(op))));
+  } else if (auto o = dyn_cast<RecastLayoutOp>(op)) {
+    // A composed layout (offset 0) recasts its inner and outer parts.
+    int64_t newBits = int32_t(o.getNewTypeBits()), oldBits = int32_t(o.getOldTypeBits());
+    if (const auto *c = std::get_if<SComposed>(&in[0])) {
+      if (!c->offset.isStaticInt(0)) {
+        sb.fail("recast_layout of a composed layout needs a static offset 0");
+        return failure();
+      }
+      SComposed r = *c;
+      r.b = alg::recast(sb, c->b, newBits, oldBits);
+      if (c->swizzleInner)
+        r.sw = alg::recast(sb, c->sw, newBits, oldBits);
+      else
+        r.a = alg::recast(sb, c->a, newBits, oldBits);
+      out.results.push_back(std::move(r));
+    } else {
+      const auto *a = std::get_if<SLayout>(&in[0]);
+      if (!need(a))
+        return failure();
+      out.results.push_back(alg::recast(sb, *a, newBits, oldBits));
+    }
+  } else if (isa<StencilDivideOp>(op)) {
+    const auto *a = std::get_if<SLayout>(&in[0]);
+    if (!need(a) || !need(tree(1)) || !need(tree(2)) || !need(tree(3)))
+      return failure();
+    out.results.push_back(alg::stencilDivide(sb, *a, *tree(1), *tree(2), *tree(3)));
   } else if (isa<TileToShapeOp>(op)) {
     const SLayout *a = outerOf(in[0]);
     if (!need(a) || !need(tree(1)) || (in.size() > 2 && !need(tree(2))))
@@ -852,9 +877,15 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
   return success(sb.err.empty());
 }
 
-constexpr const char *kUnsupported =
-    "with dynamic leaves is not supported by --cute-expand: its result structure depends on "
-    "run-time values";
+/// Why --cute-expand cannot rewrite `op` (isSupported is false).
+std::string unsupportedReason(Operation *op) {
+  if (llvm::any_of(op->getOperandTypes(), isDynamicTile) ||
+      llvm::any_of(op->getResultTypes(), isDynamicTile))
+    return "on a tile with dynamic leaves is not supported by --cute-expand (only get, select, "
+           "get_leaves, get_layouts_from_tile, and the tiler operand of ceil_div, composition, "
+           "the divides, the products and local_tile/local_partition)";
+  return "with dynamic leaves is not supported by --cute-expand";
+}
 
 /// Rewrites one illegal cute op.
 struct ExpandPattern : ConversionPattern {
@@ -873,7 +904,7 @@ struct ExpandPattern : ConversionPattern {
       return success();
     }
     if (!isSupported(op))
-      return op->emitOpError(kUnsupported);
+      return op->emitOpError(unsupportedReason(op));
     SymBuilder sb(rewriter, loc);
     std::vector<SVal> in;
     for (Value v : operands) {
@@ -916,7 +947,7 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
       if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || allResultsStatic(op) ||
           isSupported(op))
         return;
-      op->emitOpError(kUnsupported);
+      op->emitOpError(unsupportedReason(op));
       bad = true;
     });
     if (bad)

@@ -89,6 +89,16 @@ STiler tilerOfShape(const STree &shape);
 /// filter_zeros(z, shape): extent 1 (over the whole sub-shape) where z has a
 /// static 0 leaf; z is a stride or a profile weakly congruent to shape.
 STree extentOneAtZero(const STree &z, const STree &shape);
+/// recast_layout<new_bits, old_bits>: upcast by new/g then downcast by old/g
+/// (g = gcd), C++'s upcast/downcast rules for static and run-time strides.
+SLayout recast(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBits);
+/// The swizzle of a recast composed layout: its base moves down by
+/// log2(new/g) (bits below it dropped) and up by log2(old/g).
+core::Swizzle recast(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits);
+/// stencil_divide(L, window, stride, dilation): mode i becomes
+/// L_i o (w, n):(d, s), n = stencil_output_len(size(L_i), w, s, d).
+SLayout stencilDivide(SymBuilder &sb, const SLayout &l, const STree &window, const STree &stride,
+                      const STree &dilation);
 /// make_ordered_layout(shape, order): compact strides ordered by order.
 SLayout orderedLayout(SymBuilder &sb, const STree &shape, const STree &order);
 

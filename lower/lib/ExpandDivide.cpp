@@ -409,4 +409,116 @@ SLayout sliceZipped(SymBuilder &sb, const SLayout &zipped, const STree &coord, b
   return SLayout{slice(sb, c, zipped.shape, false), slice(sb, c, zipped.stride, false)};
 }
 
+namespace {
+/// A layout's modes mapped by `f` on its leaf modes (transform_layout).
+template <typename F> SLayout mapLeafModes(const SLayout &l, F f) {
+  if (!l.shape.isTuple())
+    return f(l);
+  std::vector<SLayout> modes;
+  for (size_t i = 0; i < l.shape.rank(); ++i)
+    modes.push_back(mapLeafModes(modeOf(l, i), f));
+  return layoutOfModes(modes);
+}
+
+/// upcast<n> (layout.hpp): a static 0 stride stays; a static stride d
+/// (|d| and n dividing one another) gives ceil_div(s, ceil_div(n, |d|)) :
+/// signum(d) * ceil_div(|d|, n); a run-time stride is divided by n.
+SLayout upcast(SymBuilder &sb, const SLayout &l, int64_t n) {
+  return mapLeafModes(l, [&](const SLayout &m) {
+    Sym s = leafValue(sb, m.shape, "recast_layout"), d = leafValue(sb, m.stride, "recast_layout");
+    if (d.is(0))
+      return m;
+    if (!d.isConst())
+      return SLayout{m.shape, STree::leaf(sb.div(d, Sym::of(n)))};
+    int64_t ad = std::abs(d.c);
+    if (ad % n != 0 && n % ad != 0)
+      sb.fail("recast_layout: stride " + std::to_string(d.c) + " and " + std::to_string(n) +
+              " do not divide each other");
+    Sym shape = sb.ceilDiv(s, Sym::of((n + ad - 1) / ad));
+    return SLayout{STree::leaf(shape), STree::ofInt((d.c < 0 ? -1 : 1) * ((ad + n - 1) / n))};
+  });
+}
+
+/// downcast<n>: a static stride of 1 or -1 scales the extent by n, any
+/// other stride is scaled by n. C++ requires a static stride 1 somewhere.
+SLayout downcast(SymBuilder &sb, const SLayout &l, int64_t n) {
+  std::vector<STree> strides;
+  leaves(l.stride, strides);
+  if (std::none_of(strides.begin(), strides.end(), [](const STree &d) { return d.isStaticInt(1); }))
+    sb.fail("recast_layout: downcast needs a static stride-1 mode");
+  return mapLeafModes(l, [&](const SLayout &m) {
+    Sym s = leafValue(sb, m.shape, "recast_layout"), d = leafValue(sb, m.stride, "recast_layout");
+    if (d.is(1) || d.is(-1))
+      return SLayout{STree::leaf(sb.mul(s, Sym::of(n))), m.stride};
+    return SLayout{m.shape, STree::leaf(sb.mul(d, Sym::of(n)))};
+  });
+}
+
+int64_t gcd(int64_t a, int64_t b) { return b == 0 ? a : gcd(b, a % b); }
+
+/// log2 of a power of two; -1 otherwise.
+int exactLog2(int64_t n) {
+  for (int k = 0; k < 63; ++k)
+    if ((int64_t(1) << k) == n)
+      return k;
+  return -1;
+}
+} // namespace
+
+SLayout recast(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBits) {
+  int64_t g = gcd(newBits, oldBits);
+  SLayout r = newBits / g == 1 ? l : upcast(sb, l, newBits / g);
+  return oldBits / g == 1 ? r : downcast(sb, r, oldBits / g);
+}
+
+core::Swizzle recast(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits) {
+  int64_t g = gcd(newBits, oldBits);
+  int up = exactLog2(newBits / g), down = exactLog2(oldBits / g);
+  if (up < 0 || down < 0) {
+    sb.fail("recast_layout: a swizzle recast needs a power-of-two ratio");
+    return s;
+  }
+  // The swizzle's bits below the new element width are dropped.
+  if (s.base >= up) {
+    s.base -= up;
+  } else {
+    s.bits = std::max(s.bits + s.base - up, 0);
+    s.base = 0;
+  }
+  s.base += down;
+  return s;
+}
+
+SLayout stencilDivide(SymBuilder &sb, const SLayout &l, const STree &window, const STree &stride,
+                      const STree &dilation) {
+  size_t n = window.isTuple() ? window.rank() : l.shape.rank();
+  auto param = [&](const STree &p, size_t i) {
+    if (p.isTuple() && p.rank() != n) {
+      sb.fail("stencil_divide: window, stride and dilation differ in rank");
+      return Sym::of(1);
+    }
+    return leafValue(sb, p.isTuple() ? p.elems[i] : p, "stencil_divide");
+  };
+  if (n > l.shape.rank()) {
+    sb.fail("stencil_divide: the window has more modes than the layout");
+    return l;
+  }
+  std::vector<SLayout> modes;
+  for (size_t i = 0; i < l.shape.rank(); ++i) {
+    SLayout m = l.shape.isTuple() ? modeOf(l, i) : l;
+    if (i >= n) {
+      modes.push_back(m);
+      continue;
+    }
+    Sym w = param(window, i), s = param(stride, i), d = param(dilation, i);
+    // stencil_output_len (seed 003): 1 + (size - ((w - 1) * d + 1)) / s.
+    Sym effective = sb.add(sb.mul(sb.sub(w, Sym::of(1)), d), Sym::of(1));
+    Sym outputs = sb.add(Sym::of(1), sb.div(sb.sub(product(sb, m.shape), effective), s));
+    SLayout walk{STree::tuple({STree::leaf(w), STree::leaf(outputs)}),
+                 STree::tuple({STree::leaf(d), STree::leaf(s)})};
+    modes.push_back(composition(sb, m, walk));
+  }
+  return l.shape.isTuple() ? layoutOfModes(modes) : modes[0];
+}
+
 } // namespace cute::lower::alg

@@ -500,6 +500,10 @@ Result<Layout> leftInverse(const Layout &l) {
 
 //===--- Recast ------------------------------------------------------------===//
 
+/// C++'s upcast<N> of one mode: a static 0 stride stays; a static stride d
+/// (|d| and n dividing one another) gives shape ceil_div(s, ceil_div(n,|d|))
+/// and stride signum(d) * ceil_div(|d|, n); a run-time stride is assumed a
+/// multiple of n and divided, the shape kept.
 static Result<Layout> upcast(const Layout &l, int64_t n) {
   if (l.shape.isTuple()) {
     std::vector<Layout> modes;
@@ -511,6 +515,12 @@ static Result<Layout> upcast(const Layout &l, int64_t n) {
   }
   if (l.stride.isInt(0))
     return l;
+  if (l.stride.isDynamic()) {
+    if (l.stride.known() && arith::mod(*l.stride.known(), n) != 0)
+      return fail("recast_layout", "the run-time stride " + print(l.stride) +
+                                       " is not a multiple of " + std::to_string(n));
+    return Layout{l.shape, leafDiv(l.stride, IntTuple::of(n))};
+  }
   int64_t d = l.stride.value();
   if (arith::mod(d, n) != 0 && arith::mod(n, d) != 0)
     return fail("recast_layout", "divisibility condition violated: stride " + std::to_string(d) +
@@ -519,16 +529,32 @@ static Result<Layout> upcast(const Layout &l, int64_t n) {
   return Layout{shape, IntTuple::of(arith::mul(arith::signum(d), arith::ceilDiv(arith::abs(d), n)))};
 }
 
-static Layout downcast(const Layout &l, int64_t n) {
+/// C++'s downcast<N> of one mode: a static stride of 1 or -1 multiplies the
+/// shape by n, any other stride is multiplied by n.
+static Result<Layout> downcast(const Layout &l, int64_t n) {
   if (l.shape.isTuple()) {
     std::vector<Layout> modes;
-    for (size_t i = 0; i < l.shape.rank(); ++i)
-      modes.push_back(downcast(modeOf(l, i), n));
+    for (size_t i = 0; i < l.shape.rank(); ++i) {
+      CUTE_TRY(m, downcast(modeOf(l, i), n));
+      modes.push_back(std::move(m));
+    }
     return concatLayouts(modes);
   }
-  if (l.stride.isInt(1) || l.stride.isInt(-1))
-    return Layout{IntTuple::of(arith::mul(l.shape.value(), n)), l.stride};
-  return Layout{l.shape, IntTuple::of(arith::mul(l.stride.value(), n))};
+  if (l.stride.isInt(1) || l.stride.isInt(-1)) {
+    CUTE_TRY(shape, leafMul(l.shape, IntTuple::of(n)));
+    return Layout{shape, l.stride};
+  }
+  CUTE_TRY(stride, leafMul(l.stride, IntTuple::of(n)));
+  return Layout{l.shape, stride};
+}
+
+/// Static or run-time integer leaves only (no scaled basis, no `_`).
+static bool hasIntegerLeaves(const Layout &l) {
+  for (const IntTuple *t : {&l.shape, &l.stride})
+    for (const IntTuple &x : leaves(*t))
+      if (!isIntegerLeaf(x))
+        return false;
+  return true;
 }
 
 static int64_t gcd(int64_t a, int64_t b) { return b == 0 ? a : gcd(b, a % b); }
@@ -538,8 +564,8 @@ Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits) {
     if (newBits <= 0 || oldBits <= 0)
       return fail("recast_layout", "expects positive bit widths but got <" +
                                        std::to_string(newBits) + ", " + std::to_string(oldBits) + ">");
-    if (!hasOnlyIntStrides(l))
-      return fail("recast_layout", "expects a static layout with integer strides but got " + print(l));
+    if (!hasIntegerLeaves(l))
+      return fail("recast_layout", "expects a layout with integer strides but got " + print(l));
     int64_t g = gcd(newBits, oldBits), up = newBits / g, down = oldBits / g;
     Layout r = l;
     if (up != 1) {
@@ -552,7 +578,8 @@ Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits) {
         adjacent |= d.isInt(1);
       if (!adjacent)
         return fail("recast_layout", "downcast requires a stride-1 mode in " + print(r));
-      r = downcast(r, down);
+      CUTE_TRY(d, downcast(r, down));
+      r = std::move(d);
     }
     return r;
   });

@@ -154,7 +154,8 @@ Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
 /// stencil_divide(L, window, stride, dilation): mode i of L (i < rank of
 /// the parameters, which are integer tuples or scalars applied to every mode)
 /// becomes L_i o (W,n):(D,S) with n = stencil_output_len(size(L_i), W, S, D):
-/// a (window, output) pair with L'((w,o)) = L_i(o*S + w*D).
+/// a (window, output) pair with L'((w,o)) = L_i(o*S + w*D). Run-time
+/// extents or parameters give a run-time n (C++ integral arithmetic).
 Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntTuple &stride,
                              const IntTuple &dilation);
 
@@ -162,7 +163,8 @@ Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntT
 
 /// recast_layout<new_bits, old_bits>(L): upcast by new/old (stride-1 extents
 /// divide, other strides divide rounding up) or downcast by old/new
-/// (stride-1 extents multiply, other strides multiply).
+/// (stride-1 extents multiply, other strides multiply). A run-time stride
+/// follows C++: upcast divides it exactly, downcast multiplies it.
 Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits);
 Result<Swizzle> recastSwizzle(const Swizzle &s, int64_t newBits, int64_t oldBits);
 
