@@ -44,6 +44,15 @@ std::optional<std::string> firstDisagreement(llvm::StringRef lineA, llvm::String
   return std::nullopt;
 }
 
+/// The lines of printed text (a final newline ends the last line).
+llvm::SmallVector<llvm::StringRef> lines(llvm::StringRef text) {
+  llvm::SmallVector<llvm::StringRef> out;
+  text.consume_back("\n");
+  if (!text.empty())
+    text.split(out, '\n');
+  return out;
+}
+
 std::string status(llvm::StringRef name, const RunOutput &r) {
   return "  " + name.str() + (r.ok ? " finished" : " failed: " + r.error) + "\n";
 }
@@ -54,9 +63,7 @@ std::optional<std::string> describeDifference(llvm::StringRef nameA, const RunOu
                                               llvm::StringRef nameB, const RunOutput &b) {
   if (a.ok == b.ok && a.printed == b.printed)
     return std::nullopt;
-  llvm::SmallVector<llvm::StringRef> linesA, linesB;
-  llvm::StringRef(a.printed).split(linesA, '\n');
-  llvm::StringRef(b.printed).split(linesB, '\n');
+  llvm::SmallVector<llvm::StringRef> linesA = lines(a.printed), linesB = lines(b.printed);
   std::string report;
   size_t n = std::min(linesA.size(), linesB.size()), line = 0;
   while (line < n && linesA[line] == linesB[line])

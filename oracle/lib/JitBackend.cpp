@@ -29,6 +29,8 @@ namespace {
 
 /// The buffer of the run in progress on this thread (null outside run()).
 thread_local std::string *currentCapture = nullptr;
+/// The print observer of the run in progress on this thread, if any.
+thread_local const std::function<void(llvm::StringRef)> *currentObserver = nullptr;
 
 void captureText(const char *data, size_t n);
 
@@ -59,6 +61,8 @@ int cuteOracleCapturePrintf(const char *format, ...) {
 }
 
 void captureText(const char *data, size_t n) {
+  if (currentObserver)
+    (*currentObserver)(llvm::StringRef(data, n));
   if (currentCapture)
     currentCapture->append(data, n);
   else
@@ -194,9 +198,12 @@ public:
     }
     std::string captured;
     std::string *saved = currentCapture;
+    const std::function<void(llvm::StringRef)> *savedObserver = currentObserver;
     currentCapture = &captured;
+    currentObserver = printObserver ? &printObserver : nullptr;
     llvm::Error err = engine->invokePacked(entry, pointers);
     currentCapture = saved;
+    currentObserver = savedObserver;
     out.printed = std::move(captured);
     if (err) {
       out.ok = false;

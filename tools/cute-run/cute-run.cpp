@@ -1,16 +1,19 @@
 //===- cute-run.cpp - Lower cute IR and run it on the host JIT ------------===//
 //
 // cute-run FILE [--entry NAME] [--args N,N,...] [--repeat N] [--print-ir]
-//              [--compare]
+//              [--compare] [--timeout S]
 // parses and verifies the module, lowers it with the cute-to-llvm pipeline,
 // runs @main (or --entry) through the JIT backend and writes what it printed
 // to stdout. Parse, verification and lowering errors are diagnostics with
-// exit status 1. --compare also runs the interpreter and fails with a
-// readable difference when the two outputs differ.
+// exit status 1. Each run of the compiled code happens in a child process,
+// so a crash or a run past --timeout is reported as an error. --compare
+// also runs the interpreter and fails with a readable difference when the
+// two outputs differ.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
+#include "cute-oracle/Oracle/IsolatedBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -48,6 +51,10 @@ static cl::opt<unsigned> repeat("repeat",
                                 cl::desc("Run the entry function this many times on the one "
                                          "compiled module (default 1)"),
                                 cl::init(1), cl::value_desc("n"), cl::cat(category));
+static cl::opt<unsigned> timeout("timeout",
+                                 cl::desc("Seconds one run of the compiled code may take before "
+                                          "it is killed and reported (0: no limit; default 60)"),
+                                 cl::init(60), cl::value_desc("seconds"), cl::cat(category));
 static cl::opt<bool> printIR("print-ir",
                              cl::desc("Print the lowered LLVM-dialect module to stderr"),
                              cl::init(false), cl::cat(category));
@@ -81,11 +88,13 @@ int main(int argc, char **argv) {
   if (mlir::failed(mlir::verify(*module)))
     return 1;
 
-  auto backend = cute::oracle::makeJitBackend();
+  std::unique_ptr<cute::oracle::Backend> jit = cute::oracle::makeJitBackend();
+  cute::oracle::Backend &lowering = *jit;
+  auto backend = cute::oracle::makeIsolatedBackend(std::move(jit), timeout);
   if (mlir::failed(backend->prepare(*module)))
     return 1;
   if (printIR)
-    cute::oracle::printLoweredModule(*backend, llvm::errs());
+    cute::oracle::printLoweredModule(lowering, llvm::errs());
   std::vector<int64_t> argValues(args.begin(), args.end());
   auto interpreter = cute::oracle::makeInterpreterBackend();
   if (compare && mlir::failed(interpreter->prepare(*module)))
@@ -94,8 +103,9 @@ int main(int argc, char **argv) {
     cute::oracle::RunOutput out = backend->run(entry, argValues);
     llvm::outs() << out.printed;
     llvm::outs().flush();
+    cute::oracle::RunOutput reference;
     if (compare) {
-      cute::oracle::RunOutput reference = interpreter->run(entry, argValues);
+      reference = interpreter->run(entry, argValues);
       if (auto diff = cute::oracle::describeDifference("interpreter", reference, "jit", out)) {
         llvm::errs() << "cute-run: the interpreter and the JIT disagree\n" << *diff;
         return 1;
@@ -103,6 +113,9 @@ int main(int argc, char **argv) {
     }
     if (!out.ok) {
       llvm::errs() << "cute-run: error: " << out.error << "\n";
+      if (compare)
+        llvm::errs() << "cute-run: the interpreter failed too: " << reference.error
+                     << "\n";
       return 1;
     }
   }

@@ -27,7 +27,7 @@ TEST(Compare, ReportsAFailedRunAndMissingLines) {
   ASSERT_TRUE(d);
   EXPECT_EQ(*d, "outputs differ at line 2:\n"
                 "  interpreter: 2\n"
-                "  jit: \n"
+                "  jit: <end of output>\n"
                 "  interpreter finished\n"
                 "  jit failed: division by zero\n");
 }

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -42,6 +43,16 @@ public:
   /// function argument (i1, i32, i64 or index; i32 arguments are truncated
   /// to 32 bits). The function returns no results.
   virtual RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) = 0;
+
+  /// Makes later runs also hand each piece of printed text to `observer` as
+  /// it is printed, so a caller keeps what a run printed before it crashed
+  /// the process. Backends that cannot crash the process may ignore it.
+  void setPrintObserver(std::function<void(llvm::StringRef)> observer) {
+    printObserver = std::move(observer);
+  }
+
+protected:
+  std::function<void(llvm::StringRef)> printObserver;
 };
 
 } // namespace cute::oracle
