@@ -33,37 +33,6 @@ func.func @composition_divisibility(%a: !cute.layout<"(4,?):(1,?)">, %b: !cute.l
 
 // -----
 
-func.func @tile_to_shape_indivisible(%s: !cute.shape<"(?,7)">) {
-  %b = cute.static : !cute.layout<"(2,2):(1,2)">
-  // expected-error @+1 {{'cute.tile_to_shape' op cannot be expanded: tile_to_shape: block shape does not divide the target shape}}
-  %r = cute.tile_to_shape(%b, %s) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(?,7)">) -> !cute.layout<"?:?">
-  cute.print(%r) : !cute.layout<"?:?">
-  return
-}
-
-// -----
-
-// The verifier cannot check a declared type when interp/core cannot infer
-// one from dynamic operands; the expansion checks the structure it computes.
-func.func @declared_mismatch(%i: !cute.int_tuple<"?">, %s: !cute.shape<"(4,?)">) {
-  // expected-error @+1 {{'cute.idx2crd' op declared result type '!cute.coord<"?">' does not match the expansion: it has a leaf "?" where a tuple of rank 2 was computed}}
-  %r = cute.idx2crd(%i, %s) : (!cute.int_tuple<"?">, !cute.shape<"(4,?)">) -> !cute.coord<"?">
-  cute.print(%r) : !cute.coord<"?">
-  return
-}
-
-// -----
-
-// A `?` leaf where the expansion computes a rank-2 composition.
-func.func @composition_structure(%a: !cute.layout<"(?,4):(1,?)">, %b: !cute.layout<"4:2">) {
-  // expected-error @+1 {{'cute.composition' op declared result type '!cute.layout<"?:?">' does not match the expansion: it has a leaf "?" where a tuple of rank 2 was computed}}
-  %r = cute.composition(%a, %b) : (!cute.layout<"(?,4):(1,?)">, !cute.layout<"4:2">) -> !cute.layout<"?:?">
-  cute.print(%r) : !cute.layout<"?:?">
-  return
-}
-
-// -----
-
 func.func @not_congruent(%a: !cute.int_tuple<"?">, %b: !cute.int_tuple<"(2,?)">) {
   // expected-error @+1 {{'cute.elem_less' op cannot be expanded: elem_less of non-congruent operands}}
   %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"?">, !cute.int_tuple<"(2,?)">) -> i1

@@ -28,6 +28,13 @@ func.func @main(%k: i32, %m: i32) {
   %order = cute.static : !cute.int_tuple<"(1,0)">
   %s2 = cute.tile_to_shape(%B, %target, %order) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(?,8)">, !cute.int_tuple<"(1,0)">) -> !cute.layout<"((2,?),(2,4)):((1,16),(2,4))">
   cute.print(%s2) : !cute.layout<"((2,?),(2,4)):((1,16),(2,4))">
+  // A run-time target need not be divisible: C++ rounds the tile count up
+  // (7 / 2 -> 4 tiles), asserting divisibility only for a static target.
+  %odd = cute.make_shape(%k) : (i32) -> !cute.shape<"(?,7)">
+  %s3 = cute.tile_to_shape(%B, %odd) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(?,7)">) -> !cute.layout<"((2,?),(2,4)):((1,4),(2,?))">
+  cute.print(%s3) : !cute.layout<"((2,?),(2,4)):((1,4),(2,?))">
+  %s4 = cute.tile_to_shape(%B, %odd, %order) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(?,7)">, !cute.int_tuple<"(1,0)">) -> !cute.layout<"((2,?),(2,4)):((1,16),(2,4))">
+  cute.print(%s4) : !cute.layout<"((2,?),(2,4)):((1,16),(2,4))">
   return
 }
 // CHECK:((2,3),(2,3)):((1,4),(2,12))
@@ -35,9 +42,13 @@ func.func @main(%k: i32, %m: i32) {
 // CHECK-NEXT:((4,3)):((1,4))
 // CHECK-NEXT:((2,3),(2,4)):((1,4),(2,12))
 // CHECK-NEXT:((2,3),(2,4)):((1,16),(2,4))
+// CHECK-NEXT:((2,2),(2,4)):((1,4),(2,8))
+// CHECK-NEXT:((2,2),(2,4)):((1,16),(2,4))
 
 // FIVE:((2,5),(2,3)):((1,4),(2,20))
 // FIVE-NEXT:((5,2),(3,2)):((4,1),(20,2))
 // FIVE-NEXT:((4,5)):((1,4))
 // FIVE-NEXT:((2,5),(2,4)):((1,4),(2,20))
 // FIVE-NEXT:((2,5),(2,4)):((1,16),(2,4))
+// FIVE-NEXT:((2,3),(2,4)):((1,4),(2,12))
+// FIVE-NEXT:((2,3),(2,4)):((1,16),(2,4))

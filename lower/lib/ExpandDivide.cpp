@@ -315,8 +315,9 @@ SLayout rankProduct(SymBuilder &sb, const SLayout &block, const SLayout &tiler, 
 }
 
 // tile_to_shape(A, S, order) = blocked_product(A', ordered layout of
-// ceil_div(product_each(S), product_each(shape(A')))), A' = append<rank(S)>(A);
-// the division is checked when both sides are static.
+// ceil_div(product_each(S), product_each(shape(A')))), A' = append<rank(S)>(A).
+// C++ asserts an even division only for a static target, whose result is
+// static and never expanded; with a run-time target it rounds up.
 SLayout tileToShape(SymBuilder &sb, const SLayout &block, const STree &target,
                     const STree *order) {
   if (block.shape.rank() > target.rank()) {
@@ -325,10 +326,6 @@ SLayout tileToShape(SymBuilder &sb, const SLayout &block, const STree &target,
   }
   SLayout a = appendModes(block, target.rank());
   STree blockShape = productEach(sb, a.shape), targetShape = productEach(sb, target);
-  std::vector<STree> bs = blockShape.topModes(), ts = targetShape.topModes();
-  for (size_t i = 0; i < ts.size(); ++i)
-    if (ts[i].isStaticInt() && bs[i].isStaticInt() && ts[i].s.c % bs[i].s.c != 0)
-      sb.fail("tile_to_shape: block shape does not divide the target shape");
   STree productShape = ceilDiv(sb, targetShape, blockShape);
   SLayout tiler = order ? orderedLayout(sb, productShape, *order)
                         : SLayout{productShape, compactColMajor(sb, productShape)};

@@ -34,9 +34,11 @@ namespace {
 
 bool isDynamicLeaf(const IntTuple &t) { return t.isDynamic() || t.isDynamicBasis(); }
 
+/// A dynamic leaf stands for one integer: it unifies with any leaf of the
+/// other side (static or dynamic), never with a sub-tuple.
 bool unifyTuples(const IntTuple &a, const IntTuple &b) {
   if (isDynamicLeaf(a) || isDynamicLeaf(b))
-    return true;
+    return a.isLeaf() && b.isLeaf();
   if (a.isTuple() != b.isTuple())
     return false;
   if (!a.isTuple())
