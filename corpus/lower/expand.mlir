@@ -172,11 +172,11 @@ func.func @tuple_arith(%a: !cute.int_tuple<"(?,2)">, %b: !cute.int_tuple<"(3,?{i
   return
 }
 
-// shape_div rounds away from zero: q = a / b; q != 0 ? q : signum(a) * signum(b).
+// shape_div is int_tuple.hpp's (a + b - 1) / b.
 // CHECK-LABEL: func.func @shape_div
-// CHECK:         %[[Q:.*]] = arith.divsi
-// CHECK:         arith.cmpi eq, %[[Q]]
-// CHECK:         arith.select
+// CHECK:         %[[S:.*]] = arith.addi
+// CHECK:         %[[T:.*]] = arith.subi %[[S]]
+// CHECK:         arith.divsi %[[T]]
 // CHECK:         cute.make_shape({{.*}}) : (i32) -> !cute.shape<"(?,2)">
 func.func @shape_div(%a: !cute.shape<"(?,8)">, %b: !cute.shape<"(?,4)">) {
   %x = cute.shape_div(%a, %b) : (!cute.shape<"(?,8)">, !cute.shape<"(?,4)">) -> !cute.shape<"(?,2)">

@@ -150,8 +150,8 @@ func.func @make_ordered_layout_19(%a0: !cute.shape<"(?,(?,?),?)">, %a1: !cute.in
 
 // make_layout_like((3,4,2):(0,6,1)) with a dynamic shape
 func.func @make_layout_like_20(%a0: !cute.layout<"(?,?,?):(0,6,1)">) {
-  %r = cute.make_layout_like(%a0) : !cute.layout<"(?,?,?):(0,6,1)"> -> !cute.layout<"(?,?,?):(0,2,1)">
-  cute.print(%r) : !cute.layout<"(?,?,?):(0,2,1)">
+  %r = cute.make_layout_like(%a0) : !cute.layout<"(?,?,?):(0,6,1)"> -> !cute.layout<"(?,?,?):(0,?,1)">
+  cute.print(%r) : !cute.layout<"(?,?,?):(0,?,1)">
   return
 }
 

@@ -235,9 +235,8 @@ STree shapeDiv(SymBuilder &sb, const STree &a, const STree &b) {
     if (x.isConst() && y.isConst() && y.c != 0 && x.c % y.c != 0 && y.c % x.c != 0)
       sb.fail("shape_div: " + std::to_string(x.c) + " and " + std::to_string(y.c) +
               " are not divisible");
-    Sym q = sb.div(x, y);
-    // Division rounding away from zero: a / b, or signum(a) * signum(b).
-    return sb.select(sb.ne(q, Sym::of(0)), q, sb.mul(sb.signum(x), sb.signum(y)));
+    // int_tuple.hpp: (a + b - 1) / b, unchecked for run-time operands.
+    return sb.ceilDiv(x, y);
   });
 }
 

@@ -62,15 +62,6 @@ func.func @leaf_overflow(%m: i32) {
   return
 }
 
-// A run-time value contradicting a static leaf of the declared type.
-// RUN: not cute-interp %s --entry static_leaf --args 3 2>&1 | FileCheck %s --check-prefix=FIT
-// FIT: error: run-time result 12 does not fit the declared type '!cute.int_tuple<"8">': the static leaf 8 holds 12
-func.func @static_leaf(%m: i32) {
-  %s = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,4)">
-  %n = cute.size(%s) : (!cute.shape<"(?,4)">) -> !cute.int_tuple<"8">
-  return
-}
-
 // RUN: not cute-interp %s --entry unsupported 2>&1 | FileCheck %s --check-prefix=UNSUP
 // UNSUP: error: the interpreter supports integer and index arith only, not 'f32'
 func.func @unsupported() {
@@ -80,8 +71,8 @@ func.func @unsupported() {
 
 // RUN: not cute-interp %s --entry missing 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: no function @missing to run
-// RUN: not cute-interp %s --entry static_leaf 2>&1 | FileCheck %s --check-prefix=ARGS
-// ARGS: error: @static_leaf takes 1 arguments but the run supplies 0
+// RUN: not cute-interp %s --entry leaf_overflow 2>&1 | FileCheck %s --check-prefix=ARGS
+// ARGS: error: @leaf_overflow takes 1 arguments but the run supplies 0
 
 // RUN: not cute-interp %s --entry external 2>&1 | FileCheck %s --check-prefix=EXTERNAL
 // EXTERNAL: error: cannot call the external function @ext

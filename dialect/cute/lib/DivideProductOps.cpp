@@ -30,10 +30,17 @@ LogicalResult divideGates(Operation *op, Type input, Type tiler) {
 LogicalResult divideStep(Operation *op, StringRef coreOp, Type input, Type tiler) {
   Type declared = op->getResult(0).getType();
   Inference inf = inferWithCore(coreOp, op->getOperandTypes());
-  bool ok = declared.getTypeID() == input.getTypeID() &&
-            (inf.value ? declaredAgrees(declared, inf) : !inf.allStatic);
-  if (!ok)
+  auto fail = [&] {
     return op->emitOpError("failed to perform a valid division of ") << input << " by " << tiler;
+  };
+  if (declared.getTypeID() != input.getTypeID())
+    return fail() << ": the result must be of the input's kind, but is " << declared;
+  if (!inf.value)
+    return inf.allStatic ? LogicalResult(fail() << " (" << inf.value.error().message << ")")
+                         : success();
+  if (!declaredAgrees(declared, inf))
+    return fail() << ": declared result type " << declared << " does not match the inferred value \""
+                  << textOf(*inf.value) << "\"";
   return success();
 }
 

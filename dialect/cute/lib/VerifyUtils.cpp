@@ -34,11 +34,16 @@ namespace {
 
 bool isDynamicLeaf(const IntTuple &t) { return t.isDynamic() || t.isDynamicBasis(); }
 
-/// A dynamic leaf stands for one integer: it unifies with any leaf of the
-/// other side (static or dynamic), never with a sub-tuple.
+/// Whether declared tuple `a` admits inferred tuple `b`: the same tree,
+/// a declared dynamic leaf standing for any inferred leaf (a run-time value
+/// the program may also know statically), a declared static leaf only for
+/// the same static leaf. A declared static leaf where C++ computes a
+/// run-time value is a claim nothing checks, so it is rejected.
 bool unifyTuples(const IntTuple &a, const IntTuple &b) {
-  if (isDynamicLeaf(a) || isDynamicLeaf(b))
-    return a.isLeaf() && b.isLeaf();
+  if (isDynamicLeaf(a))
+    return b.isLeaf();
+  if (isDynamicLeaf(b))
+    return false;
   if (a.isTuple() != b.isTuple())
     return false;
   if (!a.isTuple())

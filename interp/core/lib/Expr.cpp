@@ -1,4 +1,5 @@
 //===- Expr.cpp - The expression language of cute-interp ------------------===//
+#include "Detail.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
@@ -313,10 +314,9 @@ Result<Value> opLayoutEvalAt(std::string_view op, const Args &a) {
   if (const auto *cl = std::get_if<ComposedLayout>(&a[1]))
     return toValue(evaluate(*cl, c));
   if (const auto *s = std::get_if<Swizzle>(&a[1])) {
-    if (!c.isInt())
+    if (!isIntegerLeaf(c))
       return wrongKind(op, 0, a[0], "an integer for a swizzle");
-    CUTE_TRY(y, evaluate(*s, c.value()));
-    return Value(IntTuple::of(y));
+    return toValue(evaluate(*s, c));
   }
   return wrongKind(op, 1, a[1], "a layout, a swizzle or a composed layout");
 }
@@ -349,13 +349,18 @@ Result<Value> opIdx2crd(std::string_view op, const Args &a) {
   return toValue(guarded(op, [&] { return idx2crd(i, shape); }));
 }
 
+/// Value equality (C++ operator==): a run-time leaf equals a static leaf
+/// of the same value. Canonical text is one-to-one on values and prints a
+/// bound leaf as its value, so equal texts are equal values.
+bool sameValue(const Value &x, const Value &y) { return print(x) == print(y); }
+
 /// Binary integer-tuple arithmetic: tuple_add, tuple_sub, shape_div,
 /// ceil_div, shape_mod, elem_less, equal.
 Result<Value> opTupleArith(std::string_view op, const Args &a) {
   CUTE_TRY(ok, arity(op, a, 2, 2));
   (void)ok;
   if (op == "equal")
-    return Value(a[0] == a[1]);
+    return Value(sameValue(a[0], a[1]));
   CUTE_TRY(x, tupleArg(op, a, 0));
   if (op == "ceil_div" && std::holds_alternative<Tile>(a[1])) {
     std::vector<IntTuple> sizes;

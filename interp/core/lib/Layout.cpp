@@ -85,8 +85,8 @@ static IntTuple extentOneAtZeroStride(const IntTuple &stride, const IntTuple &sh
 
 Result<Layout> makeLayoutLike(const Layout &l) {
   for (const IntTuple &d : leaves(l.stride))
-    if (!d.isInt())
-      return fail("make_layout_like", "expects static integer strides but got " + print(l));
+    if (!isIntegerLeaf(d))
+      return fail("make_layout_like", "expects integer strides but got " + print(l));
   CUTE_TRY(stride, compactOrder(extentOneAtZeroStride(l.stride, l.shape), l.stride));
   return Layout{l.shape, std::move(stride)};
 }
@@ -219,10 +219,17 @@ Result<IntTuple> evaluate(const ComposedLayout &c, const IntTuple &coord) {
   CUTE_TRY(x, guarded("layout_eval", [&] { return arithAdd(c.offset, b); }));
   if (const auto *a = std::get_if<Layout>(&c.inner))
     return evaluate(*a, x);
-  if (!x.isInt())
-    return fail("layout_eval", "a swizzle needs an integer offset but got " + print(x));
-  CUTE_TRY(y, evaluate(std::get<Swizzle>(c.inner), x.value()));
-  return IntTuple::of(y);
+  return evaluate(std::get<Swizzle>(c.inner), x);
+}
+
+Result<IntTuple> evaluate(const Swizzle &s, const IntTuple &x) {
+  if (!isIntegerLeaf(x))
+    return fail("layout_eval", "a swizzle needs an integer but got " + print(x));
+  if (x.isInt() || x.known()) {
+    CUTE_TRY(y, evaluate(s, *x.known()));
+    return x.isInt() ? IntTuple::of(y) : IntTuple::bound(unsigned(x.value()), y);
+  }
+  return IntTuple::dynamic(unsigned(x.value()));
 }
 
 //===--- Simplification ----------------------------------------------------===//

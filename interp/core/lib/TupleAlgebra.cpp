@@ -415,12 +415,6 @@ Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b) {
   return guarded("tuple_sub", [&] { return arithCombine("tuple_sub", a, b, -1, false); });
 }
 
-static Result<int64_t> staticInt(std::string_view op, const IntTuple &t) {
-  if (!t.isInt())
-    return fail(op, "expects a static integer but got " + print(t));
-  return t.value();
-}
-
 /// f applied to the matching modes of two tuples of equal rank.
 template <class F>
 static Result<IntTuple> elementwise(std::string_view op, const IntTuple &a, const IntTuple &b,
@@ -482,16 +476,22 @@ Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
     CUTE_TRY(p, product(b));
     return shapeDiv(a, p);
   }
-  CUTE_TRY(x, staticInt("shape_div", a));
-  CUTE_TRY(y, staticInt("shape_div", b));
-  if (y == 0 || x == 0)
+  if (!isIntegerLeaf(a) || !isIntegerLeaf(b))
+    return mismatch("shape_div", a, b, "expects integers");
+  if (b.known() == 0)
     return fail("shape_div", "divisor is zero in shape_div(" + print(a) + ", " + print(b) + ")");
-  if (arith::mod(x, y) != 0 && arith::mod(y, x) != 0)
-    return fail("shape_div", std::to_string(x) + " is not divisible by " + std::to_string(y) +
-                                 " (neither " + std::to_string(x) + " % " + std::to_string(y) +
-                                 " == 0 nor " + std::to_string(y) + " % " + std::to_string(x) +
-                                 " == 0)");
-  return IntTuple::of(arith::ceilDiv(x, y));
+  // C++ checks the weak divisibility condition only between static operands.
+  if (a.isInt() && b.isInt()) {
+    int64_t x = a.value(), y = b.value();
+    if (arith::mod(x, y) != 0 && (x == 0 || arith::mod(y, x) != 0))
+      return fail("shape_div", std::to_string(x) + " is not divisible by " + std::to_string(y) +
+                                   " (neither " + std::to_string(x) + " % " + std::to_string(y) +
+                                   " == 0 nor " + std::to_string(y) + " % " + std::to_string(x) +
+                                   " == 0)");
+  }
+  return integralLeaf(a, b, [](int64_t x, int64_t y) {
+    return arith::div(arith::sub(arith::add(x, y), 1), y);
+  });
 }
 
 Result<IntTuple> shapeMod(const IntTuple &a, const IntTuple &b) {
@@ -528,9 +528,9 @@ Result<bool> elemLess(const IntTuple &a, const IntTuple &b) {
     }
     return true;
   }
-  if (a.isInt() && b.isInt())
-    return a.value() < b.value();
-  return mismatch("elem_less", a, b, "expects congruent static operands");
+  if (isIntegerLeaf(a) && isIntegerLeaf(b) && a.known() && b.known())
+    return *a.known() < *b.known();
+  return mismatch("elem_less", a, b, "expects congruent integer operands with known values");
 }
 
 //===--- Coordinates -------------------------------------------------------===//
@@ -623,12 +623,19 @@ Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
     return mismatch("increment_coord", c, shape, "expects congruent coordinate and shape");
   std::vector<IntTuple> cs = leaves(c);
   std::vector<IntTuple> ss = leaves(shape);
+  // A leaf keeps its kind: static, or run-time of its width.
+  auto withValue = [](const IntTuple &like, int64_t v) {
+    return like.isInt() ? IntTuple::of(v) : IntTuple::bound(unsigned(like.value()), v);
+  };
   for (size_t k = 0; k < cs.size(); ++k) {
-    CUTE_TRY(ck, staticInt("increment_coord", cs[k]));
-    cs[k] = IntTuple::of(arith::add(ck, 1));
-    if (k + 1 == cs.size() || !ss[k].isInt() || cs[k].value() != ss[k].value())
+    if (!isIntegerLeaf(cs[k]) || !cs[k].known())
+      return fail("increment_coord", "expects an integer with a known value but got " +
+                                         print(cs[k]));
+    int64_t next = arith::add(*cs[k].known(), 1);
+    cs[k] = withValue(cs[k], next);
+    if (k + 1 == cs.size() || ss[k].known() != next)
       break;
-    cs[k] = IntTuple::of(0);
+    cs[k] = withValue(cs[k], 0);
   }
   return unflatten(IntTuple::tuple(std::move(cs)), c);
 }
@@ -759,14 +766,25 @@ static Result<IntTuple> productLike(const IntTuple &shape, const IntTuple &guide
 Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order) {
   return guarded("make_ordered_layout", [&]() -> Result<IntTuple> {
     CUTE_TRY(ref, productLike(shape, order));
-    std::vector<IntTuple> refShape = leaves(ref);
-    std::vector<int64_t> refOrder;
-    for (const IntTuple &o : leaves(order)) {
-      if (!o.isInt())
-        return fail("make_ordered_layout", "expects a static order but got " + print(order));
-      refOrder.push_back(o.value());
+    std::vector<IntTuple> refShape = leaves(ref), orderLeaves = leaves(order);
+    // C++ ranks a run-time order after every static one, in position order:
+    // the i-th leaf becomes max(0, static orders) + 1 + i.
+    int64_t maxStatic = 0;
+    for (const IntTuple &o : orderLeaves) {
+      if (!isIntegerLeaf(o))
+        return fail("make_ordered_layout", "expects an integer order but got " + print(order));
+      if (o.isInt())
+        maxStatic = std::max(maxStatic, o.value());
     }
-    return compactOrderRec(shape, order, refShape, refOrder);
+    std::vector<int64_t> refOrder;
+    std::vector<IntTuple> refLeaves;
+    for (size_t i = 0; i < orderLeaves.size(); ++i) {
+      const IntTuple &o = orderLeaves[i];
+      refOrder.push_back(o.isInt() ? o.value() : arith::add(maxStatic, 1 + int64_t(i)));
+      refLeaves.push_back(IntTuple::of(refOrder.back()));
+    }
+    CUTE_TRY(staticOrder, unflatten(IntTuple::tuple(std::move(refLeaves)), order));
+    return compactOrderRec(shape, staticOrder, refShape, refOrder);
   });
 }
 

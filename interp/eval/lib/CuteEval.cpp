@@ -213,21 +213,16 @@ const Machine::DeclaredType &Machine::declared(Type t) {
   return it->second;
 }
 
-/// Runs `name` on bound operands; when that fails or loses a value, on
-/// the operands' static values.
+/// Runs `name` on bound operands: interp/core follows C++'s run-time
+/// integer paths, so the result is what the compiled C++ would compute.
+/// Every leaf of the result must be known.
 static Result<core::Value> applyToRunTimeValues(const std::string &name,
                                                 std::vector<core::Value> args) {
   Result<core::Value> bound = core::applyOperation(name, args);
-  if (bound && staticize(*bound))
-    return bound;
-  for (core::Value &a : args) {
-    std::optional<core::Value> s = staticize(a);
-    if (!s)
-      return bound;
-    a = std::move(*s);
-  }
-  Result<core::Value> computed = core::applyOperation(name, args);
-  return computed || !bound ? computed : bound;
+  if (bound && !staticize(*bound))
+    return core::Error{name + ": the result " + core::print(*bound) +
+                       " has a run-time leaf whose value is unknown"};
+  return bound;
 }
 
 static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
@@ -317,14 +312,25 @@ static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
 static LogicalResult getScalars(Machine &m, dialect::GetScalarsOp op) {
   const core::Value &v = m.getCute(op.getCuteValue());
   std::vector<int64_t> values;
+  auto collect = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
+    if (d.known() && (!op.getOnlyDynamic() || d.isBound()))
+      values.push_back(*d.known());
+    return d;
+  };
+  // A swizzle (alone or as a composed layout's inner part) gives its three
+  // parameters, which are static.
+  auto swizzleParams = [&](const core::Swizzle &s) {
+    if (!op.getOnlyDynamic())
+      values.insert(values.end(), {s.bits, s.base, s.shift});
+  };
+  const auto *c = std::get_if<core::ComposedLayout>(&v);
   if (const auto *s = std::get_if<core::Swizzle>(&v)) {
-    values = {s->bits, s->base, s->shift};
+    swizzleParams(*s);
+  } else if (const core::Swizzle *inner = c ? std::get_if<core::Swizzle>(&c->inner) : nullptr) {
+    swizzleParams(*inner);
+    for (const core::Value &part : {core::Value(c->offset), core::Value(c->outer)})
+      (void)mapValue(part, part, collect);
   } else {
-    auto collect = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
-      if (d.known() && (!op.getOnlyDynamic() || d.isBound()))
-        values.push_back(*d.known());
-      return d;
-    };
     (void)mapValue(v, v, collect);
   }
   if (values.size() != op.getNumResults())

@@ -77,3 +77,14 @@ func.func @declared_mismatch() {
   %g = cute.size<[1]>(%l) : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
   return
 }
+
+// -----
+
+// A static leaf where C++ computes a run-time value is a claim nothing
+// checks: the declared type must keep the run-time leaf.
+func.func @static_for_dynamic(%m: i32) {
+  %s = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,4)">
+  // expected-error @+1 {{'cute.size' op declared result type '!cute.int_tuple<"8">' does not match the inferred value "?"}}
+  %n = cute.size(%s) : (!cute.shape<"(?,4)">) -> !cute.int_tuple<"8">
+  return
+}

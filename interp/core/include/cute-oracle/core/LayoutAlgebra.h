@@ -32,10 +32,12 @@ Result<Layout> makeLayout(const IntTuple &shape, const IntTuple &stride);
 /// (a single layout L becomes the rank-1 layout (L)).
 Layout concatLayouts(const std::vector<Layout> &modes);
 /// make_ordered_layout(shape, order): compact strides in the order given by
-/// the static integers of `order`, ties left to right.
+/// the integers of `order`, ties left to right. As in C++'s compact_order, a
+/// run-time order leaf ranks after every static one, whatever its value.
 Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order);
 /// make_layout_like(L): L's shape with compact strides ordered like L's
-/// strides; stride-0 modes keep stride 0.
+/// strides (run-time strides ranked as make_ordered_layout ranks them);
+/// static stride-0 modes keep stride 0.
 Result<Layout> makeLayoutLike(const Layout &l);
 /// make_identity_layout(shape): shape : basis_like(shape), so that
 /// result(c) == c for every natural coordinate c.
@@ -78,6 +80,9 @@ Result<Layout> dice(const IntTuple &c, const Layout &l);
 Result<IntTuple> evaluate(const Layout &l, const IntTuple &c);
 /// S(x) = x ^ ((x & yyy) >> S) (shift left for negative S).
 Result<int64_t> evaluate(const Swizzle &s, int64_t x);
+/// S(x) for an integer leaf: static for a static x, a run-time integer of
+/// x's width (bound when x is) for a run-time x.
+Result<IntTuple> evaluate(const Swizzle &s, const IntTuple &x);
 /// (A o off o B)(c) = A(off + B(c)).
 Result<IntTuple> evaluate(const ComposedLayout &c, const IntTuple &coord);
 
