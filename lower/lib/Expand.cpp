@@ -805,14 +805,16 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
         withOuter(in[0], alg::tileToShape(sb, *a, *tree(1), in.size() > 2 ? tree(2) : nullptr)));
   } else if (isa<LocalTileOp, LocalPartitionOp>(op)) {
     // zipped_divide(input, tiler) with its rest modes (local_tile) or, by
-    // the tiler's shape, its tile modes (local_partition) fixed by coord.
+    // product_each(shape(tiler)), its tile modes (local_partition) sliced by
+    // coord; a scalar local_partition coord is a thread index.
     const auto *a = std::get_if<SLayout>(&in[0]);
     std::optional<STiler> t = tilerOf(in[1]);
     const STree *c = tree(2);
     if (!need(a) || !need(t ? &*t : nullptr) || !need(c))
       return failure();
     bool partition = isa<LocalPartitionOp>(op);
-    STiler tiler = partition ? alg::tilerOfShape(t->layout.shape) : *t;
+    STiler tiler = partition ? alg::tilerOfShape(alg::productEach(sb, t->layout.shape)) : *t;
+    STree coord = partition && !c->isTuple() ? alg::flatCoord(sb, t->layout, *c) : *c;
     if (auto lt = dyn_cast<LocalTileOp>(op); lt && lt.getMode()) {
       ArrayRef<int32_t> modes = *lt.getMode();
       STiler selected;
@@ -826,7 +828,7 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       tiler = std::move(selected);
     }
     SLayout zipped = alg::tileUnzip(sb, alg::logicalDivide(sb, *a, tiler), tiler);
-    out.results.push_back(alg::sliceZipped(sb, zipped, *c, !partition));
+    out.results.push_back(alg::sliceZipped(sb, zipped, coord, !partition));
   } else if (isa<MakeLayoutLikeOp>(op)) {
     const SLayout *l = outerOf(in[0]);
     if (!need(l))

@@ -82,8 +82,12 @@ SLayout tileUnzip(SymBuilder &sb, const SLayout &l, const STiler &t);
 SLayout unpackZipped(const SLayout &zipped, bool first);
 /// A zipped layout ((tile modes),(rest modes)) sliced with `coord` in its
 /// rest modes (local_tile) or its tile modes (local_partition), the other
-/// modes kept; `coord` is padded with `_`.
+/// modes kept; a tuple `coord` is padded with `_`, a scalar indexes the
+/// whole mode.
 SLayout sliceZipped(SymBuilder &sb, const SLayout &zipped, const STree &coord, bool coordInRest);
+/// Layout::get_flat_coord(index): per top mode of `t`, the 1-D coordinate of
+/// idx2crd(index, shape, stride) within the mode (a scalar for rank 1).
+STree flatCoord(SymBuilder &sb, const SLayout &t, const STree &index);
 /// A shape used as a tiler: a tuple of extents.
 STiler tilerOfShape(const STree &shape);
 /// filter_zeros(z, shape): extent 1 (over the whole sub-shape) where z has a

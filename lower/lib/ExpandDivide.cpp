@@ -387,22 +387,28 @@ SLayout unpackZipped(const SLayout &zipped, bool first) {
 }
 
 namespace {
-/// `n` underscores as one coordinate tuple.
-STree underscores(size_t n) { return STree::tuple(std::vector<STree>(n, STree::under())); }
+/// repeat<n>(_): one `_`, or a tuple of n of them.
+STree underscores(size_t n) {
+  return n == 1 ? STree::under() : STree::tuple(std::vector<STree>(n, STree::under()));
+}
 
-/// `coord`'s top-level modes padded with `_` to `n` modes.
-STree paddedCoord(const STree &coord, size_t n) {
-  std::vector<STree> modes = coord.topModes();
-  while (modes.size() < n)
-    modes.push_back(STree::under());
+/// C++'s inner/outer_partition coordinate for a mode of rank n: a tuple
+/// padded with `_` (append<n>), a scalar kept as a 1-D index.
+STree slicingCoord(SymBuilder &sb, const STree &coord, size_t n) {
+  if (!coord.isTuple())
+    return coord;
+  if (coord.rank() > n)
+    sb.fail("the coordinate has more modes than the mode it slices");
+  std::vector<STree> modes = coord.elems;
+  modes.resize(std::max(n, modes.size()), STree::under());
   return STree::tuple(std::move(modes));
 }
 } // namespace
 
 SLayout sliceZipped(SymBuilder &sb, const SLayout &zipped, const STree &coord, bool coordInRest) {
   size_t tileRank = zipped.shape.mode(0).rank(), restRank = zipped.shape.mode(1).rank();
-  STree c = coordInRest ? STree::tuple({underscores(tileRank), paddedCoord(coord, restRank)})
-                        : STree::tuple({paddedCoord(coord, tileRank), underscores(restRank)});
+  STree c = coordInRest ? STree::tuple({underscores(tileRank), slicingCoord(sb, coord, restRank)})
+                        : STree::tuple({slicingCoord(sb, coord, tileRank), underscores(restRank)});
   return SLayout{slice(sb, c, zipped.shape, false), slice(sb, c, zipped.stride, false)};
 }
 
@@ -516,6 +522,29 @@ SLayout stencilDivide(SymBuilder &sb, const SLayout &l, const STree &window, con
     modes.push_back(composition(sb, m, walk));
   }
   return l.shape.isTuple() ? layoutOfModes(modes) : modes[0];
+}
+
+STree flatCoord(SymBuilder &sb, const SLayout &t, const STree &index) {
+  if (!index.isInt()) {
+    sb.fail("local_partition needs an integer index");
+    return index;
+  }
+  std::vector<STree> out;
+  for (size_t m = 0; m < t.shape.rank(); ++m) {
+    std::vector<STree> s, d;
+    leaves(t.shape.mode(m), s);
+    leaves(t.stride.mode(m), d);
+    Sym coord = Sym::of(0), extent = Sym::of(1);
+    for (size_t j = 0; j < s.size(); ++j) {
+      Sym sj = leafValue(sb, s[j], "get_flat_coord"), dj = leafValue(sb, d[j], "get_flat_coord");
+      // idx2crd(index, shape, stride) leaf by leaf: (index / d) % s.
+      Sym c = sb.rem(sb.div(index.s, dj), sj);
+      coord = sb.add(coord, sb.mul(c, extent));
+      extent = sb.mul(extent, sj);
+    }
+    out.push_back(STree::leaf(coord));
+  }
+  return out.size() == 1 ? out[0] : STree::tuple(std::move(out));
 }
 
 } // namespace cute::lower::alg

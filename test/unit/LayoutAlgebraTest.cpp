@@ -51,13 +51,26 @@ TEST(Composition, RunTimeLeavesTakeCppIntegralPaths) {
 
 // local_tile: zipped_divide, rest modes fixed by the coordinate (only the
 // listed tiler modes when some are); local_partition: tile modes fixed.
+// Expected values: include/cute's local_tile/local_partition of a tensor
+// with the layout (g++).
 TEST(LocalTile, SlicesTheZippedDivide) {
   EXPECT_EQ(eval("local_tile((8,8):(1,8), [4:1;4:1], (1,1))"), "(4,4):(1,8)");
-  EXPECT_EQ(eval("local_tile((8,8):(1,8), [4:1;4:1], 1, 1)"), "(4,8):(1,8)");
-  EXPECT_EQ(eval("local_partition((8,8):(1,8), (2,2):(2,1), (1,0))"), "(4,4):(2,16)");
   EXPECT_EQ(eval("local_tile((?,8):(1,?), [4:1;4:1], (?,1))"), "(4,4):(1,?)");
-  EXPECT_EQ(eval("local_tile((8,8):(1,8), [4:1;4:1], (_,1))"),
-            "error: local_tile: expects a coordinate without '_' but got (_,1)");
+  // A tuple coordinate is padded with `_`, and a `_` keeps its rest mode.
+  EXPECT_EQ(eval("local_tile((32,64,2):(64,1,1024), [8:1;16:1], (1,_))"),
+            "(8,16,4,2):(64,1,16,1024)");
+  // A scalar coordinate indexes all rest modes at once.
+  EXPECT_EQ(eval("local_tile((16,12):(1,16), [4:1;3:1], 5)"), "(4,3):(1,16)");
+  EXPECT_EQ(eval("local_tile(16:1, [4:1], 3)"), "((4)):((1))");
+}
+
+TEST(LocalPartition, SlicesTheTileModes) {
+  EXPECT_EQ(eval("local_partition((8,8):(1,8), (2,2):(2,1), (1,0))"), "(4,4):(2,16)");
+  // A scalar is a thread index: tiler.get_flat_coord(index) per top mode,
+  // over product_each(shape(tiler)).
+  EXPECT_EQ(eval("local_partition((16,12):(1,16), (4,2):(1,4), 5)"), "(4,6):(4,32)");
+  EXPECT_EQ(eval("local_partition((16,64):(64,1), ((2,2),8):((1,16),2), 5)"), "(4,8):(256,8)");
+  EXPECT_EQ(eval("local_partition(16:1, 4:1, 3)"), "((4)):((4))");
 }
 
 TEST(Composition, DropsModesTheTilerDoesNotReach) {

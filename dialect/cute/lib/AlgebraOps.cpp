@@ -116,8 +116,8 @@ LogicalResult DiceOp::inferReturnTypes(MLIRContext *, std::optional<Location> lo
 // flatten: all leaves as top-level modes.
 LogicalResult FlattenOp::verify() {
   Type input = getInput().getType();
-  if (!isTupleType(input) && !isLayoutLike(input))
-    return emitOpError("expects a tuple, layout or composed_layout input but got ") << input;
+  if (!isTupleType(input) && !isLayoutLike(input) && !isa<TileType>(input))
+    return emitOpError("expects a tuple, tile, layout or composed_layout input but got ") << input;
   return verifyByAlgebra(*this, "flatten", {}, input, "cannot flatten");
 }
 

@@ -26,8 +26,9 @@ core::Result<core::Value> localTile(StringRef name, Value input, Value tiler, Va
 } // namespace
 
 // local_tile(input, tiler, coord)<mode>: the tile at `coord` — the
-// zipped_divide's tile modes, with the rest modes fixed by coord (seed 001's
-// five gates, in order).
+// zipped_divide's tile modes, with the rest modes sliced by coord (a `_`
+// keeps a rest mode; a scalar indexes all of them), seed 001's five gates
+// in order.
 LogicalResult LocalTileOp::verify() {
   Type input = getInput().getType(), tiler = getTiler().getType(), coord = getCoord().getType();
   if (!isa<TileType, LayoutType, ShapeType>(tiler))
@@ -39,9 +40,6 @@ LogicalResult LocalTileOp::verify() {
     return emitOpError("expected a coordinate of rank ") << modeLength << " but got " << coord;
   if (!isLayoutLike(input))
     return emitOpError("expected a view as an input but got ") << input;
-  IntTuple c = std::get<IntTuple>(*cuteValue(coord));
-  if (core::hasUnderscore(c))
-    return emitOpError("failed to construct a valid coordinate from ") << textOf(c);
   auto tile = localTile("local_tile", getInput(), getTiler(), getCoord(), getMode());
   Type declared = getResult().getType();
   if (!tile) {
@@ -58,8 +56,9 @@ LogicalResult LocalTileOp::verify() {
 }
 
 // local_partition(input, tiler, coord): the elements `coord` of the
-// tiler's shape owns — zipped_divide(input, shape(tiler)) with the tile
-// modes fixed by coord.
+// tiler owns — zipped_divide(input, product_each(shape(tiler))) with the
+// tile modes sliced by coord (a scalar is a thread index, mapped through
+// the tiler as C++'s get_flat_coord does).
 LogicalResult LocalPartitionOp::verify() {
   Type input = getInput().getType(), tiler = getTiler().getType();
   Type profile = getTargetProfile().getType();

@@ -224,9 +224,19 @@ Result<Value> opTake(std::string_view op, const Args &a) {
       [&](const Layout &l) { return isGroup ? groupModes(l, r[0], r[1]) : take(l, r[0], r[1]); });
 }
 
+/// flatten(x): every leaf of x as a top-level mode; a tile's leaves are its
+/// non-tuple tilers, depth-first.
 Result<Value> opFlatten(std::string_view op, const Args &a) {
   CUTE_TRY(ok, arity(op, a, 1, 1));
   (void)ok;
+  if (const auto *t = std::get_if<Tile>(&a[0])) {
+    std::vector<const Tiler *> leaves;
+    t->tiler.collectLeaves(leaves);
+    std::vector<Tiler> modes;
+    for (const Tiler *leaf : leaves)
+      modes.push_back(*leaf);
+    return Value(Tile{Tiler::ofTuple(std::move(modes))});
+  }
   return structural(
       op, a, [](const IntTuple &t) -> Result<IntTuple> { return flatten(t); },
       [](const Layout &l) -> Result<Layout> { return flatten(l); });
@@ -514,30 +524,73 @@ Result<Value> opRecast(std::string_view op, const Args &a) {
   return onLayout(op, a, 0, [&](const Layout &l) { return recastLayout(l, bits[0], bits[1]); });
 }
 
-/// `coord`'s top-level modes padded with `_` to `n` modes.
-IntTuple paddedCoord(const IntTuple &coord, size_t n) {
-  std::vector<IntTuple> modes = coord.isTuple() ? coord.elems() : std::vector<IntTuple>{coord};
-  while (modes.size() < n)
-    modes.push_back(IntTuple::underscore());
+/// The coordinate that slices a mode of rank `n` (C++'s inner_partition /
+/// outer_partition): a tuple padded with `_` to `n` modes (append<n>), a
+/// scalar as it is (a 1-D index into the whole mode).
+Result<IntTuple> slicingCoord(std::string_view op, const IntTuple &coord, size_t n) {
+  if (!coord.isTuple())
+    return coord;
+  if (coord.rank() > n)
+    return fail(op, "the coordinate " + print(coord) + " has more modes than the " +
+                        std::to_string(n) + " it slices");
+  std::vector<IntTuple> modes = coord.elems();
+  modes.resize(n, IntTuple::underscore());
   return IntTuple::tuple(std::move(modes));
 }
 
-/// local_tile(input, tiler, coord[, modes...]): zipped_divide(input, tiler)
-/// (only the tiler modes listed, when some are) with its rest modes fixed
-/// by coord. local_partition(input, tiler, coord): zipped_divide(input,
-/// shape(tiler)) with its tile modes fixed by coord. coord is padded with
-/// `_`. Post: a layout (composed layout) of the divided modes coord keeps.
+/// repeat<n>(_): one `_`, or a tuple of n of them.
+IntTuple underscores(size_t n) {
+  if (n == 1)
+    return IntTuple::underscore();
+  return IntTuple::tuple(std::vector<IntTuple>(n, IntTuple::underscore()));
+}
+
+/// Layout::get_flat_coord(index): idx2crd(index, shape, stride) as one 1-D
+/// (colexicographic) coordinate per top mode; a rank-1 layout gives a
+/// scalar. Static for a static index, run-time (of its width) otherwise.
+Result<IntTuple> flatCoord(std::string_view op, const Layout &t, const IntTuple &index) {
+  if (!isIntegerLeaf(index))
+    return fail(op, "expects an integer index but got " + print(index));
+  std::vector<IntTuple> out;
+  for (size_t m = 0; m < t.shape.rank(); ++m) {
+    std::vector<IntTuple> s = leaves(t.shape.mode(m)), d = leaves(t.stride.mode(m));
+    int64_t coord = 0, extent = 1;
+    for (size_t j = 0; j < s.size() && index.known(); ++j) {
+      if (!s[j].isInt() || !d[j].isInt() || d[j].value() == 0)
+        return fail(op, "expects a tiler with static non-zero strides but got " + print(t));
+      int64_t c = arith::mod(arith::div(*index.known(), d[j].value()), s[j].value());
+      coord = arith::add(coord, arith::mul(c, extent));
+      extent = arith::mul(extent, s[j].value());
+    }
+    unsigned width = index.isInt() ? 0 : unsigned(index.value());
+    out.push_back(index.isInt()    ? IntTuple::of(coord)
+                  : index.known() ? IntTuple::bound(width, coord)
+                                  : IntTuple::dynamic(width));
+  }
+  return out.size() == 1 ? out[0] : IntTuple::tuple(std::move(out));
+}
+
+/// local_tile(input, tiler, coord[, modes...]): C++'s inner_partition of
+/// zipped_divide(input, tiler) (only the tiler modes listed, when some
+/// are): the tile modes kept, the rest modes sliced by coord.
+/// local_partition(input, tiler, coord): outer_partition of
+/// zipped_divide(input, product_each(shape(tiler))): the tile modes sliced
+/// by coord, or for a scalar coord by tiler.get_flat_coord(coord), the rest
+/// modes kept. Post: a layout (composed layout) of the kept modes.
 Result<Value> opLocalTile(std::string_view op, const Args &a) {
   bool partition = op == "local_partition";
   CUTE_TRY(ok, arity(op, a, 3, partition ? 3 : SIZE_MAX));
   (void)ok;
   CUTE_TRY(coord, tupleArg(op, a, 2));
-  if (hasUnderscore(coord))
-    return fail(op, "expects a coordinate without '_' but got " + print(coord));
   Value tiler = a[1];
   if (partition) {
     CUTE_TRY(l, layoutArg(op, a, 1));
-    tiler = l.shape;
+    CUTE_TRY(extents, productEach(l.shape));
+    tiler = extents;
+    if (!coord.isTuple()) {
+      CUTE_TRY(flat, flatCoord(op, l, coord));
+      coord = std::move(flat);
+    }
   } else if (a.size() > 3) {
     Args selectArgs{a[1]};
     selectArgs.insert(selectArgs.end(), a.begin() + 3, a.end());
@@ -549,11 +602,14 @@ Result<Value> opLocalTile(std::string_view op, const Args &a) {
   if (!l)
     return fail(op, "zipped_divide gave no layout: " + print(divided));
   size_t tileRank = l->shape.mode(0).rank(), restRank = l->shape.mode(1).rank();
-  auto underscores = [](size_t n) {
-    return IntTuple::tuple(std::vector<IntTuple>(n, IntTuple::underscore()));
-  };
-  IntTuple c = partition ? IntTuple::tuple({paddedCoord(coord, tileRank), underscores(restRank)})
-                : IntTuple::tuple({underscores(tileRank), paddedCoord(coord, restRank)});
+  IntTuple c;
+  if (partition) {
+    CUTE_TRY(tileCoord, slicingCoord(op, coord, tileRank));
+    c = IntTuple::tuple({tileCoord, underscores(restRank)});
+  } else {
+    CUTE_TRY(restCoord, slicingCoord(op, coord, restRank));
+    c = IntTuple::tuple({underscores(tileRank), restCoord});
+  }
   return opSlice("slice", Args{divided, c});
 }
 

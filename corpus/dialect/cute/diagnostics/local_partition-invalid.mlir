@@ -62,17 +62,6 @@ func.func @profile_kind() {
 
 // -----
 
-func.func @underscore_profile() {
-  %a = cute.static : !cute.layout<"(8,16):(1,8)">
-  %t = cute.static : !cute.layout<"(2,4):(1,2)">
-  %c = cute.static : !cute.coord<"(1,_)">
-  // expected-error @+1 {{'cute.local_partition' op unable to construct a coordinate for local_partition}}
-  %g = cute.local_partition(%a, %t, %c) : (!cute.layout<"(8,16):(1,8)">, !cute.layout<"(2,4):(1,2)">, !cute.coord<"(1,_)">) -> !cute.layout<"(4,4):(2,32)">
-  return
-}
-
-// -----
-
 func.func @division_fails() {
   %a = cute.static : !cute.layout<"((4,5),16):((1,8),40)">
   %t = cute.static : !cute.layout<"(6,4):(1,6)">

@@ -73,17 +73,6 @@ func.func @input_kind() {
 
 // -----
 
-func.func @underscore_coordinate() {
-  %a = cute.static : !cute.layout<"(8,16):(1,8)">
-  %t = cute.static : !cute.shape<"(2,4)">
-  %c = cute.static : !cute.coord<"(1,_)">
-  // expected-error @+1 {{'cute.local_tile' op failed to construct a valid coordinate from (1,_)}}
-  %g = cute.local_tile(%a, %t, %c) : (!cute.layout<"(8,16):(1,8)">, !cute.shape<"(2,4)">, !cute.coord<"(1,_)">) -> !cute.layout<"(2,4):(1,8)">
-  return
-}
-
-// -----
-
 func.func @mode_list_out_of_range() {
   %a = cute.static : !cute.layout<"(8,16):(1,8)">
   %t = cute.static : !cute.shape<"(2,4)">

@@ -48,3 +48,11 @@ func.func @basis(%l: !cute.layout<"((2,3),4):((1@0@0,1@1@0),1@1)">) -> !cute.lay
   %r = cute.flatten(%l) : (!cute.layout<"((2,3),4):((1@0@0,1@1@0),1@1)">) -> !cute.layout<"(2,3,4):(1@0@0,1@1@0,1@1)">
   return %r : !cute.layout<"(2,3,4):(1@0@0,1@1@0,1@1)">
 }
+
+// A tile's leaves are its non-tuple tilers, depth-first.
+// CHECK-LABEL: func.func @tile(
+// CHECK: %{{.*}} = cute.flatten(%{{.*}}) : (!cute.tile<"{{\[\[}}2:1;_];4:2]">) -> !cute.tile<"[2:1;_;4:2]">
+func.func @tile(%t: !cute.tile<"[[2:1;_];4:2]">) -> !cute.tile<"[2:1;_;4:2]"> {
+  %r = cute.flatten(%t) : (!cute.tile<"[[2:1;_];4:2]">) -> !cute.tile<"[2:1;_;4:2]">
+  return %r : !cute.tile<"[2:1;_;4:2]">
+}
