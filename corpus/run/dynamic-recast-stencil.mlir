@@ -32,6 +32,21 @@ func.func @main(%k: i32, %m: i32, %s: i32) {
   cute.print(%cup) : !cute.composed_layout<"S<2,2,3> o 0 o (?,8):(1,?)">
   %cdown = cute.recast_layout<8, 16>(%C) : !cute.composed_layout<"S<2,3,3> o 0 o (?,8):(1,?)"> -> !cute.composed_layout<"S<2,4,3> o 0 o (?,8):(1,?)">
   cute.print(%cdown) : !cute.composed_layout<"S<2,4,3> o 0 o (?,8):(1,?)">
+  // A composed layout's offset is divided by the upcast ratio (C++'s
+  // safe_div) and multiplied by the downcast ratio: the spec's example, and
+  // a run-time offset 2 * %s.
+  %src = cute.static : !cute.composed_layout<"(4,5):(1,4) o 2 o (8,4):(1,8)">
+  %r32 = cute.recast_layout<32, 16>(%src) : !cute.composed_layout<"(4,5):(1,4) o 2 o (8,4):(1,8)"> -> !cute.composed_layout<"(2,5):(1,2) o 1 o (4,4):(1,4)">
+  cute.print(%r32) : !cute.composed_layout<"(2,5):(1,2) o 1 o (4,4):(1,4)">
+  %c2 = arith.constant 2 : i32
+  %s2 = arith.muli %s, %c2 : i32
+  %off = cute.make_int_tuple(%s2) : (i32) -> !cute.int_tuple<"?">
+  %inner = cute.static : !cute.layout<"(8,8):(1,8)">
+  %D = cute.make_composed_layout(%sw, %off, %inner) : (!cute.swizzle<"S<2,3,3>">, !cute.int_tuple<"?">, !cute.layout<"(8,8):(1,8)">) -> !cute.composed_layout<"S<2,3,3> o ? o (8,8):(1,8)">
+  %dup = cute.recast_layout<16, 8>(%D) : !cute.composed_layout<"S<2,3,3> o ? o (8,8):(1,8)"> -> !cute.composed_layout<"S<2,2,3> o ? o (4,8):(1,4)">
+  cute.print(%dup) : !cute.composed_layout<"S<2,2,3> o ? o (4,8):(1,4)">
+  %ddown = cute.recast_layout<8, 32>(%D) : !cute.composed_layout<"S<2,3,3> o ? o (8,8):(1,8)"> -> !cute.composed_layout<"S<2,5,3> o ? o (32,8):(1,32)">
+  cute.print(%ddown) : !cute.composed_layout<"S<2,5,3> o ? o (32,8):(1,32)">
   // stencil_divide: a run-time extent (mode 0) and a run-time stride.
   %w = cute.static : !cute.int_tuple<"(3,2)">
   %st = cute.make_int_tuple(%s) : (i32) -> !cute.int_tuple<"(1,?)">
@@ -46,6 +61,9 @@ func.func @main(%k: i32, %m: i32, %s: i32) {
 // CHECK-NEXT:((4,2),2):((4,1),0)
 // CHECK-NEXT:S<2,2,3> o 0 o (4,8):(1,8)
 // CHECK-NEXT:S<2,4,3> o 0 o (16,8):(1,32)
+// CHECK-NEXT:(2,5):(1,2) o 1 o (4,4):(1,4)
+// CHECK-NEXT:S<2,2,3> o 1 o (4,8):(1,4)
+// CHECK-NEXT:S<2,5,3> o 8 o (32,8):(1,32)
 // CHECK-NEXT:((3,4),(2,7)):((2,1),(16,16))
 
 // FIVE:(3,8):(1,32)
@@ -54,4 +72,7 @@ func.func @main(%k: i32, %m: i32, %s: i32) {
 // FIVE-NEXT:((4,2),2):((16,1),0)
 // FIVE-NEXT:S<2,2,3> o 0 o (3,8):(1,32)
 // FIVE-NEXT:S<2,4,3> o 0 o (10,8):(1,128)
+// FIVE-NEXT:(2,5):(1,2) o 1 o (4,4):(1,4)
+// FIVE-NEXT:S<2,2,3> o 2 o (4,8):(1,4)
+// FIVE-NEXT:S<2,5,3> o 16 o (32,8):(1,32)
 // FIVE-NEXT:((3,1),(2,4)):((2,1),(64,128))

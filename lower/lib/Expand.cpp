@@ -772,15 +772,12 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     out.results.push_back(
         withOuter(in[0], alg::rankProduct(sb, *a, *t, isa<RakedProductOp>(op))));
   } else if (auto o = dyn_cast<RecastLayoutOp>(op)) {
-    // A composed layout (offset 0) recasts its inner and outer parts.
+    // A composed layout recasts all three parts.
     int64_t newBits = int32_t(o.getNewTypeBits()), oldBits = int32_t(o.getOldTypeBits());
     if (const auto *c = std::get_if<SComposed>(&in[0])) {
-      if (!c->offset.isStaticInt(0)) {
-        sb.fail("recast_layout of a composed layout needs a static offset 0");
-        return failure();
-      }
       SComposed r = *c;
       r.b = alg::recast(sb, c->b, newBits, oldBits);
+      r.offset = alg::recastOffset(sb, c->offset, newBits, oldBits);
       if (c->swizzleInner)
         r.sw = alg::recast(sb, c->sw, newBits, oldBits);
       else

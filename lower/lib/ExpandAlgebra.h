@@ -96,6 +96,8 @@ STree extentOneAtZero(const STree &z, const STree &shape);
 /// recast_layout<new_bits, old_bits>: upcast by new/g then downcast by old/g
 /// (g = gcd), C++'s upcast/downcast rules for static and run-time strides.
 SLayout recast(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBits);
+/// The offset of a recast composed layout: divided by new/g, times old/g.
+STree recastOffset(SymBuilder &sb, const STree &offset, int64_t newBits, int64_t oldBits);
 /// The swizzle of a recast composed layout: its base moves down by
 /// log2(new/g) (bits below it dropped) and up by log2(old/g).
 core::Swizzle recast(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits);

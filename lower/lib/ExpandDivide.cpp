@@ -474,6 +474,16 @@ SLayout recast(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBit
   return oldBits / g == 1 ? r : downcast(sb, r, oldBits / g);
 }
 
+STree recastOffset(SymBuilder &sb, const STree &offset, int64_t newBits, int64_t oldBits) {
+  int64_t g = gcd(newBits, oldBits), up = newBits / g, down = oldBits / g;
+  Sym off = leafValue(sb, offset, "recast_layout");
+  if (off.isConst() && off.c % up != 0)
+    sb.fail("recast_layout: the offset " + std::to_string(off.c) + " is not a multiple of " +
+            std::to_string(up));
+  // C++: safe_div by the upcast ratio, then times the downcast ratio.
+  return STree::leaf(sb.mul(sb.div(off, Sym::of(up)), Sym::of(down)));
+}
+
 core::Swizzle recast(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits) {
   int64_t g = gcd(newBits, oldBits);
   int up = exactLog2(newBits / g), down = exactLog2(oldBits / g);

@@ -144,7 +144,7 @@ LogicalResult GroupModesOp::verify() {
   if (failed(checkResultClass(*this, declared, input)))
     return failure();
   Inference inf = inferWithCore("group_modes", input, {nb, ne});
-  if (!inf.value && inf.allStatic)
+  if (!inf.value)
     return emitOpError("unable to infer return type with inputs ") << input;
   return checkDeclared(*this, declared, inf, "unable to infer return type with inputs");
 }
@@ -189,7 +189,7 @@ LogicalResult RecastLayoutOp::verify() {
     return emitOpError("unable to recast layout ")
            << src << " (bit widths must be positive, got " << newBits << " and " << oldBits << ")";
   Inference inf = inferWithCore("recast_layout", src, {newBits, oldBits});
-  if (!inf.value && inf.allStatic)
+  if (!inf.value)
     return emitOpError("unable to recast layout ") << src << " (" << inf.value.error().message << ")";
   return checkDeclared(*this, declared, inf, "unable to recast layout");
 }
@@ -218,7 +218,7 @@ LogicalResult FilterZerosOp::verify() {
   if (failed(checkResultClass(*this, declared, input)))
     return failure();
   Inference inf = inferWithCore("filter_zeros", getOperandTypes());
-  if (!inf.value && inf.allStatic)
+  if (!inf.value)
     return emitOpError("unable to filter zeros for input ")
            << input << " (" << inf.value.error().message << ")";
   return checkDeclared(*this, declared, inf, "unable to filter zeros for input");

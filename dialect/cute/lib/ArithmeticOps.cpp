@@ -50,11 +50,24 @@ LogicalResult verifyTupleArith(Operation *op, StringRef coreOp, bool division,
   if (failed(checkResultClass(op, declared, lhs)))
     return failure();
   Inference inf = inferWithCore(coreOp, op->getOperandTypes());
-  if (!inf.value && inf.allStatic)
+  if (!inf.value)
     return op->emitOpError("unable to compute size for input ")
            << lhs << " and mode [" << firstFailingMode(coreOp, lhs, rhs) << "] ("
            << inf.value.error().message << ")";
   return checkDeclared(op, declared, inf, "unable to compute size for input");
+}
+
+/// `t` with every unknown run-time leaf bound to 0.
+IntTuple withPlaceholderValues(const IntTuple &t) {
+  if (t.isTuple()) {
+    std::vector<IntTuple> elems;
+    for (const IntTuple &e : t.elems())
+      elems.push_back(withPlaceholderValues(e));
+    return IntTuple::tuple(std::move(elems));
+  }
+  if (t.isDynamic() && !t.known())
+    return IntTuple::bound(unsigned(t.value()), 0);
+  return t;
 }
 
 /// equal/elem_less/tuple_eq: an i1 from two cute values.
@@ -66,10 +79,21 @@ LogicalResult verifyPredicate(Operation *op, StringRef coreOp, bool tuplesOnly) 
                                        << lhs << " and " << rhs;
   if (!op->getResult(0).getType().isInteger(1))
     return op->emitOpError("expects an i1 result but got ") << op->getResult(0).getType();
-  Inference inf = inferWithCore(coreOp, op->getOperandTypes());
-  if (!inf.value && inf.allStatic)
-    return op->emitOpError("cannot compare ")
-           << lhs << " and " << rhs << " (" << inf.value.error().message << ")";
+  // The truth value needs run-time values; the check is that the operands
+  // can be compared, so unknown leaves are given a placeholder value.
+  std::vector<core::Value> operands{*cuteValue(lhs), *cuteValue(rhs)};
+  for (core::Value &v : operands)
+    if (auto *t = std::get_if<IntTuple>(&v))
+      *t = withPlaceholderValues(*t);
+  Inference inf;
+  inf.value = core::applyOperation(std::string(coreOp), operands);
+  if (!inf.value) {
+    InFlightDiagnostic diag = op->emitOpError("cannot compare ") << lhs << " and " << rhs;
+    // The core's message would show the placeholders.
+    if (isStaticType(lhs) && isStaticType(rhs))
+      diag << " (" << inf.value.error().message << ")";
+    return diag;
+  }
   return success();
 }
 

@@ -36,8 +36,7 @@ LogicalResult divideStep(Operation *op, StringRef coreOp, Type input, Type tiler
   if (declared.getTypeID() != input.getTypeID())
     return fail() << ": the result must be of the input's kind, but is " << declared;
   if (!inf.value)
-    return inf.allStatic ? LogicalResult(fail() << " (" << inf.value.error().message << ")")
-                         : success();
+    return fail() << " (" << inf.value.error().message << ")";
   if (!declaredAgrees(declared, inf))
     return fail() << ": declared result type " << declared << " does not match the inferred value \""
                   << textOf(*inf.value) << "\"";

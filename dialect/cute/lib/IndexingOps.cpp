@@ -63,7 +63,7 @@ LogicalResult verifySizeLike(Operation *op, StringRef name, std::optional<ArrayR
   if (failed(checkResultClass(op, declared, intTupleLike(op->getContext()))))
     return failure();
   Inference inf = inferWithCore(name, operands);
-  if (!inf.value && inf.allStatic)
+  if (!inf.value)
     return op->emitOpError("unable to compute ")
            << name << " for input " << input << " and mode [" << modeListText(path) << "]";
   return checkDeclared(op, declared, inf, "unable to compute the size");

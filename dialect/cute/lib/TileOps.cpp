@@ -43,8 +43,6 @@ LogicalResult LocalTileOp::verify() {
   auto tile = localTile("local_tile", getInput(), getTiler(), getCoord(), getMode());
   Type declared = getResult().getType();
   if (!tile) {
-    if (!isStaticType(input) || !isStaticType(tiler))
-      return success();
     return emitOpError("Failed to dice ") << tiler << " with " << coord;
   }
   Inference inf;
@@ -78,8 +76,6 @@ LogicalResult LocalPartitionOp::verify() {
   auto part = localTile("local_partition", getInput(), getTiler(), getTargetProfile(),
                         std::nullopt);
   if (!part) {
-    if (!isStaticType(input))
-      return success();
     return emitOpError("unable to construct a coordinate for local_partition");
   }
   Type declared = getResult().getType();

@@ -118,8 +118,6 @@ bool declaredAgrees(Type declared, const Inference &inf) {
 LogicalResult checkDeclared(Operation *op, Type declared, const Inference &inf,
                             StringRef failureText) {
   if (!inf.value) {
-    if (!inf.allStatic)
-      return success();
     return op->emitOpError(failureText) << " (" << inf.value.error().message << ")";
   }
   if (!declaredAgrees(declared, inf))

@@ -510,16 +510,15 @@ Result<Value> opRecast(std::string_view op, const Args &a) {
   if (const auto *s = std::get_if<Swizzle>(&a[0]))
     return toValue(recastSwizzle(*s, bits[0], bits[1]));
   if (const auto *c = std::get_if<ComposedLayout>(&a[0])) {
-    if (!c->offset.isInt(0))
-      return fail(op, "recasting a composed layout needs offset 0 but got " + print(*c));
     CUTE_TRY(outer, recastLayout(c->outer, bits[0], bits[1]));
+    CUTE_TRY(offset, recastOffset(c->offset, bits[0], bits[1]));
     // C++ recasts all three parts and keeps even a bit-less swizzle.
     if (const auto *s = std::get_if<Swizzle>(&c->inner)) {
       CUTE_TRY(inner, recastSwizzle(*s, bits[0], bits[1]));
-      return Value(ComposedLayout{inner, c->offset, std::move(outer)});
+      return Value(ComposedLayout{inner, std::move(offset), std::move(outer)});
     }
     CUTE_TRY(inner, recastLayout(std::get<Layout>(c->inner), bits[0], bits[1]));
-    return Value(ComposedLayout{inner, c->offset, std::move(outer)});
+    return Value(ComposedLayout{inner, std::move(offset), std::move(outer)});
   }
   return onLayout(op, a, 0, [&](const Layout &l) { return recastLayout(l, bits[0], bits[1]); });
 }

@@ -592,6 +592,25 @@ Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits) {
   });
 }
 
+Result<IntTuple> recastOffset(const IntTuple &offset, int64_t newBits, int64_t oldBits) {
+  return guarded("recast_layout", [&]() -> Result<IntTuple> {
+    if (newBits <= 0 || oldBits <= 0 || !isIntegerLeaf(offset))
+      return fail("recast_layout", "expects positive bit widths and an integer offset but got " +
+                                       print(offset));
+    int64_t g = gcd(newBits, oldBits), up = newBits / g, down = oldBits / g;
+    IntTuple r = offset;
+    if (up != 1) {
+      if (r.known() && arith::mod(*r.known(), up) != 0)
+        return fail("recast_layout", "the offset " + print(r) + " is not a multiple of " +
+                                         std::to_string(up));
+      r = leafDiv(r, IntTuple::of(up));
+    }
+    if (down == 1)
+      return r;
+    return leafMul(r, IntTuple::of(down));
+  });
+}
+
 static Result<int> log2Exact(int64_t n) {
   if (n <= 0 || (n & (n - 1)) != 0)
     return fail("recast_layout", "a swizzle recast needs a power-of-two ratio but got " +

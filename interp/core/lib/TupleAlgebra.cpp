@@ -623,6 +623,11 @@ Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
     return mismatch("increment_coord", c, shape, "expects congruent coordinate and shape");
   std::vector<IntTuple> cs = leaves(c);
   std::vector<IntTuple> ss = leaves(shape);
+  // With unknown run-time leaves (type inference) only the structure is
+  // known: the coordinate's own.
+  for (const IntTuple &x : cs)
+    if (x.isDynamic() && !x.known())
+      return c;
   // A leaf keeps its kind: static, or run-time of its width.
   auto withValue = [](const IntTuple &like, int64_t v) {
     return like.isInt() ? IntTuple::of(v) : IntTuple::bound(unsigned(like.value()), v);

@@ -171,6 +171,9 @@ Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntT
 /// (stride-1 extents multiply, other strides multiply). A run-time stride
 /// follows C++: upcast divides it exactly, downcast multiplies it.
 Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits);
+/// The offset of a recast composed layout: divided exactly by new/g (C++'s
+/// safe_div), then multiplied by old/g (g = gcd(new, old)).
+Result<IntTuple> recastOffset(const IntTuple &offset, int64_t newBits, int64_t oldBits);
 Result<Swizzle> recastSwizzle(const Swizzle &s, int64_t newBits, int64_t oldBits);
 
 //===--- Swizzles and composed layouts -------------------------------------===//
