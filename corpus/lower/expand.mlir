@@ -51,12 +51,12 @@ func.func @size_trunc(%t: !cute.int_tuple<"(?,?{i64})">) {
   return
 }
 
-// crd2idx of a coordinate in a shape is colexicographic: c0 + 2 * s0.
+// crd2idx of a coordinate in a shape is Horner's c0 + s0 * 2.
 // CHECK-LABEL: func.func @crd2idx_shape
 // CHECK:         %[[C:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.coord<"(?,2)">
 // CHECK-NEXT:    %[[S:.*]] = cute.get_scalars<{only_dynamic}> (%arg1) : !cute.shape<"(?,4)">
 // CHECK:         %[[TWO:.*]] = arith.constant 2 : i32
-// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[TWO]], %[[S]] : i32
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[S]], %[[TWO]] : i32
 // CHECK-NEXT:    %[[I:.*]] = arith.addi %[[C]], %[[M]] : i32
 // CHECK-NEXT:    cute.make_int_tuple(%[[I]]) : (i32) -> !cute.int_tuple<"?">
 func.func @crd2idx_shape(%c: !cute.coord<"(?,2)">, %s: !cute.shape<"(?,4)">) {

@@ -42,6 +42,11 @@ func.func @main(%m: i32, %n: i32) {
   %cs = cute.make_shape(%m) : (i32) -> !cute.shape<"(3,?)">
   %inc = cute.increment_coord(%c, %cs) : (!cute.coord<"(?,?)">, !cute.shape<"(3,?)">) -> !cute.coord<"(?,?)">
   cute.print(%inc) : !cute.coord<"(?,?)">
+  // crd2idx(c, shape) is Horner's c0 + s0 * c1: an extent-1 mode still
+  // scales the coordinate after it.
+  %one = cute.static : !cute.shape<"(2,1)">
+  %ci = cute.crd2idx(%c, %one) : (!cute.coord<"(?,?)">, !cute.shape<"(2,1)">) -> !cute.int_tuple<"?">
+  cute.print(%ci) : !cute.int_tuple<"?">
   // get_scalars of a composed layout with a swizzle: S's three parameters,
   // then the offset and the outer layout's leaves.
   %cl = cute.static : !cute.composed_layout<"S<2,1,3> o 0 o 4:1">
@@ -59,6 +64,7 @@ func.func @main(%m: i32, %n: i32) {
 // CHECK-NEXT:0
 // CHECK-NEXT:16
 // CHECK-NEXT:(0,3)
+// CHECK-NEXT:6
 // CHECK-NEXT:2
 // CHECK-NEXT:3
 // CHECK-NEXT:4
@@ -71,3 +77,4 @@ func.func @main(%m: i32, %n: i32) {
 // SEVEN-NEXT:0
 // SEVEN-NEXT:26
 // SEVEN-NEXT:(4,3)
+// SEVEN-NEXT:9

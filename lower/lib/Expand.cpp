@@ -630,8 +630,8 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       const STree *s = tree(1);
       if (!need(s))
         return failure();
-      STree d = o.getStride() ? *tree(2) : alg::compactColMajor(sb, *s);
-      out.results.push_back(alg::crd2idx(sb, *c, *s, d));
+      out.results.push_back(o.getStride() ? alg::crd2idx(sb, *c, *s, *tree(2))
+                                          : alg::crd2idx(sb, *c, *s));
     }
   } else if (isa<Idx2CrdOp>(op)) {
     if (!need(tree(0)) || !need(tree(1)))

@@ -685,6 +685,30 @@ STree compactOrderRec(SymBuilder &sb, const STree &shape, const STree &order,
 }
 } // namespace
 
+STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape) {
+  if (!c.isTuple())
+    return c;
+  // Horner over the flattened coordinate and product_like(shape, c):
+  // c0 + s0 * (c1 + s1 * (...)), no mode dropped for an extent of 1.
+  std::vector<Sym> extents;
+  productLike(sb, shape, c, extents);
+  std::vector<STree> cs;
+  leaves(c, cs);
+  if (cs.size() != extents.size() || cs.empty()) {
+    sb.fail("crd2idx of a coordinate that is not congruent to the shape");
+    return STree::ofInt(0);
+  }
+  auto value = [&](const STree &x) {
+    if (!x.isInt())
+      sb.fail("crd2idx needs integer coordinates");
+    return x.isInt() ? x.s : Sym::of(0);
+  };
+  Sym acc = value(cs.back());
+  for (size_t i = cs.size() - 1; i-- > 0;)
+    acc = sb.add(value(cs[i]), sb.mul(extents[i], acc));
+  return STree::leaf(acc);
+}
+
 SLayout orderedLayout(SymBuilder &sb, const STree &shape, const STree &order) {
   std::vector<Sym> refShape;
   productLike(sb, shape, order, refShape);

@@ -40,6 +40,9 @@ SymBool equal(SymBuilder &sb, const STree &a, const STree &b);
 /// each element.
 STree leafMul(SymBuilder &sb, Sym c, const STree &d);
 STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &stride);
+/// crd2idx(c, shape): Horner's c0 + s0 * (c1 + s1 * (...)) over the
+/// flattened coordinate and product_like(shape, c) (stride.hpp).
+STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape);
 /// Compact column-major strides of `shape` starting at `start` (static
 /// extent-1 modes get stride 0).
 STree compactColMajor(SymBuilder &sb, const STree &shape, Sym start = Sym::of(1));

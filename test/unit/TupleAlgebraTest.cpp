@@ -57,6 +57,11 @@ TEST(Coordinates, Idx2CrdLeavesTheLastModeUnreduced) {
 TEST(Coordinates, Crd2IdxForms) {
   EXPECT_EQ(eval("crd2idx((1,5), (3,(2,3)), (3,(12,1)))"), "17");
   EXPECT_EQ(eval("crd2idx((2,3), (4,8))"), "14");
+  // Horner's c0 + s0 * (c1 + ...): an extent-1 mode still scales what
+  // follows it (C++ stride.hpp; checked with g++).
+  EXPECT_EQ(eval("crd2idx((0,3), (2,1))"), "6");
+  EXPECT_EQ(eval("crd2idx((3,0), (1,2))"), "3");
+  EXPECT_EQ(eval("crd2idx((1,2,0), (2,(2,1),3))"), "5");
   EXPECT_EQ(eval("crd2idx((1,2), (4,8):(1,4))"), "9");
   EXPECT_EQ(eval("crd2idx((1,2,3), (4,8))"),
             "error: crd2idx: mismatched ranks between (1,2,3) and (4,8)");

@@ -590,13 +590,28 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
   return acc;
 }
 
+static Result<IntTuple> productLike(const IntTuple &shape, const IntTuple &guide);
+
 Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape) {
   if (c.isLeaf())
     return c;
   if (!shape.isTuple() || c.rank() != shape.rank())
     return mismatch("crd2idx", c, shape, "mismatched ranks");
-  CUTE_TRY(stride, compactMajor(shape, IntTuple::of(1), false));
-  return crd2idx(c, shape, stride);
+  if (hasUnderscore(c))
+    return fail("crd2idx", "coordinate '_' has no index; use slice");
+  // Horner over the flattened coordinate and product_like(shape, c):
+  // c0 + s0 * (c1 + s1 * (...)); an extent of 1 still scales what follows.
+  Result<IntTuple> extents = productLike(shape, c);
+  if (!extents)
+    return mismatch("crd2idx", c, shape, "expects a coordinate weakly congruent to the shape");
+  std::vector<IntTuple> cs = leaves(c), ss = leaves(*extents);
+  IntTuple acc = cs.back();
+  for (size_t i = cs.size() - 1; i-- > 0;) {
+    CUTE_TRY(scaled, leafMul(ss[i], acc));
+    CUTE_TRY(sum, tupleAdd(cs[i], scaled));
+    acc = std::move(sum);
+  }
+  return acc;
 }
 
 Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape) {
