@@ -459,6 +459,16 @@ SLayout downcast(SymBuilder &sb, const SLayout &l, int64_t n) {
 
 int64_t gcd(int64_t a, int64_t b) { return b == 0 ? a : gcd(b, a % b); }
 
+/// recast<new, old> is upcast<up> then downcast<down>: up = new/g,
+/// down = old/g, g = gcd(new, old).
+struct Ratio {
+  int64_t up, down;
+};
+Ratio recastRatio(int64_t newBits, int64_t oldBits) {
+  int64_t g = gcd(newBits, oldBits);
+  return Ratio{newBits / g, oldBits / g};
+}
+
 /// log2 of a power of two; -1 otherwise.
 int exactLog2(int64_t n) {
   for (int k = 0; k < 63; ++k)
@@ -469,13 +479,13 @@ int exactLog2(int64_t n) {
 } // namespace
 
 SLayout recast(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBits) {
-  int64_t g = gcd(newBits, oldBits);
-  SLayout r = newBits / g == 1 ? l : upcast(sb, l, newBits / g);
-  return oldBits / g == 1 ? r : downcast(sb, r, oldBits / g);
+  auto [up, down] = recastRatio(newBits, oldBits);
+  SLayout r = up == 1 ? l : upcast(sb, l, up);
+  return down == 1 ? r : downcast(sb, r, down);
 }
 
 STree recastOffset(SymBuilder &sb, const STree &offset, int64_t newBits, int64_t oldBits) {
-  int64_t g = gcd(newBits, oldBits), up = newBits / g, down = oldBits / g;
+  auto [up, down] = recastRatio(newBits, oldBits);
   Sym off = leafValue(sb, offset, "recast_layout");
   if (off.isConst() && off.c % up != 0)
     sb.fail("recast_layout: the offset " + std::to_string(off.c) + " is not a multiple of " +
@@ -485,8 +495,8 @@ STree recastOffset(SymBuilder &sb, const STree &offset, int64_t newBits, int64_t
 }
 
 core::Swizzle recast(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits) {
-  int64_t g = gcd(newBits, oldBits);
-  int up = exactLog2(newBits / g), down = exactLog2(oldBits / g);
+  Ratio ratio = recastRatio(newBits, oldBits);
+  int up = exactLog2(ratio.up), down = exactLog2(ratio.down);
   if (up < 0 || down < 0) {
     sb.fail("recast_layout: a swizzle recast needs a power-of-two ratio");
     return s;

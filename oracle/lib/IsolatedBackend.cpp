@@ -52,7 +52,7 @@ bool decode(const std::string &bytes, RunOutput &out) {
     llvm::StringRef text(bytes.data() + pos, n);
     pos += n;
     if (tag == 'P') {
-      out.printed += text.str();
+      out.printed.append(text.data(), text.size());
     } else if (tag == 'R' && !text.empty()) {
       out.ok = text[0] != 0;
       out.error = text.drop_front().str();

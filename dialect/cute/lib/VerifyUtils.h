@@ -29,11 +29,11 @@ bool unifies(const core::Value &declared, const core::Value &inferred);
 /// static operands, unifying for dynamic ones.
 bool declaredAgrees(mlir::Type declared, const Inference &inf);
 
-/// Checks `declared` against an inference. When the algebra failed on
-/// static operands, emits `failure` followed by the algebra's message; when
-/// it failed on dynamic operands, there is nothing to check. Otherwise the
-/// declared value must equal (static operands) or unify with (dynamic
-/// operands) the inferred one.
+/// Checks `declared` against an inference. When the algebra failed, emits
+/// `failure` followed by the algebra's message: interp/core follows C++'s
+/// run-time paths, so a failure beside `?` leaves is one no run-time value
+/// can fix. Otherwise the declared value must equal (static operands) or
+/// unify with (dynamic operands) the inferred one.
 mlir::LogicalResult checkDeclared(mlir::Operation *op, mlir::Type declared, const Inference &inf,
                                   llvm::StringRef failureText);
 

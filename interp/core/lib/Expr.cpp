@@ -552,19 +552,21 @@ Result<IntTuple> flatCoord(std::string_view op, const Layout &t, const IntTuple 
     return fail(op, "expects an integer index but got " + print(index));
   std::vector<IntTuple> out;
   for (size_t m = 0; m < t.shape.rank(); ++m) {
+    if (!index.known()) {
+      out.push_back(IntTuple::dynamic(unsigned(index.value())));
+      continue;
+    }
     std::vector<IntTuple> s = leaves(t.shape.mode(m)), d = leaves(t.stride.mode(m));
     int64_t coord = 0, extent = 1;
-    for (size_t j = 0; j < s.size() && index.known(); ++j) {
+    for (size_t j = 0; j < s.size(); ++j) {
       if (!s[j].isInt() || !d[j].isInt() || d[j].value() == 0)
         return fail(op, "expects a tiler with static non-zero strides but got " + print(t));
       int64_t c = arith::mod(arith::div(*index.known(), d[j].value()), s[j].value());
       coord = arith::add(coord, arith::mul(c, extent));
       extent = arith::mul(extent, s[j].value());
     }
-    unsigned width = index.isInt() ? 0 : unsigned(index.value());
-    out.push_back(index.isInt()    ? IntTuple::of(coord)
-                  : index.known() ? IntTuple::bound(width, coord)
-                                  : IntTuple::dynamic(width));
+    out.push_back(index.isInt() ? IntTuple::of(coord)
+                                : IntTuple::bound(unsigned(index.value()), coord));
   }
   return out.size() == 1 ? out[0] : IntTuple::tuple(std::move(out));
 }

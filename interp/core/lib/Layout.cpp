@@ -566,14 +566,26 @@ static bool hasIntegerLeaves(const Layout &l) {
 
 static int64_t gcd(int64_t a, int64_t b) { return b == 0 ? a : gcd(b, a % b); }
 
+/// The upcast and downcast factors of recast<new, old>: new/g and old/g,
+/// g = gcd(new, old) (C++'s trait_ratio).
+struct RecastRatio {
+  int64_t up, down;
+};
+
+static Result<RecastRatio> recastRatio(int64_t newBits, int64_t oldBits) {
+  if (newBits <= 0 || oldBits <= 0)
+    return fail("recast_layout", "expects positive bit widths but got <" +
+                                     std::to_string(newBits) + ", " + std::to_string(oldBits) + ">");
+  int64_t g = gcd(newBits, oldBits);
+  return RecastRatio{newBits / g, oldBits / g};
+}
+
 Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits) {
   return guarded("recast_layout", [&]() -> Result<Layout> {
-    if (newBits <= 0 || oldBits <= 0)
-      return fail("recast_layout", "expects positive bit widths but got <" +
-                                       std::to_string(newBits) + ", " + std::to_string(oldBits) + ">");
+    CUTE_TRY(ratio, recastRatio(newBits, oldBits));
+    auto [up, down] = ratio;
     if (!hasIntegerLeaves(l))
       return fail("recast_layout", "expects a layout with integer strides but got " + print(l));
-    int64_t g = gcd(newBits, oldBits), up = newBits / g, down = oldBits / g;
     Layout r = l;
     if (up != 1) {
       CUTE_TRY(u, upcast(r, up));
@@ -594,10 +606,10 @@ Result<Layout> recastLayout(const Layout &l, int64_t newBits, int64_t oldBits) {
 
 Result<IntTuple> recastOffset(const IntTuple &offset, int64_t newBits, int64_t oldBits) {
   return guarded("recast_layout", [&]() -> Result<IntTuple> {
-    if (newBits <= 0 || oldBits <= 0 || !isIntegerLeaf(offset))
-      return fail("recast_layout", "expects positive bit widths and an integer offset but got " +
-                                       print(offset));
-    int64_t g = gcd(newBits, oldBits), up = newBits / g, down = oldBits / g;
+    CUTE_TRY(ratio, recastRatio(newBits, oldBits));
+    auto [up, down] = ratio;
+    if (!isIntegerLeaf(offset))
+      return fail("recast_layout", "expects an integer offset but got " + print(offset));
     IntTuple r = offset;
     if (up != 1) {
       if (r.known() && arith::mod(*r.known(), up) != 0)
@@ -622,11 +634,9 @@ static Result<int> log2Exact(int64_t n) {
 }
 
 Result<Swizzle> recastSwizzle(const Swizzle &s, int64_t newBits, int64_t oldBits) {
-  if (newBits <= 0 || oldBits <= 0)
-    return fail("recast_layout", "expects positive bit widths");
-  int64_t g = gcd(newBits, oldBits);
-  CUTE_TRY(up, log2Exact(newBits / g));
-  CUTE_TRY(down, log2Exact(oldBits / g));
+  CUTE_TRY(ratio, recastRatio(newBits, oldBits));
+  CUTE_TRY(up, log2Exact(ratio.up));
+  CUTE_TRY(down, log2Exact(ratio.down));
   Swizzle r = s;
   int newBase = r.base - up;
   r = newBase >= 0 ? Swizzle{r.bits, newBase, r.shift}
