@@ -134,6 +134,19 @@ TEST(Recast, UpcastDowncastAndSwizzles) {
             "error: recast_layout: downcast requires a stride-1 mode in (4,4):(3,12)");
   EXPECT_EQ(eval("recast_layout(S<3,4,3>, 16, 8)"), "S<3,3,3>");
   EXPECT_EQ(eval("recast_layout(S<3,4,3>, 8, 16)"), "S<3,5,3>");
+  // A composed layout recasts its offset too (C++ safe_div / multiply; the
+  // spec's example).
+  EXPECT_EQ(eval("recast_layout((4,5):(1,4) o 2 o (8,4):(1,8), 32, 16)"),
+            "(2,5):(1,2) o 1 o (4,4):(1,4)");
+  EXPECT_EQ(eval("recast_layout(S<2,3,3> o 4 o (8,8):(1,8), 8, 32)"),
+            "S<2,5,3> o 16 o (32,8):(1,32)");
+  EXPECT_EQ(eval("recast_layout(S<2,3,3> o 3 o (8,8):(1,8), 16, 8)"),
+            "error: recast_layout: the offset 3 is not a multiple of 2");
+}
+
+TEST(Flatten, TileLeavesDepthFirst) {
+  EXPECT_EQ(eval("flatten([[2:1;_];4:2])"), "[2:1;_;4:2]");
+  EXPECT_EQ(eval("flatten([[2:1;[3:1;_]];4:2])"), "[2:1;3:1;_;4:2]");
 }
 
 TEST(Slice, LayoutsAndComposedLayouts) {

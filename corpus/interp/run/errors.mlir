@@ -191,3 +191,39 @@ func.func @layout_arg(%l: !cute.layout<"4:1">) {
 
 // RUN: not cute-interp %s --entry nuw --svg %s 2>&1 | FileCheck %s --check-prefix=SVGDIR
 // SVGDIR: cute-interp: --svg with FILE needs an existing directory, not '{{.*}}errors.mlir'
+
+// Run-time values that break a precondition C++ only assumes (safe_div of
+// a run-time stride or offset, stencil_output_len's window) are errors.
+// RUN: not cute-interp %s --entry recast_stride --args 5 2>&1 | FileCheck %s --check-prefix=RSTRIDE
+// RSTRIDE: error: recast_layout: the run-time stride 5 is not a multiple of 2
+func.func @recast_stride(%m: i32) {
+  %s = cute.static : !cute.shape<"(4,8)">
+  %d = cute.make_stride(%m) : (i32) -> !cute.stride<"(?,1)">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(4,8)">, !cute.stride<"(?,1)">) -> !cute.layout<"(4,8):(?,1)">
+  %r = cute.recast_layout<32, 16>(%l) : !cute.layout<"(4,8):(?,1)"> -> !cute.layout<"(4,4):(?,1)">
+  return
+}
+
+// RUN: not cute-interp %s --entry recast_offset --args 3 2>&1 | FileCheck %s --check-prefix=ROFF
+// ROFF: error: recast_layout: the offset 3 is not a multiple of 2
+func.func @recast_offset(%o: i32) {
+  %sw = cute.static : !cute.swizzle<"S<2,3,3>">
+  %off = cute.make_int_tuple(%o) : (i32) -> !cute.int_tuple<"?">
+  %l = cute.static : !cute.layout<"(8,8):(1,8)">
+  %c = cute.make_composed_layout(%sw, %off, %l) : (!cute.swizzle<"S<2,3,3>">, !cute.int_tuple<"?">, !cute.layout<"(8,8):(1,8)">) -> !cute.composed_layout<"S<2,3,3> o ? o (8,8):(1,8)">
+  %r = cute.recast_layout<16, 8>(%c) : !cute.composed_layout<"S<2,3,3> o ? o (8,8):(1,8)"> -> !cute.composed_layout<"S<2,2,3> o ? o (4,8):(1,4)">
+  return
+}
+
+// RUN: not cute-interp %s --entry stencil_short --args 4 2>&1 | FileCheck %s --check-prefix=STENCIL
+// STENCIL: error: stencil_divide: stencil_output_len: input 4 is shorter than the effective window 5
+func.func @stencil_short(%n: i32) {
+  %s = cute.make_shape(%n) : (i32) -> !cute.shape<"?">
+  %d = cute.static : !cute.stride<"1">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"?">, !cute.stride<"1">) -> !cute.layout<"?:1">
+  %w = cute.static : !cute.int_tuple<"3">
+  %st = cute.static : !cute.int_tuple<"1">
+  %dl = cute.static : !cute.int_tuple<"2">
+  %r = cute.stencil_divide(%l, %w, %st, %dl) : (!cute.layout<"?:1">, !cute.int_tuple<"3">, !cute.int_tuple<"1">, !cute.int_tuple<"2">) -> !cute.layout<"(3,?):(2,1)">
+  return
+}

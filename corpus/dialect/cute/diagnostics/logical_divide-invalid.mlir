@@ -115,3 +115,23 @@ func.func @composed_input_algebra_fails() {
   %g = cute.zipped_divide(%a, %b) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,16):(1,8)">, !cute.shape<"(5,3)">) -> !cute.layout<"(5,3):(1,5)">
   return
 }
+
+// -----
+
+func.func @result_kind() {
+  %a = cute.static : !cute.layout<"(8,4):(1,8)">
+  %t = cute.static : !cute.layout<"2:1">
+  // expected-error @+1 {{'cute.logical_divide' op failed to perform a valid division of '!cute.layout<"(8,4):(1,8)">' by '!cute.layout<"2:1">': the result must be of the input's kind, but is '!cute.shape<"(2,4)">'}}
+  %r = cute.logical_divide(%a, %t) : (!cute.layout<"(8,4):(1,8)">, !cute.layout<"2:1">) -> !cute.shape<"(2,4)">
+  return
+}
+
+// -----
+
+func.func @declared_mismatch() {
+  %a = cute.static : !cute.layout<"(8,4):(1,8)">
+  %t = cute.static : !cute.layout<"2:1">
+  // expected-error @+1 {{'cute.logical_divide' op failed to perform a valid division of '!cute.layout<"(8,4):(1,8)">' by '!cute.layout<"2:1">': declared result type '!cute.layout<"(2,8):(1,2)">' does not match the inferred value "(2,16):(1,2)"}}
+  %r = cute.logical_divide(%a, %t) : (!cute.layout<"(8,4):(1,8)">, !cute.layout<"2:1">) -> !cute.layout<"(2,8):(1,2)">
+  return
+}
