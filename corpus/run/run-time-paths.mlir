@@ -1,6 +1,6 @@
 // Ops whose run-time integer path differs from their static one. Expected:
 // include/cute compiled with g++ on the same run-time ints (make_layout_like,
-// make_ordered_layout, shape_div, ==) and the swizzle/coordinate rules.
+// make_ordered_layout, shape_div, ==, ceil_div by a layout) and the swizzle/coordinate rules.
 // RUN: cute-run %s --args 2,5 | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-interp %s --args 2,5 | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-run %s --args 2,5 --compare > /dev/null
@@ -54,6 +54,15 @@ func.func @main(%m: i32, %n: i32) {
   cute.print(%z#0) : i32
   cute.print(%z#2) : i32
   cute.print(%z#4) : i64
+  // ceil_div by a layout is shape(complement(layout, target)): with a
+  // run-time target the rest extents stay run-time and coalesce together.
+  %t = cute.make_shape(%n) : (i32) -> !cute.shape<"(?,16)">
+  %l32 = cute.static : !cute.tile<"32:1">
+  %cd = cute.ceil_div(%t, %l32) : (!cute.shape<"(?,16)">, !cute.tile<"32:1">) -> !cute.shape<"?">
+  cute.print(%cd) : !cute.shape<"?">
+  %tt = cute.static : !cute.tile<"[4:2;8:1]">
+  %cdt = cute.ceil_div(%t, %tt) : (!cute.shape<"(?,16)">, !cute.tile<"[4:2;8:1]">) -> !cute.shape<"((2,?),2)">
+  cute.print(%cdt) : !cute.shape<"((2,?),2)">
   return
 }
 // CHECK:(2,5,4):(4,8,1)
@@ -68,6 +77,8 @@ func.func @main(%m: i32, %n: i32) {
 // CHECK-NEXT:2
 // CHECK-NEXT:3
 // CHECK-NEXT:4
+// CHECK-NEXT:3
+// CHECK-NEXT:((2,1),2)
 
 // SEVEN:(2,7,4):(4,8,1)
 // SEVEN-NEXT:(2,7,4):(28,1,7)

@@ -28,7 +28,7 @@
 // logical/zipped/tiled/flat divide, logical/zipped/tiled/flat/blocked/raked
 // product, tile_to_shape, local_tile and local_partition of layouts,
 // recast_layout, stencil_divide; on dynamic tiles get, select, get_leaves,
-// get_layouts_from_tile, and as the second operand of ceil_div (sizes of
+// get_layouts_from_tile, and as the second operand of ceil_div (complements of
 // the tile's layouts), composition, divides, products and local_tile.
 // Every other op with dynamic leaves (inverses, other ops on dynamic tiles)
 // is rejected before anything is rewritten.
@@ -526,18 +526,9 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
   }
   if (isa<CeilDivOp>(op))
     if (const auto *tile = std::get_if<STiler>(&in[1])) {
-      // A tile divisor divides mode i by the size of the tile's layout i.
-      std::vector<STree> sizes;
-      for (const STiler &e : tile->elems) {
-        if (e.k != STiler::K::Layout) {
-          sb.fail("ceil_div needs a tile of layouts");
-          return failure();
-        }
-        sizes.push_back(STree::leaf(alg::product(sb, e.layout.shape)));
-      }
       if (!need(tree(0)))
         return failure();
-      out.results.push_back(alg::ceilDiv(sb, *tree(0), STree::tuple(std::move(sizes))));
+      out.results.push_back(alg::ceilDivByTiler(sb, *tree(0), *tile));
       return success(sb.err.empty());
     }
 

@@ -244,6 +244,24 @@ STree ceilDiv(SymBuilder &sb, const STree &a, const STree &b) {
   return divLike(sb, a, b, true, [&](Sym x, Sym y) { return sb.ceilDiv(x, y); });
 }
 
+STree ceilDivByTiler(SymBuilder &sb, const STree &target, const STiler &t) {
+  if (t.k == STiler::K::Layout)
+    return complement(sb, t.layout, target).shape;
+  if (t.k == STiler::K::Leaf) {
+    if (t.leaf.isUnder())
+      sb.fail("ceil_div cannot divide by '_'");
+    return ceilDiv(sb, target, t.leaf);
+  }
+  if (!target.isTuple() || target.rank() < t.elems.size()) {
+    sb.fail("ceil_div by a tile with more modes than the target");
+    return target;
+  }
+  std::vector<STree> modes = target.elems;
+  for (size_t i = 0; i < t.elems.size(); ++i)
+    modes[i] = ceilDivByTiler(sb, target.elems[i], t.elems[i]);
+  return STree::tuple(std::move(modes));
+}
+
 SymBool elemLess(SymBuilder &sb, const STree &a, const STree &b) {
   if (a.isInt() && b.isInt())
     return sb.lt(a.s, b.s);

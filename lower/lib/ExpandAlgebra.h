@@ -65,6 +65,9 @@ SLayout filter(SymBuilder &sb, const SLayout &l);
 SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b);
 /// composition(A, T) for a tiler: modes of A beyond T's rank are dropped.
 SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &t);
+/// ceil_div(target, tiler): per tiler layout shape(complement(layout,
+/// target mode)), per integer ceil_div; target modes past the tiler stay.
+STree ceilDivByTiler(SymBuilder &sb, const STree &target, const STiler &t);
 /// complement(A, cotarget) of a layout whose filtered strides are static
 /// (or of rank 1).
 SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget);

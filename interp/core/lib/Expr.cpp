@@ -359,6 +359,39 @@ Result<Value> opIdx2crd(std::string_view op, const Args &a) {
   return toValue(guarded(op, [&] { return idx2crd(i, shape); }));
 }
 
+/// ceil_div(target, tiler) of layout.hpp / int_tuple.hpp: a layout tiler
+/// gives shape(complement(tiler, target)); a tuple tiler divides mode i of
+/// the target by element i (missing elements divide by 1); an integer
+/// divides as ceil_div does. Postcondition: one extent per tile of the
+/// target the tiler covers.
+Result<IntTuple> ceilDivByTiler(const IntTuple &target, const Tiler &tiler) {
+  switch (tiler.kind) {
+  case Tiler::Kind::Layout: {
+    CUTE_TRY(c, complement(tiler.layout, target));
+    return c.shape;
+  }
+  case Tiler::Kind::Leaf:
+    if (tiler.leaf.isUnderscore())
+      return fail("ceil_div", "cannot divide " + print(target) + " by '_'");
+    return ceilDiv(target, tiler.leaf);
+  case Tiler::Kind::Tuple:
+    break;
+  }
+  if (!target.isTuple() || target.rank() < tiler.elems.size())
+    return fail("ceil_div", "the tile " + print(Tile{tiler}) + " has more modes than " +
+                                print(target));
+  std::vector<IntTuple> modes;
+  for (size_t i = 0; i < target.rank(); ++i) {
+    if (i >= tiler.elems.size()) {
+      modes.push_back(target.mode(i));
+      continue;
+    }
+    CUTE_TRY(m, ceilDivByTiler(target.mode(i), tiler.elems[i]));
+    modes.push_back(std::move(m));
+  }
+  return IntTuple::tuple(std::move(modes));
+}
+
 /// Value equality (C++ operator==): a run-time leaf equals a static leaf
 /// of the same value. Canonical text is one-to-one on values and prints a
 /// bound leaf as its value, so equal texts are equal values.
@@ -372,16 +405,10 @@ Result<Value> opTupleArith(std::string_view op, const Args &a) {
   if (op == "equal")
     return Value(sameValue(a[0], a[1]));
   CUTE_TRY(x, tupleArg(op, a, 0));
-  if (op == "ceil_div" && std::holds_alternative<Tile>(a[1])) {
-    std::vector<IntTuple> sizes;
-    for (const Tiler &t : std::get<Tile>(a[1]).tiler.elems) {
-      if (t.kind != Tiler::Kind::Layout)
-        return wrongKind(op, 1, a[1], "a tile of layouts");
-      CUTE_TRY(s, size(t.layout));
-      sizes.push_back(s);
-    }
-    return toValue(guarded(op, [&] { return ceilDiv(x, IntTuple::tuple(sizes)); }));
-  }
+  if (op == "ceil_div" && std::holds_alternative<Tile>(a[1]))
+    return toValue(guarded(op, [&] { return ceilDivByTiler(x, std::get<Tile>(a[1]).tiler); }));
+  if (const auto *l = std::get_if<Layout>(&a[1]); l && op == "ceil_div")
+    return toValue(guarded(op, [&] { return ceilDivByTiler(x, Tiler::ofLayout(*l)); }));
   CUTE_TRY(y, tupleArg(op, a, 1));
   if (op == "tuple_add")
     return toValue(tupleAdd(x, y));

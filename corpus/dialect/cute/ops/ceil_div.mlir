@@ -48,3 +48,20 @@ func.func @shape_dynamic(%a: !cute.shape<"(?,8)">, %b: !cute.shape<"(2,4)">) -> 
   %r = cute.ceil_div(%a, %b) : (!cute.shape<"(?,8)">, !cute.shape<"(2,4)">) -> !cute.shape<"(?,2)">
   return %r : !cute.shape<"(?,2)">
 }
+
+// A layout tiler gives shape(complement(tiler, target)) (layout.hpp), not
+// the target divided by the tiler's size mode by mode.
+// CHECK-LABEL: func.func @layout_tile(
+// CHECK: %{{.*}} = cute.ceil_div(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"(8,16)">, !cute.tile<"32:1">) -> !cute.int_tuple<"4">
+func.func @layout_tile(%a: !cute.int_tuple<"(8,16)">, %t: !cute.tile<"32:1">) -> !cute.int_tuple<"4"> {
+  %r = cute.ceil_div(%a, %t) : (!cute.int_tuple<"(8,16)">, !cute.tile<"32:1">) -> !cute.int_tuple<"4">
+  return %r : !cute.int_tuple<"4">
+}
+
+// Per mode of a tile, the complement of a strided layout keeps its gaps.
+// CHECK-LABEL: func.func @strided_tile(
+// CHECK: %{{.*}} = cute.ceil_div(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"(16,8,3)">, !cute.tile<"[4:2;8:1]">) -> !cute.int_tuple<"((2,2),1,3)">
+func.func @strided_tile(%a: !cute.int_tuple<"(16,8,3)">, %t: !cute.tile<"[4:2;8:1]">) -> !cute.int_tuple<"((2,2),1,3)"> {
+  %r = cute.ceil_div(%a, %t) : (!cute.int_tuple<"(16,8,3)">, !cute.tile<"[4:2;8:1]">) -> !cute.int_tuple<"((2,2),1,3)">
+  return %r : !cute.int_tuple<"((2,2),1,3)">
+}
