@@ -6,7 +6,7 @@
 // composition violating the static divisibility condition, are the
 // verifier's: see dialect/cute/diagnostics.)
 func.func @equal_of_dynamic_tiles(%t: !cute.tile<"[?:1;4:1]">) {
-  // expected-error @+1 {{'cute.equal' op on a tile with dynamic leaves is not supported by --cute-expand (only get, select, get_leaves, get_layouts_from_tile, and the tiler operand of ceil_div, composition, the divides, the products and local_tile/local_partition)}}
+  // expected-error @+1 {{'cute.equal' op on a tile with dynamic leaves is not supported by --cute-expand (only get, select, get_leaves, get_layouts_from_tile, get_shape, and the tiler operand of ceil_div, composition, the divides, the products and local_tile/local_partition)}}
   %r = cute.equal(%t, %t) : (!cute.tile<"[?:1;4:1]">, !cute.tile<"[?:1;4:1]">) -> i1
   cute.print(%r) : i1
   return

@@ -1,6 +1,6 @@
 // --cute-expand on a dynamic tile passed through a function argument: get,
-// select, get_layouts_from_tile, get_leaves, and ceil_div by a tile of
-// layouts. Expected values are cute-interp --expr on the static equivalent
+// select, get_layouts_from_tile, get_leaves, get_shape, and ceil_div by a
+// tile of layouts. Expected values are cute-interp --expr on the static equivalent
 // [8:1;_;(2,3):(1,5)] (in the comments).
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
@@ -26,6 +26,9 @@ func.func @tiles(%t: !cute.tile<"[?:1;_;(2,?):(1,?)]">) {
 func.func @divide(%a: !cute.shape<"(?,10)">, %t: !cute.tile<"[?:1;(2,?):(1,2)]">) {
   %r = cute.ceil_div(%a, %t) : (!cute.shape<"(?,10)">, !cute.tile<"[?:1;(2,?):(1,2)]">) -> !cute.shape<"(?,?)">
   cute.print(%r) : !cute.shape<"(?,?)">
+  // get_shape([3:1;(2,2):(1,2)]) = (3,(2,2))
+  %s = cute.get_shape(%t) : !cute.tile<"[?:1;(2,?):(1,2)]"> -> !cute.shape<"(?,(2,?))">
+  cute.print(%s) : !cute.shape<"(?,(2,?))">
   return
 }
 
@@ -48,3 +51,4 @@ func.func @main() {
 // CHECK-NEXT:_
 // CHECK-NEXT:(2,3):(1,5)
 // CHECK-NEXT:(3,3)
+// CHECK-NEXT:(3,(2,2))

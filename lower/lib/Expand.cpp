@@ -28,7 +28,7 @@
 // logical/zipped/tiled/flat divide, logical/zipped/tiled/flat/blocked/raked
 // product, tile_to_shape, local_tile and local_partition of layouts,
 // recast_layout, stencil_divide; on dynamic tiles get, select, get_leaves,
-// get_layouts_from_tile, and as the second operand of ceil_div (complements of
+// get_layouts_from_tile, get_shape, and as the second operand of ceil_div (complements of
 // the tile's layouts), composition, divides, products and local_tile.
 // Every other op with dynamic leaves (inverses, other ops on dynamic tiles)
 // is rejected before anything is rewritten.
@@ -397,7 +397,7 @@ bool takesTiler(Operation *op) {
 
 bool isSupported(Operation *op) {
   // Dynamic tiles: only the structural accessors and ceil_div's divisor.
-  bool tileAware = isa<GetOp, SelectOp, GetLeavesOp, GetLayoutsFromTileOp>(op);
+  bool tileAware = isa<GetOp, SelectOp, GetLeavesOp, GetLayoutsFromTileOp, GetShapeOp>(op);
   for (Type t : op->getResultTypes())
     if (isDynamicTile(t) && !tileAware)
       return false;
@@ -509,6 +509,8 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       for (int32_t m : o.getMode())
         r.elems.push_back(getTiler(*tile, {m}));
       out.results.push_back(r);
+    } else if (isa<GetShapeOp>(op)) {
+      out.results.push_back(alg::tileShape(sb, *tile));
     } else if (isa<GetLeavesOp, GetLayoutsFromTileOp>(op)) {
       std::vector<const STiler *> ms;
       tile->collectLeaves(ms);
@@ -872,7 +874,7 @@ std::string unsupportedReason(Operation *op) {
   if (llvm::any_of(op->getOperandTypes(), isDynamicTile) ||
       llvm::any_of(op->getResultTypes(), isDynamicTile))
     return "on a tile with dynamic leaves is not supported by --cute-expand (only get, select, "
-           "get_leaves, get_layouts_from_tile, and the tiler operand of ceil_div, composition, "
+           "get_leaves, get_layouts_from_tile, get_shape, and the tiler operand of ceil_div, composition, "
            "the divides, the products and local_tile/local_partition)";
   return "with dynamic leaves is not supported by --cute-expand";
 }

@@ -244,6 +244,20 @@ STree ceilDiv(SymBuilder &sb, const STree &a, const STree &b) {
   return divLike(sb, a, b, true, [&](Sym x, Sym y) { return sb.ceilDiv(x, y); });
 }
 
+STree tileShape(SymBuilder &sb, const STiler &t) {
+  if (t.k == STiler::K::Layout)
+    return t.layout.shape;
+  if (t.k == STiler::K::Leaf) {
+    if (t.leaf.isUnder())
+      sb.fail("get_shape of a tile with an underscore slot");
+    return t.leaf;
+  }
+  std::vector<STree> shapes;
+  for (const STiler &e : t.elems)
+    shapes.push_back(tileShape(sb, e));
+  return STree::tuple(std::move(shapes));
+}
+
 STree ceilDivByTiler(SymBuilder &sb, const STree &target, const STiler &t) {
   if (t.k == STiler::K::Layout)
     return complement(sb, t.layout, target).shape;

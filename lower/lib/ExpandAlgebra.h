@@ -65,6 +65,8 @@ SLayout filter(SymBuilder &sb, const SLayout &l);
 SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b);
 /// composition(A, T) for a tiler: modes of A beyond T's rank are dropped.
 SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &t);
+/// shape(tiler): per element its layout's shape or its extent.
+STree tileShape(SymBuilder &sb, const STiler &t);
 /// ceil_div(target, tiler): per tiler layout shape(complement(layout,
 /// target mode)), per integer ceil_div; target modes past the tiler stay.
 STree ceilDivByTiler(SymBuilder &sb, const STree &target, const STiler &t);

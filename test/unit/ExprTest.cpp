@@ -10,6 +10,23 @@ TEST(Expr, NestedCalls) {
   EXPECT_EQ(eval("  get_shape( logical_divide( (8,8):(1,8) , (2,4) ) ) "), "((2,4),(4,2))");
 }
 
+// shape(tile) of int_tuple.hpp: per slot its layout's shape, recursively.
+TEST(Expr, ShapeOfTile) {
+  EXPECT_EQ(eval("get_shape([(4,8):(1,4);(2,3):(1,2)])"), "((4,8),(2,3))");
+  EXPECT_EQ(eval("get_shape([4:1;[8:1;(2,2):(1,4)]])"), "(4,(8,(2,2)))");
+  EXPECT_EQ(eval("get_shape([4:1;_])"),
+            "error: get_shape: an underscore slot of a tile has no shape");
+}
+
+// ceil_div(target, Layout) is shape(complement(layout, target)) (layout.hpp).
+TEST(Expr, CeilDivByLayoutTiler) {
+  EXPECT_EQ(eval("ceil_div((8,16), 32:1)"), "4");
+  EXPECT_EQ(eval("ceil_div((16,8), [4:2;8:1])"), "((2,2),1)");
+  EXPECT_EQ(eval("ceil_div((16,8,3), [4:2])"), "((2,2),8,3)");
+  EXPECT_EQ(eval("ceil_div(16, [4:2;8:1])"),
+            "error: ceil_div: the tile [4:2;8:1] has more modes than 16");
+}
+
 TEST(Expr, DiagnosesBadCalls) {
   EXPECT_EQ(eval("blah(1)"), "error: unknown operation 'blah'");
   EXPECT_EQ(eval("size()"), "error: size: expects 1 to any arguments but got 0");

@@ -143,6 +143,27 @@ void collectTileLayouts(const Tiler &t, std::vector<Layout> &out) {
     collectTileLayouts(e, out);
 }
 
+/// shape(tiler): a layout's shape, an extent itself, a tuple per element.
+/// Postcondition: congruent to the tiler's structure; `_` has no shape.
+Result<IntTuple> tileShape(const Tiler &t) {
+  switch (t.kind) {
+  case Tiler::Kind::Layout:
+    return t.layout.shape;
+  case Tiler::Kind::Leaf:
+    if (t.leaf.isUnderscore())
+      return fail("get_shape", "an underscore slot of a tile has no shape");
+    return t.leaf;
+  case Tiler::Kind::Tuple:
+    break;
+  }
+  std::vector<IntTuple> shapes;
+  for (const Tiler &e : t.elems) {
+    CUTE_TRY(s, tileShape(e));
+    shapes.push_back(std::move(s));
+  }
+  return IntTuple::tuple(std::move(shapes));
+}
+
 //===--- Handlers ----------------------------------------------------------===//
 
 Result<Value> opSize(std::string_view op, const Args &a) {
@@ -733,6 +754,8 @@ Result<Value> opAccess(std::string_view op, const Args &a) {
   if (op == "get_shape" || op == "get_stride") {
     if (const auto *c = std::get_if<ComposedLayout>(&a[0]); c && op == "get_shape")
       return Value(c->outer.shape);
+    if (const auto *t = std::get_if<Tile>(&a[0]); t && op == "get_shape")
+      return toValue(tileShape(t->tiler));
     CUTE_TRY(l, layoutArg(op, a, 0));
     return Value(op == "get_shape" ? l.shape : l.stride);
   }

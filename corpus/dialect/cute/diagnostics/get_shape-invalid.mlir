@@ -24,3 +24,11 @@ func.func @declared_mismatch() {
   %g = cute.get_shape(%a) : !cute.layout<"(4,5):(1,4)"> -> !cute.shape<"(4,6)">
   return
 }
+
+// -----
+
+func.func @tile_underscore(%t: !cute.tile<"[(4,8):(1,4);_]">) {
+  // expected-error @+1 {{'cute.get_shape' op cannot take the shape (get_shape: an underscore slot of a tile has no shape)}}
+  %s = cute.get_shape(%t) : !cute.tile<"[(4,8):(1,4);_]"> -> !cute.shape<"((4,8),1)">
+  return
+}
