@@ -27,6 +27,14 @@ TEST(Expr, CeilDivByLayoutTiler) {
             "error: ceil_div: the tile [4:2;8:1] has more modes than 16");
 }
 
+// get<0>(integer) is the integer itself in C++ (int_tuple.hpp), so a mode
+// path may continue past a leaf with zeros; any other index is out of range.
+TEST(Expr, ModePathPastALeaf) {
+  EXPECT_EQ(eval("size((4,3,2), 1, 0, 0)"), "3");
+  EXPECT_EQ(eval("cosize((4,3,2):(1,4,12), 1, 0)"), "9");
+  EXPECT_EQ(eval("size((4,3,2), 1, 1)"), "error: size: get: mode 1 is out of range for 3 of rank 1");
+}
+
 TEST(Expr, DiagnosesBadCalls) {
   EXPECT_EQ(eval("blah(1)"), "error: unknown operation 'blah'");
   EXPECT_EQ(eval("size()"), "error: size: expects 1 to any arguments but got 0");

@@ -86,6 +86,9 @@ TEST(Complement, NonInjectiveIsAnError) {
   EXPECT_EQ(eval("complement(4:0, 8)"), "8:1");
   EXPECT_EQ(eval("complement((2,2):(-1,3), 8)"),
             "error: complement: expects non-negative strides but got (2,2):(-1,3)");
+  // C++ computes a negative extent ceil_div(-50, 4) = -11: no layout.
+  EXPECT_EQ(eval("complement(2:2, -50)"),
+            "error: complement: expects a non-negative cotarget but got -50");
 }
 
 TEST(Inverses, LeftAndRight) {

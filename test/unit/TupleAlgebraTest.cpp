@@ -65,6 +65,9 @@ TEST(Coordinates, Crd2IdxForms) {
   EXPECT_EQ(eval("crd2idx((1,2), (4,8):(1,4))"), "9");
   EXPECT_EQ(eval("crd2idx((1,2,3), (4,8))"),
             "error: crd2idx: mismatched ranks between (1,2,3) and (4,8)");
+  // C++'s crd2idx_horner does not compile without leaves.
+  EXPECT_EQ(eval("crd2idx(((),()), ((),()))"),
+            "error: crd2idx: a coordinate without leaves has no index between ((),()) and ((),())");
 }
 
 TEST(Coordinates, IncrementCoord) {

@@ -99,19 +99,23 @@ int outerBasisMode(const IntTuple &leaf) {
   return leaf.isBasis() && !leaf.modes().empty() ? leaf.modes().front() : -1;
 }
 
-/// A o off o B is well formed when B is, and off + B(c) is a value A takes:
-/// a scalar for a swizzle; a scalar or a tuple of A's rank for a layout.
+/// A o off o B is well formed when B is, off + B(c) is defined (a scalar
+/// offset for integer strides of B, a tuple one for scaled-basis strides)
+/// and is a value A takes: a scalar for a swizzle; a scalar or a tuple of
+/// A's rank for a layout.
 Result<bool> verifyComposed(const Value &v, bool) {
   const auto &c = std::get<core::ComposedLayout>(v);
   CUTE_TRY(outerOk, verifyLayoutValue(c.outer, "composed_layout"));
   (void)outerOk;
   if (hasScaledBasis(c.offset) || core::hasUnderscore(c.offset))
     return invalid("composed_layout", v, "the offset must be an integer tuple");
-  bool tupleIndex = c.offset.isTuple() || hasScaledBasis(c.outer.stride);
+  // off + B(c) is tuple_add: both scalars, or both tuples when B's
+  // scaled-basis strides make B(c) a tuple.
+  bool tupleIndex = hasScaledBasis(c.outer.stride);
   if (const auto *s = std::get_if<core::Swizzle>(&c.inner)) {
     CUTE_TRY(swOk, verifySwizzle(Value(*s), false));
     (void)swOk;
-    if (tupleIndex)
+    if (tupleIndex || c.offset.isTuple())
       return invalid("composed_layout", v, "a swizzle takes a scalar index, so the offset and "
                                           "B's strides must be integers");
     return true;
@@ -119,6 +123,12 @@ Result<bool> verifyComposed(const Value &v, bool) {
   const auto &a = std::get<core::Layout>(c.inner);
   CUTE_TRY(innerOk, verifyLayoutValue(a, "composed_layout"));
   (void)innerOk;
+  if (c.offset.isTuple() != tupleIndex)
+    return invalid("composed_layout", v,
+                   tupleIndex ? "B's scaled-basis strides give a tuple index, so the offset must "
+                                "be a tuple"
+                              : "B's integer strides give a scalar index, so the offset must be "
+                                "a scalar");
   if (!tupleIndex)
     return true;
   int64_t rank = static_cast<int64_t>(a.shape.rank());

@@ -710,6 +710,11 @@ Result<Value> opConstruct(std::string_view op, const Args &a) {
     const Layout *l = outerLayout(a[0]);
     if (!l)
       return wrongKind(op, 0, a[0], "a layout or a composed layout");
+    // The dialect takes B of a swizzle-composed layout only (spec).
+    if (const auto *c = std::get_if<ComposedLayout>(&a[0]);
+        c && !std::holds_alternative<Swizzle>(c->inner))
+      return fail(op, "expects the inner component of a composed layout to be a swizzle but "
+                      "got layout " + print(std::get<Layout>(c->inner)));
     return toValue(makeLayoutLike(*l));
   }
   CUTE_TRY(shape, tupleArg(op, a, 0));

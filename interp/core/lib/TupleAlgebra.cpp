@@ -605,6 +605,8 @@ Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape) {
   if (!extents)
     return mismatch("crd2idx", c, shape, "expects a coordinate weakly congruent to the shape");
   std::vector<IntTuple> cs = leaves(c), ss = leaves(*extents);
+  if (cs.empty()) // C++'s crd2idx_horner has no empty case.
+    return mismatch("crd2idx", c, shape, "a coordinate without leaves has no index");
   IntTuple acc = cs.back();
   for (size_t i = cs.size() - 1; i-- > 0;) {
     CUTE_TRY(scaled, leafMul(ss[i], acc));

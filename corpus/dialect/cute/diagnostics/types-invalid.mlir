@@ -163,8 +163,24 @@ func.func private @f(!cute.stride<"1@-1">)
 // -----
 
 // Composed layouts.
-// expected-error @+1 {{invalid composed_layout "(4,5):(1,4) o (1,2,3) o (2,3):(1,2)": a tuple offset must have the rank of A's shape}}
-func.func private @f(!cute.composed_layout<"(4,5):(1,4) o (1,2,3) o (2,3):(1,2)">)
+// expected-error @+1 {{invalid composed_layout "(4,5):(1,4) o (1,2,3) o (2,3):(1@0,1@1)": a tuple offset must have the rank of A's shape}}
+func.func private @f(!cute.composed_layout<"(4,5):(1,4) o (1,2,3) o (2,3):(1@0,1@1)">)
+
+// -----
+
+// off + B(c) is tuple_add: C++ has no tuple + integer (layout_composed.hpp).
+// expected-error @+1 {{invalid composed_layout "(4,5):(1,4) o (2,1) o (2,3):(1,2)": B's integer strides give a scalar index, so the offset must be a scalar}}
+func.func private @f(!cute.composed_layout<"(4,5):(1,4) o (2,1) o (2,3):(1,2)">)
+
+// -----
+
+// expected-error @+1 {{invalid composed_layout "(4,5):(1,4) o 2 o (2,3):(1@0,1@1)": B's scaled-basis strides give a tuple index, so the offset must be a tuple}}
+func.func private @f(!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1@0,1@1)">)
+
+// -----
+
+// expected-error @+1 {{invalid composed_layout "S<3,4,3> o (0,0) o (8,4):(1,8)": a swizzle takes a scalar index, so the offset and B's strides must be integers}}
+func.func private @f(!cute.composed_layout<"S<3,4,3> o (0,0) o (8,4):(1,8)">)
 
 // -----
 
@@ -178,8 +194,8 @@ func.func private @f(!cute.composed_layout<"(4,5):(1,4) o _ o (2,3):(1,2)">)
 
 // -----
 
-// expected-error @+1 {{invalid composed_layout "(4,5):(1,4) o 0 o (2,3):(1@0,1@2)": B's scaled-basis strides address a mode A lacks}}
-func.func private @f(!cute.composed_layout<"(4,5):(1,4) o 0 o (2,3):(1@0,1@2)">)
+// expected-error @+1 {{invalid composed_layout "(4,5):(1,4) o (0,0) o (2,3):(1@0,1@2)": B's scaled-basis strides address a mode A lacks}}
+func.func private @f(!cute.composed_layout<"(4,5):(1,4) o (0,0) o (2,3):(1@0,1@2)">)
 
 // -----
 
