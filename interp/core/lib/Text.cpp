@@ -320,10 +320,12 @@ private:
     return Tiler::ofTuple(std::move(ts));
   }
 
-  /// tile := '[' term (';' term)* ']'
+  /// tile := '[' (term (';' term)*)? ']'
   Result<Term> parseTile() {
     consume('[');
     std::vector<Tiler> elems;
+    if (consume(']'))
+      return Term(Tiler::ofTuple({}));
     do {
       CUTE_TRY(e, parseTerm());
       elems.push_back(toTiler(std::move(e)));

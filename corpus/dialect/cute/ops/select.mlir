@@ -56,3 +56,12 @@ func.func @dynamic(%l: !cute.layout<"(?,4,?{i64}):(1,?,8)">) -> !cute.layout<"(?
   %r = cute.select<[2, 0]> (%l) : !cute.layout<"(?,4,?{i64}):(1,?,8)"> -> !cute.layout<"(?{i64},?):(8,1)">
   return %r : !cute.layout<"(?{i64},?):(8,1)">
 }
+
+// Selecting no mode of a tile gives the empty tile "[]".
+// CHECK-LABEL: func.func @empty_tile(
+// CHECK: %{{.*}} = cute.select<[]> (%{{.*}}) : !cute.tile<"[4:1;_]"> -> !cute.tile<"[]">
+// CHECK: return %{{.*}} : !cute.tile<"[]">
+func.func @empty_tile(%t: !cute.tile<"[4:1;_]">) -> !cute.tile<"[]"> {
+  %r = cute.select<[]> (%t) : !cute.tile<"[4:1;_]"> -> !cute.tile<"[]">
+  return %r : !cute.tile<"[]">
+}
