@@ -17,11 +17,6 @@ func.func private @f(!cute.layout<"((((((((((((((((((((4))))))))))))))))))))):1"
 
 // -----
 
-// expected-error @+1 {{parse error at column 2: expected an integer but found ']' in '[]'}}
-func.func private @f(!cute.tile<"[]">)
-
-// -----
-
 // expected-error @+1 {{parse error at column 2: expected an integer but found ';' in '[;]'}}
 func.func private @f(!cute.tile<"[;]">)
 
