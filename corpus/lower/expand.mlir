@@ -40,17 +40,6 @@ func.func @size(%t: !cute.int_tuple<"(?,(4,?{i64}))">) {
   return
 }
 
-// A declared i32 leaf computed in i64 is truncated.
-// CHECK-LABEL: func.func @size_trunc
-// CHECK:         arith.muli {{.*}} : i64
-// CHECK-NEXT:    %[[T:.*]] = arith.trunci {{.*}} : i64 to i32
-// CHECK-NEXT:    cute.make_int_tuple(%[[T]]) : (i32) -> !cute.int_tuple<"?">
-func.func @size_trunc(%t: !cute.int_tuple<"(?,?{i64})">) {
-  %a = cute.size(%t) : (!cute.int_tuple<"(?,?{i64})">) -> !cute.int_tuple<"?">
-  cute.print(%a) : !cute.int_tuple<"?">
-  return
-}
-
 // crd2idx of a coordinate in a shape is Horner's c0 + s0 * 2.
 // CHECK-LABEL: func.func @crd2idx_shape
 // CHECK:         %[[C:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.coord<"(?,2)">

@@ -1,5 +1,6 @@
 // --cute-expand with mixed leaf widths: i32 and i64 leaves are combined in
-// i64 and the result is truncated or kept per the declared leaf width.
+// i64; a result leaf is as wide as its widest source or wider (the verifier
+// rejects a declared i32 leaf that would truncate an i64 one).
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-run %s --compare > /dev/null
@@ -18,10 +19,17 @@ func.func @add_mixed(%a: !cute.int_tuple<"(?,2)">, %b: !cute.int_tuple<"(4,?{i64
   return
 }
 
-// size((3,7)) with a 64-bit 7, declared 32-bit: 21
-func.func @size_trunc(%t: !cute.int_tuple<"(?,?{i64})">) {
-  %r = cute.size(%t) : (!cute.int_tuple<"(?,?{i64})">) -> !cute.int_tuple<"?">
-  cute.print(%r) : !cute.int_tuple<"?">
+// size((3,7)) with a 32-bit 3 and a 64-bit 7, declared 64-bit: 21
+func.func @size_wide(%t: !cute.int_tuple<"(?,?{i64})">) {
+  %r = cute.size(%t) : (!cute.int_tuple<"(?,?{i64})">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%r) : !cute.int_tuple<"?{i64}">
+  return
+}
+
+// size((3,5)) of 32-bit leaves, declared 64-bit (widening is allowed): 15
+func.func @size_widened(%t: !cute.int_tuple<"(?,?)">) {
+  %r = cute.size(%t) : (!cute.int_tuple<"(?,?)">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%r) : !cute.int_tuple<"?{i64}">
   return
 }
 
@@ -44,7 +52,9 @@ func.func @main() {
   %b = cute.make_int_tuple(%big) : (i64) -> !cute.int_tuple<"(4,?{i64})">
   func.call @add_mixed(%a, %b) : (!cute.int_tuple<"(?,2)">, !cute.int_tuple<"(4,?{i64})">) -> ()
   %u = cute.make_int_tuple(%c3, %c7) : (i32, i64) -> !cute.int_tuple<"(?,?{i64})">
-  func.call @size_trunc(%u) : (!cute.int_tuple<"(?,?{i64})">) -> ()
+  func.call @size_wide(%u) : (!cute.int_tuple<"(?,?{i64})">) -> ()
+  %v = cute.make_int_tuple(%c3, %c5) : (i32, i32) -> !cute.int_tuple<"(?,?)">
+  func.call @size_widened(%v) : (!cute.int_tuple<"(?,?)">) -> ()
   %c = cute.make_coord(%c5) : (i32) -> !cute.coord<"?">
   %s = cute.make_shape(%e3) : (i64) -> !cute.shape<"(4,?{i64})">
   %d = cute.static : !cute.stride<"(1,4)">
@@ -55,4 +65,5 @@ func.func @main() {
 // CHECK:60000000000
 // CHECK-NEXT:(7,5000000002)
 // CHECK-NEXT:21
+// CHECK-NEXT:15
 // CHECK-NEXT:5

@@ -36,12 +36,13 @@ bool isDynamicLeaf(const IntTuple &t) { return t.isDynamic() || t.isDynamicBasis
 
 /// Whether declared tuple `a` admits inferred tuple `b`: the same tree,
 /// a declared dynamic leaf standing for any inferred leaf (a run-time value
-/// the program may also know statically), a declared static leaf only for
+/// the program may also know statically) at most as wide (an i32 `?` would
+/// truncate an inferred `?{i64}`), a declared static leaf only for
 /// the same static leaf. A declared static leaf where C++ computes a
 /// run-time value is a claim nothing checks, so it is rejected.
 bool unifyTuples(const IntTuple &a, const IntTuple &b) {
   if (isDynamicLeaf(a))
-    return b.isLeaf();
+    return b.isLeaf() && !(isDynamicLeaf(b) && b.value() > a.value());
   if (isDynamicLeaf(b))
     return false;
   if (a.isTuple() != b.isTuple())

@@ -89,3 +89,11 @@ func.func @declared_mismatch() {
   %g = cute.get<[1, 1]>(%l) : !cute.layout<"(4,(8,2)):(1,(4,32))"> -> !cute.layout<"2:4">
   return
 }
+
+// -----
+
+func.func @narrowed_width(%a: !cute.shape<"(?{i64},8)">) {
+  // expected-error @+1 {{'cute.get' op declared result type '!cute.shape<"?">' does not match the inferred value "?{i64}"}}
+  %r = cute.get<[0]> (%a) : !cute.shape<"(?{i64},8)"> -> !cute.shape<"?">
+  return
+}

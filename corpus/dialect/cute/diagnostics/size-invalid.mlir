@@ -88,3 +88,13 @@ func.func @static_for_dynamic(%m: i32) {
   %n = cute.size(%s) : (!cute.shape<"(?,4)">) -> !cute.int_tuple<"8">
   return
 }
+
+// -----
+
+// A declared i32 leaf cannot hold an inferred i64 one: lowering would
+// truncate it silently.
+func.func @narrowed_width(%t: !cute.int_tuple<"(?,?{i64})">) {
+  // expected-error @+1 {{'cute.size' op declared result type '!cute.int_tuple<"?">' does not match the inferred value "?{i64}"}}
+  %r = cute.size(%t) : (!cute.int_tuple<"(?,?{i64})">) -> !cute.int_tuple<"?">
+  return
+}
