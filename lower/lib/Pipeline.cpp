@@ -38,4 +38,15 @@ void cute::lower::registerLowerPasses() {
       "upstream scf/memref/arith/index/cf/func to LLVM conversions and "
       "reconcile-unrealized-casts",
       [](mlir::OpPassManager &pm) { buildCuteToLLVMPipeline(pm); });
+  // The public CuTe IR spec's pass names.
+  mlir::PassPipelineRegistration<>(
+      "cute-expand-ops",
+      "The spec's name for cute-desugar then cute-expand: leaves only constructors, "
+      "cute.static, cute.print and cute.get_scalars",
+      [](mlir::OpPassManager &pm) {
+        pm.addPass(createCuteDesugar());
+        pm.addPass(createCuteExpand());
+      });
+  mlir::PassPipelineRegistration<>("cute-to-base", "The spec's name for cute-to-llvm",
+                                   [](mlir::OpPassManager &pm) { pm.addPass(createCuteToLLVM()); });
 }
