@@ -252,17 +252,18 @@ LogicalResult TablePrinter::run(PrintOp op) {
   const Node &d0 = stride->kids[0], &d1 = stride->kids[1];
   Value rows = size(s0), cols = size(s1);
   Value digits = numDigits(cosize(*shape, *stride));
-  Value width = add(digits, cst32(2));
-  // "%.*s" prints the first `width` characters of a run of dashes long
-  // enough for any width (numDigits is at most 10).
-  Value dashes = cute::lower::addressOfString(b, loc, module, std::string(12, '-'));
+  Value width = arith::ExtSIOp::create(b, loc, b.getI64Type(), add(digits, cst32(2)));
   // Header: "    " then "  %*d " per column, then "\n".
   emit("    ");
   forLoop(cols, [&](Value n) { emit("  %*lld ", {digits, n}); });
   emit("\n");
   auto printRule = [&]() {
     emit("    ");
-    forLoop(cols, [&](Value) { emit("+%.*s", {width, dashes}); });
+    // Dash by dash: gpu.printf, used in device code, takes no strings.
+    forLoop(cols, [&](Value) {
+      emit("+");
+      forLoop(width, [&](Value) { emit("-"); });
+    });
     emit("+\n");
   };
   forLoop(rows, [&](Value m) {

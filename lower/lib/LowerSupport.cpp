@@ -1,6 +1,7 @@
 //===- LowerSupport.cpp - Helpers shared by the lowering passes -----------===//
 #include "LowerSupport.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/ADT/Twine.h"
@@ -45,14 +46,23 @@ static LLVM::GlobalOp getOrInsertFormat(OpBuilder &b, ModuleOp module, StringRef
   }
 }
 
-Value addressOfString(OpBuilder &b, Location loc, ModuleOp module, StringRef text) {
-  return LLVM::AddressOfOp::create(b, loc, getOrInsertFormat(b, module, text));
+/// Whether code at the builder's insertion point runs on the device: inside
+/// a gpu.module (kernels and device functions) or a gpu.launch body.
+static bool insertsDeviceCode(OpBuilder &b) {
+  Operation *parent = b.getInsertionBlock() ? b.getInsertionBlock()->getParentOp() : nullptr;
+  if (!parent)
+    return false;
+  return isa<gpu::GPUModuleOp, gpu::LaunchOp>(parent) ||
+         parent->getParentOfType<gpu::GPUModuleOp>() || parent->getParentOfType<gpu::LaunchOp>();
 }
 
 void emitPrintf(OpBuilder &b, Location loc, ModuleOp module, StringRef format, ValueRange args) {
+  if (insertsDeviceCode(b)) {
+    gpu::PrintfOp::create(b, loc, b.getStringAttr(format), args);
+    return;
+  }
   LLVM::LLVMFuncOp printf = getOrInsertPrintf(b, module);
-  LLVM::GlobalOp global = getOrInsertFormat(b, module, format);
-  Value ptr = LLVM::AddressOfOp::create(b, loc, global);
+  Value ptr = LLVM::AddressOfOp::create(b, loc, getOrInsertFormat(b, module, format));
   SmallVector<Value> operands{ptr};
   operands.append(args.begin(), args.end());
   LLVM::CallOp::create(b, loc, printf, operands);

@@ -16,15 +16,11 @@ namespace cute::lower {
 
 /// Calls the C `printf` (declared `llvm.func @printf(!llvm.ptr, ...) -> i32`
 /// in `module` on first use) with `format` stored as a NUL-terminated
-/// private constant global (one per distinct text). Arguments must already
+/// private constant global (one per distinct text); in device code (a
+/// gpu.module or gpu.launch body) emits `gpu.printf` with `format` instead. Arguments must already
 /// have their C types (i32 for %d and `*` widths, i64 for %lld).
 void emitPrintf(mlir::OpBuilder &b, mlir::Location loc, mlir::ModuleOp module,
                 llvm::StringRef format, mlir::ValueRange args);
-
-/// The address (!llvm.ptr) of a private constant global holding `text`
-/// and a terminating NUL (one global per distinct text).
-mlir::Value addressOfString(mlir::OpBuilder &b, mlir::Location loc, mlir::ModuleOp module,
-                            llvm::StringRef text);
 
 /// Aborts with a configuration error when one of `opNames` is not
 /// registered in `ctx` (a missing dialect is a setup bug).

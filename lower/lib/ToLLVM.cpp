@@ -22,6 +22,7 @@
 #include "mlir/Dialect/ControlFlow/Transforms/StructuralTypeConversions.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -424,6 +425,17 @@ bool isLowerable(Operation *op) {
              ToCoordOp, GetScalarsOp>(op);
 }
 
+/// gpu.launch_func passes converted cute values to its (converted) kernel.
+struct LaunchFuncLowering : OpConversionPattern<gpu::LaunchFuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(gpu::LaunchFuncOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.modifyOpInPlace(op, [&] { op->setOperands(adaptor.getOperands()); });
+    return success();
+  }
+};
+
 struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
@@ -467,7 +479,10 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return tc.isSignatureLegal(op.getFunctionType()) && tc.isLegal(&op.getBody());
     });
-    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+    target.addDynamicallyLegalOp<gpu::GPUFuncOp>([&](gpu::GPUFuncOp op) {
+      return tc.isSignatureLegal(op.getFunctionType()) && tc.isLegal(&op.getBody());
+    });
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp, gpu::LaunchFuncOp>(
         [&](Operation *op) { return tc.isLegal(op); });
     target.markUnknownOpDynamicallyLegal([&](Operation *op) {
       return isNotBranchOpInterfaceOrReturnLikeOp(op) ||
@@ -477,7 +492,8 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
 
     RewritePatternSet patterns(ctx);
     patterns.add<CuteOpLowering>(tc, ctx);
-    patterns.add<FuncLowering>(tc, ctx);
+    patterns.add<FuncLowering, LaunchFuncLowering>(tc, ctx);
+    populateFunctionOpInterfaceTypeConversionPattern<gpu::GPUFuncOp>(patterns, tc);
     populateCallOpTypeConversionPattern(patterns, tc);
     populateReturnOpTypeConversionPattern(patterns, tc);
     populateBranchOpInterfaceTypeConversionPattern(patterns, tc);
