@@ -698,6 +698,11 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     } else if (const auto *l = std::get_if<SLayout>(&in[0])) {
       out.results.push_back(
           SLayout{alg::slice(sb, *c, l->shape, dice), alg::slice(sb, *c, l->stride, dice)});
+    } else if (const auto *cl = std::get_if<SComposed>(&in[0])) {
+      std::optional<SVal> r = alg::slice(sb, *c, *cl, dice);
+      if (!r)
+        return failure();
+      out.results.push_back(std::move(*r));
     } else {
       sb.fail("slicing this kind with dynamic leaves is not supported");
       return failure();

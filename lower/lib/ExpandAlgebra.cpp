@@ -502,6 +502,45 @@ STree slice(SymBuilder &sb, const STree &c, const STree &t, bool dice) {
   return STree::tuple(std::move(out));
 }
 
+namespace {
+bool allUnderscores(const STree &c) {
+  if (c.isUnder())
+    return true;
+  return c.isTuple() && llvm::all_of(c.elems, allUnderscores);
+}
+
+/// The coordinate with every `_` replaced by 0.
+STree underscoresToZero(const STree &c) {
+  if (c.isUnder())
+    return STree::ofInt(0);
+  if (!c.isTuple())
+    return c;
+  std::vector<STree> elems;
+  for (const STree &e : c.elems)
+    elems.push_back(underscoresToZero(e));
+  return STree::tuple(std::move(elems));
+}
+} // namespace
+
+std::optional<SVal> slice(SymBuilder &sb, const STree &c, const SComposed &l, bool dice) {
+  SLayout b{slice(sb, c, l.b.shape, dice), slice(sb, c, l.b.stride, dice)};
+  SComposed r = l;
+  r.b = std::move(b);
+  if (!dice && l.swizzleInner && !allUnderscores(c)) {
+    // The dialect folds the fixed coordinate into the swizzle bit by bit,
+    // which needs a static B: such results are static or rejected earlier.
+    sb.fail("slicing a swizzle-composed layout with dynamic leaves at a coordinate is not "
+            "supported");
+    return std::nullopt;
+  }
+  if (!dice)
+    r.offset = arithAdd(sb, l.offset, crd2idx(sb, underscoresToZero(c), l.b.shape, l.b.stride));
+  // A swizzle without bits at a static offset 0 leaves B alone.
+  if (r.swizzleInner && r.sw.bits == 0 && r.offset.isStaticInt(0))
+    return SVal(r.b);
+  return SVal(r);
+}
+
 Sym swizzle(SymBuilder &sb, const core::Swizzle &s, Sym x) {
   if (s.bits == 0)
     return x;

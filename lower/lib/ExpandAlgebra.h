@@ -50,6 +50,10 @@ STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape);
 STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape);
 STree slice(SymBuilder &sb, const STree &c, const STree &t, bool dice);
 
+/// slice / dice of A o off o B (layout_composed.hpp): B sliced or diced;
+/// a slice adds B at the coordinate with `_` as 0 to the offset. A swizzle
+/// A takes only all-`_` slices here; S<0,*,*> at offset 0 gives B.
+std::optional<SVal> slice(SymBuilder &sb, const STree &c, const SComposed &l, bool dice);
 Sym swizzle(SymBuilder &sb, const core::Swizzle &s, Sym x);
 STree layoutEval(SymBuilder &sb, const STree &c, const SVal &f);
 Sym cosize(SymBuilder &sb, const SLayout &l);
