@@ -53,8 +53,14 @@ SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, c
       modes.push_back(composeMode(sb, lShape, lStride, s.elems[i], d.mode(i)));
     return layoutOfModes(modes);
   }
+  if (d.isBasis()) {
+    // A scaled basis v@m… composes v with the LHS mode it names (basis_get).
+    std::vector<int32_t> path(d.modes.begin(), d.modes.end());
+    return composeMode(sb, getPath(sb, lShape, path), getPath(sb, lStride, path), s,
+                       STree::leaf(d.s));
+  }
   if (!d.isInt()) {
-    sb.fail("composition with a scaled-basis or '_' stride in the right operand");
+    sb.fail("composition with a '_' stride in the right operand");
     return SLayout{s, d};
   }
   if (d.s.is(0))
@@ -96,6 +102,44 @@ SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, c
   resShape.push_back(STree::leaf(restShape));
   resStride.push_back(lastStride);
   return SLayout{STree::tuple(std::move(resShape)), STree::tuple(std::move(resStride))};
+}
+
+/// Zeros shaped like the codomain of a layout with these strides (C++'s
+/// coprofile): a scalar for integer strides, a tuple reaching every mode a
+/// scaled-basis stride names.
+STree coprofile(const STree &stride) {
+  STree profile = STree::ofInt(0);
+  std::vector<STree> ls;
+  leaves(stride, ls);
+  for (const STree &d : ls) {
+    if (!d.isBasis())
+      continue;
+    STree *at = &profile;
+    for (int m : d.modes) {
+      if (!at->isTuple())
+        *at = STree::tuple({});
+      if (at->elems.size() <= size_t(m))
+        at->elems.resize(m + 1, STree::ofInt(0));
+      at = &at->elems[m];
+    }
+  }
+  return profile;
+}
+
+/// coalesce_x(L, profile): coalesce_x at the terminals of the profile; the
+/// modes past its rank are kept.
+SLayout coalesceXProfile(SymBuilder &sb, const SLayout &l, const STree &profile) {
+  if (!profile.isTuple())
+    return coalesceX(sb, l);
+  if (profile.rank() > l.shape.rank()) {
+    sb.fail("composition: the right operand's codomain has more modes than the left operand");
+    return l;
+  }
+  std::vector<SLayout> modes;
+  for (size_t i = 0; i < l.shape.rank(); ++i)
+    modes.push_back(i < profile.rank() ? coalesceXProfile(sb, modeOf(l, i), profile.elems[i])
+                                       : modeOf(l, i));
+  return layoutOfModes(modes);
 }
 
 /// make_layout(n): n:1, or 1:0 for a static 1.
@@ -153,10 +197,11 @@ STiler tilerOfShape(const STree &shape) {
   return t;
 }
 
-// composition(A, B): A is first coalesced (keeping its function outside its
-// domain), then each mode of B picks its elements from A.
+// composition(A, B): A is first coalesced by B's coprofile (keeping its
+// function outside its domain), then each mode of B picks its elements from
+// A (a scaled-basis stride from the mode of A it names).
 SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b) {
-  SLayout flat = coalesceX(sb, a);
+  SLayout flat = coalesceXProfile(sb, a, coprofile(b.stride));
   return composeMode(sb, flat.shape, flat.stride, b.shape, b.stride);
 }
 

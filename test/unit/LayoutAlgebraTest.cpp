@@ -79,6 +79,14 @@ TEST(Composition, DropsModesTheTilerDoesNotReach) {
             "error: composition: tiler [2;3;4] has more modes than (4,8):(1,4)");
 }
 
+// coprofile(4:1@1) is (0,0): A keeps its two modes and 1@1 picks mode 1
+// (C++ prints _4:_4).
+TEST(Composition, ScaledBasisRightOperand) {
+  EXPECT_EQ(eval("composition((4,8):(1,4), 4:1@1)"), "4:4");
+  EXPECT_EQ(eval("composition((4,8):(1,4), (2,2):(1@1,2@1))"), "(2,2):(4,8)");
+  EXPECT_EQ(eval("composition(((2,2),8):((1,2),4), 2:1@1@0)"), "2:2");
+}
+
 TEST(Complement, NonInjectiveIsAnError) {
   EXPECT_EQ(eval("complement((2,2):(1,1), 8)"),
             "error: complement: non-injective layout (2,2):(1,1)");

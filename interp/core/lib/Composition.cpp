@@ -85,14 +85,15 @@ static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstrid
   return Layout{IntTuple::tuple(std::move(resultShape)), IntTuple::tuple(std::move(resultStride))};
 }
 
-/// coprofile(B): zeros with the profile of B's codomain (sum of strides).
+/// coprofile(B): zeros with the profile of B's codomain (the sum of its
+/// strides as an arithmetic tuple: 1@1 is (0,1)).
 static Result<IntTuple> coprofile(const Layout &b) {
   IntTuple sum = IntTuple::of(0);
   for (const IntTuple &d : leaves(b.stride)) {
     CUTE_TRY(s, arithAdd(sum, d));
     sum = std::move(s);
   }
-  return repeatLike(sum, IntTuple::of(0));
+  return repeatLike(asArithmeticTuple(sum), IntTuple::of(0));
 }
 
 /// composition(A, B): A coalesced by B's coprofile (keeping its function
