@@ -87,6 +87,31 @@ TEST(Composition, ScaledBasisRightOperand) {
   EXPECT_EQ(eval("composition(((2,2),8):((1,2),4), 2:1@1@0)"), "2:2");
 }
 
+// logical_product(A, S o 0 o B) of swizzle_layout.hpp: the swizzle is
+// rebuilt for the product layout (expected values printed by C++).
+TEST(Products, SwizzleComposedTiler) {
+  EXPECT_EQ(eval("logical_product((2,4):(4,1), S<2,0,3> o 0 o (8,8):(8,1))"),
+            "S<2,3,3> o 0 o ((2,4),(8,8)):((4,1),(64,8))");
+  EXPECT_EQ(eval("logical_product(2:1, S<3,3,3> o 0 o (8,64):(64,1))"),
+            "S<3,1,-6> o 0 o (2,(8,64)):(1,(128,2))");
+  EXPECT_EQ(eval("logical_product(2:1, S<2,1,-3> o 0 o (8,16):(16,1))"),
+            "S<2,3,-3> o 0 o (2,(8,16)):(1,(32,2))");
+  EXPECT_EQ(eval("logical_product(2:1, S<2,0,2> o 0 o 16:1)"), "S<2,1,2> o 0 o (2,16):(1,2)");
+  // C++ static_asserts: the moved masks have different bit counts.
+  EXPECT_EQ(eval("logical_product(4:1, S<1,1,2> o 0 o 8:1)"),
+            "error: logical_product: make_swizzle: the masks y=0 and z=8 have different numbers "
+            "of bits");
+  EXPECT_EQ(eval("logical_product(2:1, S<2,0,2> o 1 o 16:1)"),
+            "error: logical_product: expects a swizzle-composed tiler with offset 0 but got "
+            "S<2,0,2> o 1 o 16:1");
+}
+
+// A swizzle is an involution: both inverses are the swizzle itself.
+TEST(Inverses, OfASwizzle) {
+  EXPECT_EQ(eval("right_inverse(S<2,1,3>)"), "S<2,1,3>");
+  EXPECT_EQ(eval("left_inverse(S<3,4,-3>)"), "S<3,4,-3>");
+}
+
 TEST(Complement, NonInjectiveIsAnError) {
   EXPECT_EQ(eval("complement((2,2):(1,1), 8)"),
             "error: complement: non-injective layout (2,2):(1,1)");

@@ -183,6 +183,54 @@ Result<Value> composition(const Layout &a, const ComposedLayout &b) {
   return composition(c.inner, c.offset, std::move(outer));
 }
 
+//===--- Products with swizzle-composed tilers -----------------------------===//
+
+/// The projection of swizzle S onto its Y and Z bits as a layout on offsets
+/// (swizzle_layout.hpp): (2^M, 2^B, 2^(|S|-B), 2^B, 1):(0, 2^M, 0, 2^(M+|S|), 0).
+static Layout swizzleBitsProjection(const Swizzle &s) {
+  int64_t shift = arith::abs(int64_t(s.shift));
+  auto pow2 = [](int64_t e) { return IntTuple::of(int64_t(1) << e); };
+  return Layout{IntTuple::tuple({pow2(s.base), pow2(s.bits), pow2(shift - s.bits), pow2(s.bits),
+                                 IntTuple::of(1)}),
+                IntTuple::tuple({IntTuple::of(0), pow2(s.base), IntTuple::of(0),
+                                 pow2(s.base + shift), IntTuple::of(0)})};
+}
+
+/// A static integer result of a layout evaluation, or an error naming `what`.
+static Result<int64_t> staticImage(const Layout &l, const IntTuple &c, const char *what) {
+  CUTE_TRY(v, evaluate(l, c));
+  if (!v.isInt())
+    return fail("logical_product", std::string("needs a static integer ") + what + " but got " +
+                                       print(v));
+  return v.value();
+}
+
+Result<Value> logicalProduct(const Layout &a, const ComposedLayout &t) {
+  return guarded("logical_product", [&]() -> Result<Value> {
+    const auto *s = std::get_if<Swizzle>(&t.inner);
+    if (!s || !t.offset.isInt(0))
+      return fail("logical_product", "expects a swizzle-composed tiler with offset 0 but got " +
+                                         print(t));
+    CUTE_TRY(product, logicalProduct(a, Tiler::ofLayout(t.outer)));
+    // The Y and Z bits B reaches, carried through B and the product layout.
+    CUTE_TRY(bitsOfB, composition(swizzleBitsProjection(*s), t.outer));
+    CUTE_TRY(n, size(bitsOfB));
+    if (!n.isInt())
+      return fail("logical_product", "needs a static tiler but got " + print(t));
+    CUTE_TRY(active, staticImage(bitsOfB, IntTuple::of(n.value() - 1), "swizzle image"));
+    auto moved = [&](uint64_t mask) -> Result<int64_t> {
+      CUTE_TRY(inB, staticImage(t.outer, IntTuple::of(int64_t(uint64_t(active) & mask)),
+                                "swizzle image"));
+      return staticImage(product, IntTuple::tuple({IntTuple::of(0), IntTuple::of(inB)}),
+                         "swizzle image");
+    };
+    CUTE_TRY(y, moved(yyyMask(*s)));
+    CUTE_TRY(z, moved(zzzMask(*s)));
+    CUTE_TRY(sw, makeSwizzle(y, z));
+    return composeSwizzle(sw, product);
+  });
+}
+
 //===--- Slices of swizzle-composed layouts --------------------------------===//
 
 /// The bits of a swizzle offset, as CuTe's MixedBits: `known` holds the

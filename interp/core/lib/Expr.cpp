@@ -496,6 +496,8 @@ Result<Value> opInverse(std::string_view op, const Args &a) {
   bool right = op == "right_inverse";
   if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
     return right ? rightInverse(*c) : leftInverse(*c);
+  if (const auto *s = std::get_if<Swizzle>(&a[0])) // an involution
+    return Value(*s);
   CUTE_TRY(l, layoutArg(op, a, 0));
   return toValue(right ? rightInverse(l) : leftInverse(l));
 }
@@ -524,6 +526,10 @@ using TilerOp = Result<Layout> (*)(const Layout &, const Tiler &);
 Result<Value> opDivideProduct(std::string_view op, const Args &a, TilerOp f) {
   CUTE_TRY(ok, arity(op, a, 2, 2));
   (void)ok;
+  if (const auto *c = std::get_if<ComposedLayout>(&a[1]); c && op == "logical_product") {
+    CUTE_TRY(l, layoutArg(op, a, 0));
+    return logicalProduct(l, *c);
+  }
   CUTE_TRY(t, tilerArg(op, a, 1));
   return onLayout(op, a, 0, [&](const Layout &l) { return f(l, t); });
 }

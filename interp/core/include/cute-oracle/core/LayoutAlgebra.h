@@ -144,6 +144,10 @@ Result<Layout> flatDivide(const Layout &a, const Tiler &t);
 /// logical_product(A, B) = (A, complement(A, size(A)*cosize(B)) o B); a
 /// tuple tiler multiplies mode by mode. @post size = size(A)*size(B).
 Result<Layout> logicalProduct(const Layout &a, const Tiler &t);
+/// logical_product(A, S o 0 o B) (swizzle_layout.hpp): S' o 0 o
+/// logical_product(A, B), where S' moves the Y and Z bits B reaches through
+/// B and the product. Requires static B and offset 0.
+Result<Value> logicalProduct(const Layout &a, const ComposedLayout &t);
 Result<Layout> zippedProduct(const Layout &a, const Tiler &t);
 Result<Layout> tiledProduct(const Layout &a, const Tiler &t);
 Result<Layout> flatProduct(const Layout &a, const Tiler &t);
