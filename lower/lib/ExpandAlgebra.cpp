@@ -685,9 +685,10 @@ SLayout filter(SymBuilder &sb, const SLayout &l) {
   return coalesce(sb, SLayout{extentOneAtZero(l.stride, l.shape), l.stride});
 }
 
-SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile) {
+SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile,
+                        bool keepFunction) {
   if (!profile.isTuple())
-    return coalesce(sb, l);
+    return bwCoalesce(sb, l, keepFunction);
   if (profile.rank() > l.shape.rank()) {
     sb.fail("coalesce: the profile's rank exceeds the layout's");
     return l;
@@ -696,7 +697,7 @@ SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile) 
   for (size_t i = 0; i < l.shape.rank(); ++i) {
     SLayout mode{l.shape.mode(i), l.stride.mode(i)};
     if (i < profile.rank())
-      mode = coalesceProfile(sb, mode, profile.elems[i]);
+      mode = coalesceProfile(sb, mode, profile.elems[i], keepFunction);
     ns.push_back(mode.shape);
     nd.push_back(mode.stride);
   }

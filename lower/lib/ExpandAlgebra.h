@@ -58,7 +58,10 @@ Sym swizzle(SymBuilder &sb, const core::Swizzle &s, Sym x);
 STree layoutEval(SymBuilder &sb, const STree &c, const SVal &f);
 Sym cosize(SymBuilder &sb, const SLayout &l);
 SLayout coalesce(SymBuilder &sb, const SLayout &l);
-SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile);
+/// coalesce (or coalesce_x with keepFunction) at the terminals of a profile;
+/// the modes past its rank are kept.
+SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile,
+                        bool keepFunction = false);
 /// CuTe's detail::coalesce_x: coalesce that keeps the function outside the
 /// domain (a trailing static extent 1 counts as 2).
 SLayout coalesceX(SymBuilder &sb, const SLayout &l);

@@ -126,22 +126,6 @@ STree coprofile(const STree &stride) {
   return profile;
 }
 
-/// coalesce_x(L, profile): coalesce_x at the terminals of the profile; the
-/// modes past its rank are kept.
-SLayout coalesceXProfile(SymBuilder &sb, const SLayout &l, const STree &profile) {
-  if (!profile.isTuple())
-    return coalesceX(sb, l);
-  if (profile.rank() > l.shape.rank()) {
-    sb.fail("composition: the right operand's codomain has more modes than the left operand");
-    return l;
-  }
-  std::vector<SLayout> modes;
-  for (size_t i = 0; i < l.shape.rank(); ++i)
-    modes.push_back(i < profile.rank() ? coalesceXProfile(sb, modeOf(l, i), profile.elems[i])
-                                       : modeOf(l, i));
-  return layoutOfModes(modes);
-}
-
 /// make_layout(n): n:1, or 1:0 for a static 1.
 SLayout compactOf(const STree &n) {
   return SLayout{n, n.isStaticInt(1) ? STree::ofInt(0) : STree::ofInt(1)};
@@ -201,7 +185,7 @@ STiler tilerOfShape(const STree &shape) {
 // function outside its domain), then each mode of B picks its elements from
 // A (a scaled-basis stride from the mode of A it names).
 SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b) {
-  SLayout flat = coalesceXProfile(sb, a, coprofile(b.stride));
+  SLayout flat = coalesceProfile(sb, a, coprofile(b.stride), /*keepFunction=*/true);
   return composeMode(sb, flat.shape, flat.stride, b.shape, b.stride);
 }
 
