@@ -28,8 +28,9 @@
 // logical/zipped/tiled/flat divide, logical/zipped/tiled/flat/blocked/raked
 // product, tile_to_shape, local_tile and local_partition of layouts,
 // recast_layout, stencil_divide; on dynamic tiles get, select, get_leaves,
-// get_layouts_from_tile, get_shape, and as the second operand of ceil_div (complements of
-// the tile's layouts), composition, divides, products and local_tile.
+// get_layouts_from_tile, get_shape, and as the second operand of ceil_div
+// (complements of the tile's layouts), composition, divides, products and
+// local_tile.
 // Every other op with dynamic leaves (inverses, other ops on dynamic tiles)
 // is rejected before anything is rewritten.
 //
@@ -879,8 +880,8 @@ std::string unsupportedReason(Operation *op) {
   if (llvm::any_of(op->getOperandTypes(), isDynamicTile) ||
       llvm::any_of(op->getResultTypes(), isDynamicTile))
     return "on a tile with dynamic leaves is not supported by --cute-expand (only get, select, "
-           "get_leaves, get_layouts_from_tile, get_shape, and the tiler operand of ceil_div, composition, "
-           "the divides, the products and local_tile/local_partition)";
+           "get_leaves, get_layouts_from_tile, get_shape, and the tiler operand of ceil_div, "
+           "composition, the divides, the products and local_tile/local_partition)";
   return "with dynamic leaves is not supported by --cute-expand";
 }
 

@@ -476,11 +476,10 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
     target.addIllegalDialect<CuteDialect>();
     target.addLegalDialect<LLVM::LLVMDialect, arith::ArithDialect>();
     target.addLegalOp<ModuleOp, UnrealizedConversionCastOp>();
-    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
-      return tc.isSignatureLegal(op.getFunctionType()) && tc.isLegal(&op.getBody());
-    });
-    target.addDynamicallyLegalOp<gpu::GPUFuncOp>([&](gpu::GPUFuncOp op) {
-      return tc.isSignatureLegal(op.getFunctionType()) && tc.isLegal(&op.getBody());
+    target.addDynamicallyLegalOp<func::FuncOp, gpu::GPUFuncOp>([&](Operation *op) {
+      auto f = cast<FunctionOpInterface>(op);
+      return tc.isSignatureLegal(cast<FunctionType>(f.getFunctionType())) &&
+             tc.isLegal(&f.getFunctionBody());
     });
     target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp, gpu::LaunchFuncOp>(
         [&](Operation *op) { return tc.isLegal(op); });

@@ -196,12 +196,11 @@ static Layout swizzleBitsProjection(const Swizzle &s) {
                                  pow2(s.base + shift), IntTuple::of(0)})};
 }
 
-/// A static integer result of a layout evaluation, or an error naming `what`.
-static Result<int64_t> staticImage(const Layout &l, const IntTuple &c, const char *what) {
+/// l(c) when it is a static integer (a swizzle bit mask), else an error.
+static Result<int64_t> staticImage(const Layout &l, const IntTuple &c) {
   CUTE_TRY(v, evaluate(l, c));
   if (!v.isInt())
-    return fail("logical_product", std::string("needs a static integer ") + what + " but got " +
-                                       print(v));
+    return fail("logical_product", "needs a static integer swizzle image but got " + print(v));
   return v.value();
 }
 
@@ -217,12 +216,10 @@ Result<Value> logicalProduct(const Layout &a, const ComposedLayout &t) {
     CUTE_TRY(n, size(bitsOfB));
     if (!n.isInt())
       return fail("logical_product", "needs a static tiler but got " + print(t));
-    CUTE_TRY(active, staticImage(bitsOfB, IntTuple::of(n.value() - 1), "swizzle image"));
+    CUTE_TRY(active, staticImage(bitsOfB, IntTuple::of(n.value() - 1)));
     auto moved = [&](uint64_t mask) -> Result<int64_t> {
-      CUTE_TRY(inB, staticImage(t.outer, IntTuple::of(int64_t(uint64_t(active) & mask)),
-                                "swizzle image"));
-      return staticImage(product, IntTuple::tuple({IntTuple::of(0), IntTuple::of(inB)}),
-                         "swizzle image");
+      CUTE_TRY(inB, staticImage(t.outer, IntTuple::of(int64_t(uint64_t(active) & mask))));
+      return staticImage(product, IntTuple::tuple({IntTuple::of(0), IntTuple::of(inB)}));
     };
     CUTE_TRY(y, moved(yyyMask(*s)));
     CUTE_TRY(z, moved(zzzMask(*s)));

@@ -401,14 +401,10 @@ Result<IntTuple> ceilDivByTiler(const IntTuple &target, const Tiler &tiler) {
   if (!target.isTuple() || target.rank() < tiler.elems.size())
     return fail("ceil_div", "the tile " + print(Tile{tiler}) + " has more modes than " +
                                 print(target));
-  std::vector<IntTuple> modes;
-  for (size_t i = 0; i < target.rank(); ++i) {
-    if (i >= tiler.elems.size()) {
-      modes.push_back(target.mode(i));
-      continue;
-    }
-    CUTE_TRY(m, ceilDivByTiler(target.mode(i), tiler.elems[i]));
-    modes.push_back(std::move(m));
+  std::vector<IntTuple> modes = target.elems();
+  for (size_t i = 0; i < tiler.elems.size(); ++i) {
+    CUTE_TRY(m, ceilDivByTiler(modes[i], tiler.elems[i]));
+    modes[i] = std::move(m);
   }
   return IntTuple::tuple(std::move(modes));
 }
