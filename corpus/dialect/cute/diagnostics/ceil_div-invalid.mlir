@@ -57,3 +57,11 @@ func.func @result_class() {
   %g = cute.ceil_div(%a, %b) : (!cute.shape<"(8,6)">, !cute.shape<"(2,3)">) -> !cute.int_tuple<"(4,2)">
   return
 }
+
+// -----
+
+func.func @tile_more_modes(%a: !cute.int_tuple<"16">, %t: !cute.tile<"[4:2;8:1]">) {
+  // expected-error @+1 {{'cute.ceil_div' op unable to compute size for input '!cute.int_tuple<"16">' and mode [0] (ceil_div: the tile [4:2;8:1] has more modes than 16)}}
+  %r = cute.ceil_div(%a, %t) : (!cute.int_tuple<"16">, !cute.tile<"[4:2;8:1]">) -> !cute.int_tuple<"4">
+  return
+}
