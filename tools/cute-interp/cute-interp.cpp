@@ -181,7 +181,9 @@ int main(int argc, char **argv) {
       "Expressions are op(arg, ...) with CuTe IR op names (without 'cute.') and\n"
       "canonical literals: 4:1, (4,5):(1,4), S<3,4,3>, S<3,4,3> o 0 o (8,8):(8,1),\n"
       "[(2,3):(1,2);_], (1,(2,_)), 1@0. Operands come first, then integer\n"
-      "attributes: select(L, 2, 0), group_modes(L, 0, 2), recast_layout(L, 32, 8).\n");
+      "attributes: select(L, 2, 0), group_modes(L, 0, 2), recast_layout(L, 32, 8).\n"
+      "The attributes may also come first, as the spec's and C++'s template\n"
+      "arguments: select<[2, 0]>(L), get<1,0>(L), recast_layout<32, 8>(L).\n");
   if (listOps) {
     for (const std::string &name : operationNames())
       llvm::outs() << name << "\n";

@@ -860,7 +860,8 @@ private:
       ++pos;
   }
 
-  /// The length of an operation name at pos followed by '(', or 0.
+  /// The length of an operation name at pos followed by '(' or by '<'
+  /// (template arguments), or 0.
   size_t callNameLength() const {
     size_t i = pos;
     if (i >= text.size() || !std::islower(static_cast<unsigned char>(text[i])))
@@ -870,7 +871,63 @@ private:
     size_t len = i - pos;
     while (i < text.size() && text[i] == ' ')
       ++i;
-    return i < text.size() && text[i] == '(' ? len : 0;
+    return i < text.size() && (text[i] == '(' || text[i] == '<') ? len : 0;
+  }
+
+  Error parseError(const std::string &what) const {
+    return Error{"parse error at column " + std::to_string(pos + 1) + ": " + what};
+  }
+
+  bool consume(char c) {
+    skipSpace();
+    if (pos < text.size() && text[pos] == c) {
+      ++pos;
+      return true;
+    }
+    return false;
+  }
+
+  /// The text between an operation's name and its first operand: optional
+  /// template arguments `<i, j, ...>` or `<[i, j, ...]>` (the spec's mode
+  /// lists, possibly empty), then '('. Returns the integer arguments the
+  /// template arguments stand for: op<a, b>(x, y) means op(x, y, a, b).
+  Result<Args> parseCallOpening(std::string_view name) {
+    Args ints;
+    if (!consume('<')) {
+      if (!consume('('))
+        return parseError("expected '(' after " + std::string(name));
+      return ints;
+    }
+    bool bracketed = consume('[');
+    char close = bracketed ? ']' : '>';
+    if (!consume(close)) {
+      do {
+        skipSpace();
+        size_t start = pos;
+        if (pos < text.size() && text[pos] == '-')
+          ++pos;
+        size_t digits = pos;
+        while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos])))
+          ++pos;
+        if (pos == digits)
+          return parseError("expected an integer template argument of " + std::string(name));
+        std::string_view digitsText = text.substr(start, pos - start);
+        Result<Value> v = parseValue(digitsText);
+        if (!v)
+          return Error{"parse error at column " + std::to_string(start + 1) + ": template argument " +
+                       std::string(digitsText) + " of " + std::string(name) +
+                       " is out of int64 range"};
+        ints.push_back(*v);
+      } while (consume(','));
+      if (!consume(close))
+        return parseError(std::string("expected '") + close + "' in the template arguments of " +
+                          std::string(name));
+    }
+    if (bracketed && !consume('>'))
+      return parseError("expected '>' after the template arguments of " + std::string(name));
+    if (!consume('('))
+      return parseError("expected '(' after the template arguments of " + std::string(name));
+    return ints;
   }
 
   /// A literal runs to the next ',' or ')' outside brackets.
@@ -901,27 +958,21 @@ private:
     if (len == 0)
       return parseLiteral();
     std::string_view name = text.substr(pos, len);
-    pos = text.find('(', pos) + 1;
+    pos += len;
+    CUTE_TRY(templateArgs, parseCallOpening(name));
     Args args;
-    skipSpace();
-    if (pos < text.size() && text[pos] == ')') {
-      ++pos;
-    } else {
+    if (!consume(')')) {
       while (true) {
         CUTE_TRY(arg, parseExpr(nesting + 1));
         args.push_back(std::move(arg));
-        skipSpace();
-        if (pos < text.size() && text[pos] == ',') {
-          ++pos;
+        if (consume(','))
           continue;
-        }
-        if (pos < text.size() && text[pos] == ')') {
-          ++pos;
+        if (consume(')'))
           break;
-        }
-        return Error{"parse error at column " + std::to_string(pos + 1) + ": expected ',' or ')' in the arguments of " + std::string(name)};
+        return parseError("expected ',' or ')' in the arguments of " + std::string(name));
       }
     }
+    args.insert(args.end(), templateArgs.begin(), templateArgs.end());
     return applyOperation(name, args);
   }
 };
