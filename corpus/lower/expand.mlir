@@ -161,11 +161,16 @@ func.func @tuple_arith(%a: !cute.int_tuple<"(?,2)">, %b: !cute.int_tuple<"(3,?{i
   return
 }
 
-// shape_div is int_tuple.hpp's (a + b - 1) / b.
+// shape_div is int_tuple.hpp's (a + b - 1) / b. A run-time divisor is
+// asserted non-zero first: sdiv by zero is undefined behaviour in LLVM.
 // CHECK-LABEL: func.func @shape_div
+// CHECK:         %[[V:.*]] = cute.get_scalars<{only_dynamic}> (%arg1)
 // CHECK:         %[[S:.*]] = arith.addi
 // CHECK:         %[[T:.*]] = arith.subi %[[S]]
-// CHECK:         arith.divsi %[[T]]
+// CHECK:         %[[Z:.*]] = arith.constant 0 : i32
+// CHECK:         %[[NZ:.*]] = arith.cmpi ne, %[[V]], %[[Z]] : i32
+// CHECK-NEXT:    cf.assert %[[NZ]], "'cute.shape_div' op divides by zero at run time"
+// CHECK-NEXT:    arith.divsi %[[T]], %[[V]]
 // CHECK:         cute.make_shape({{.*}}) : (i32) -> !cute.shape<"(?,2)">
 func.func @shape_div(%a: !cute.shape<"(?,8)">, %b: !cute.shape<"(?,4)">) {
   %x = cute.shape_div(%a, %b) : (!cute.shape<"(?,8)">, !cute.shape<"(?,4)">) -> !cute.shape<"(?,2)">

@@ -2,7 +2,8 @@
 // gpu.printf, as the spec says; on the host it stays a call to printf.
 // Kernel signatures and gpu.launch_func operands carry the converted
 // structs. Table prints draw their rules dash by dash, since gpu.printf
-// takes no string arguments.
+// takes no string arguments. Run-time divisors are asserted non-zero on
+// the host only: device code has no puts/abort for cf.assert.
 // RUN: cute-opt %s --cute-to-llvm-pipeline | FileCheck %s
 
 module attributes {gpu.container_module} {
@@ -37,12 +38,17 @@ module attributes {gpu.container_module} {
   // CHECK-LABEL: llvm.func @launch(
   // CHECK:         gpu.launch
   // CHECK:         gpu.printf "%d\0A", %{{.*}} : i32
+  // CHECK-NOT:     llvm.call @abort
+  // CHECK:         llvm.sdiv
+  // CHECK-NOT:     llvm.call @abort
   // CHECK:         gpu.terminator
   func.func @launch(%s: !cute.shape<"(?,4)">) {
     %c1 = arith.constant 1 : index
     gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
       %n = cute.size(%s) : (!cute.shape<"(?,4)">) -> !cute.int_tuple<"?">
       cute.print(%n) : !cute.int_tuple<"?">
+      %q = cute.shape_div(%s, %s) : (!cute.shape<"(?,4)">, !cute.shape<"(?,4)">) -> !cute.shape<"(?,1)">
+      cute.print(%q) : !cute.shape<"(?,1)">
       gpu.terminator
     }
     return

@@ -42,6 +42,7 @@
 #include "cute-oracle/core/Text.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 #include <functional>
@@ -903,7 +904,7 @@ struct ExpandPattern : ConversionPattern {
     }
     if (!isSupported(op))
       return op->emitOpError(unsupportedReason(op));
-    SymBuilder sb(rewriter, loc);
+    SymBuilder sb(rewriter, loc, op->getName().getStringRef());
     std::vector<SVal> in;
     for (Value v : operands) {
       std::optional<SVal> sv = readOperand(sb, v);
@@ -970,6 +971,7 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<arith::ArithDialect, scf::SCFDialect>();
+    target.addLegalOp<cf::AssertOp>();
     target.addLegalOp<StaticOp, GetScalarsOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp,
                       MakeCoordOp, MakeTileOp, MakeLayoutOp, MakeLayoutRawOp,
                       MakeComposedLayoutOp, MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp>();

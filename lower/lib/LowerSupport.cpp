@@ -28,9 +28,9 @@ static LLVM::GlobalOp getOrInsertFormat(OpBuilder &b, ModuleOp module, StringRef
   data.push_back('\0');
   uint64_t h = llvm::xxh3_64bits(StringRef(data));
   for (unsigned probe = 0;; ++probe) {
-    std::string name = ("__cute_fmt_" + llvm::Twine::utohexstr(h) +
-                        (probe ? "_" + std::to_string(probe) : std::string()))
-                           .str();
+    std::string name = ("__cute_fmt_" + llvm::Twine::utohexstr(h)).str();
+    if (probe)
+      name += (llvm::Twine('_') + llvm::Twine(probe)).str();
     auto g = module.lookupSymbol<LLVM::GlobalOp>(name);
     if (g) {
       auto value = dyn_cast_or_null<StringAttr>(g.getValueOrNull());
@@ -46,9 +46,7 @@ static LLVM::GlobalOp getOrInsertFormat(OpBuilder &b, ModuleOp module, StringRef
   }
 }
 
-/// Whether code at the builder's insertion point runs on the device: inside
-/// a gpu.module (kernels and device functions) or a gpu.launch body.
-static bool insertsDeviceCode(OpBuilder &b) {
+bool insertsDeviceCode(OpBuilder &b) {
   Operation *parent = b.getInsertionBlock() ? b.getInsertionBlock()->getParentOp() : nullptr;
   if (!parent)
     return false;

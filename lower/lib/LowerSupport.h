@@ -14,6 +14,10 @@
 
 namespace cute::lower {
 
+/// Whether code at the builder's insertion point runs on the device: inside
+/// a gpu.module (kernels and device functions) or a gpu.launch body.
+bool insertsDeviceCode(mlir::OpBuilder &b);
+
 /// Calls the C `printf` (declared `llvm.func @printf(!llvm.ptr, ...) -> i32`
 /// in `module` on first use) with `format` stored as a NUL-terminated
 /// private constant global (one per distinct text); in device code (a

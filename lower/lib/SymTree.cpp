@@ -1,7 +1,9 @@
 //===- SymTree.cpp - arith on run-time integers for --cute-expand ---------===//
 #include "SymTree.h"
+#include "LowerSupport.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <limits>
@@ -93,6 +95,8 @@ Sym SymBuilder::div(Sym a, Sym c) {
   if (c.is(1) || a.is(0)) // C++: a static 0 divided by anything is a static 0
     return a;
   auto [x, y] = unify(a, c);
+  if (!c.isConst())
+    assertNonZeroDivisor(y);
   return Sym::dyn(arith::DivSIOp::create(b, loc, x, y));
 }
 
@@ -106,7 +110,19 @@ Sym SymBuilder::rem(Sym a, Sym c) {
   if (c.is(1) || c.is(-1) || a.is(0)) // static 0 in C++'s integral constants
     return Sym::of(0);
   auto [x, y] = unify(a, c);
+  if (!c.isConst())
+    assertNonZeroDivisor(y);
   return Sym::dyn(arith::RemSIOp::create(b, loc, x, y));
+}
+
+void SymBuilder::assertNonZeroDivisor(Value y) {
+  // Device code has no puts/abort for the host's cf.assert lowering, and a
+  // PTX division by zero does not trap; the check is host-only.
+  if (insertsDeviceCode(b))
+    return;
+  Value zero = arith::ConstantOp::create(b, loc, y.getType(), b.getIntegerAttr(y.getType(), 0));
+  Value nonZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, y, zero);
+  cf::AssertOp::create(b, loc, nonZero, "'" + opName + "' op divides by zero at run time");
 }
 
 Sym SymBuilder::abs(Sym a) {

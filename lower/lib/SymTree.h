@@ -103,15 +103,22 @@ using SVal = std::variant<STree, SLayout, core::Swizzle, SComposed, STiler>;
 /// Emits arith on Syms; records the first error in `err`.
 class SymBuilder {
 public:
-  SymBuilder(mlir::OpBuilder &b, mlir::Location loc) : b(b), loc(loc) {}
+  SymBuilder(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef opName)
+      : b(b), loc(loc), opName(opName.str()) {}
   mlir::OpBuilder &b;
   mlir::Location loc;
+  /// The op being expanded, named in run-time check messages.
+  std::string opName;
   std::string err;
 
   void fail(const std::string &why) {
     if (err.empty())
       err = why;
   }
+
+  /// Asserts at run time that the divisor `y` is not zero, naming the op
+  /// (in host code).
+  void assertNonZeroDivisor(mlir::Value y);
 
   /// The value of `s` as an integer of `width` bits (extsi/trunci).
   mlir::Value materialize(Sym s, unsigned width);
@@ -120,8 +127,11 @@ public:
   Sym add(Sym a, Sym c);
   Sym sub(Sym a, Sym c);
   Sym mul(Sym a, Sym c);
-  Sym div(Sym a, Sym c); // C++ '/' on ints (divsi)
-  Sym rem(Sym a, Sym c); // C++ '%' on ints (remsi)
+  /// C++ '/' and '%' on ints (divsi, remsi). A run-time divisor is checked
+  /// first in host code (cf.assert): dividing by zero is undefined
+  /// behaviour in LLVM.
+  Sym div(Sym a, Sym c);
+  Sym rem(Sym a, Sym c);
   Sym neg(Sym a) { return sub(Sym::of(0), a); }
   Sym abs(Sym a);
   Sym signum(Sym a);

@@ -16,10 +16,12 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <csetjmp>
 #include <cstdarg>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <optional>
 
 using namespace mlir;
 
@@ -31,8 +33,36 @@ namespace {
 thread_local std::string *currentCapture = nullptr;
 /// The print observer of the run in progress on this thread, if any.
 thread_local const std::function<void(llvm::StringRef)> *currentObserver = nullptr;
+/// The line the code last wrote with `puts`, held back until its next
+/// output: cf.assert lowers to puts(message) then abort(), and a failed
+/// assertion's message belongs in the run's error, not in what it printed.
+thread_local std::optional<std::string> pendingPutsLine;
+/// Where abort() returns to in the run in progress (null outside run()).
+thread_local std::jmp_buf *currentAbort = nullptr;
 
-void captureText(const char *data, size_t n);
+/// Hands printed text to the observer and the capture buffer (stdout
+/// outside run()).
+void emitText(llvm::StringRef text) {
+  if (currentObserver)
+    (*currentObserver)(text);
+  if (currentCapture)
+    currentCapture->append(text.data(), text.size());
+  else
+    std::fwrite(text.data(), 1, text.size(), stdout);
+}
+
+void flushPendingPutsLine() {
+  if (!pendingPutsLine)
+    return;
+  std::string line = std::move(*pendingPutsLine);
+  pendingPutsLine.reset();
+  emitText(line);
+}
+
+void captureText(const char *data, size_t n) {
+  flushPendingPutsLine();
+  emitText(llvm::StringRef(data, n));
+}
 
 /// What the JIT-compiled code calls as `printf`.
 int cuteOracleCapturePrintf(const char *format, ...) {
@@ -60,25 +90,41 @@ int cuteOracleCapturePrintf(const char *format, ...) {
   return n;
 }
 
-void captureText(const char *data, size_t n) {
-  if (currentObserver)
-    (*currentObserver)(llvm::StringRef(data, n));
-  if (currentCapture)
-    currentCapture->append(data, n);
-  else
-    std::fwrite(data, 1, n, stdout);
-}
-
-/// `puts` and `putchar`, in case a compiler turns a printf into them.
+/// `puts` (a failed cf.assert's message, or a printf a compiler simplified)
+/// and `putchar`.
 int cuteOracleCapturePuts(const char *s) {
-  captureText(s, std::strlen(s));
-  captureText("\n", 1);
+  flushPendingPutsLine();
+  pendingPutsLine = std::string(s) + "\n";
   return 1;
 }
 int cuteOracleCapturePutchar(int c) {
   char ch = static_cast<char>(c);
   captureText(&ch, 1);
   return c;
+}
+
+/// What the JIT-compiled code calls as `abort`: back to the run() that
+/// called it (the process's abort() outside run()).
+[[noreturn]] void cuteOracleAbort() {
+  if (currentAbort)
+    std::longjmp(*currentAbort, 1);
+  std::abort();
+}
+
+/// Runs the packed entry `fn` on `args`. Returns false when the code
+/// called abort(). Only trivially destructible objects live in this frame,
+/// so the longjmp out of the JIT-compiled code skips no destructor.
+bool runUntilAbort(void (*fn)(void **), void **args) {
+  std::jmp_buf jump;
+  std::jmp_buf *outer = currentAbort;
+  currentAbort = &jump;
+  volatile bool finished = false;
+  if (setjmp(jump) == 0) {
+    fn(args);
+    finished = true;
+  }
+  currentAbort = outer;
+  return finished;
 }
 
 void initNativeTarget() {
@@ -131,6 +177,8 @@ public:
                                llvm::JITSymbolFlags::Exported};
       map[interner("putchar")] = {llvm::orc::ExecutorAddr::fromPtr(&cuteOracleCapturePutchar),
                                   llvm::JITSymbolFlags::Exported};
+      map[interner("abort")] = {llvm::orc::ExecutorAddr::fromPtr(&cuteOracleAbort),
+                                llvm::JITSymbolFlags::Exported};
       return map;
     });
     return success();
@@ -201,14 +249,21 @@ public:
     const std::function<void(llvm::StringRef)> *savedObserver = currentObserver;
     currentCapture = &captured;
     currentObserver = printObserver ? &printObserver : nullptr;
-    llvm::Error err = engine->invokePacked(entry, pointers);
+    auto fn = engine->lookupPacked(entry);
+    if (!fn) {
+      out.ok = false;
+      out.error = llvm::toString(fn.takeError());
+    } else if (!runUntilAbort(*fn, pointers.data())) {
+      out.ok = false;
+      out.error = pendingPutsLine
+                      ? "assertion failed: " + llvm::StringRef(*pendingPutsLine).rtrim('\n').str()
+                      : "the program called abort()";
+      pendingPutsLine.reset();
+    }
+    flushPendingPutsLine();
     currentCapture = saved;
     currentObserver = savedObserver;
     out.printed = std::move(captured);
-    if (err) {
-      out.ok = false;
-      out.error = llvm::toString(std::move(err));
-    }
     return out;
   }
 

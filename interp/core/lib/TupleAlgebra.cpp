@@ -462,8 +462,8 @@ Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
   }
   if (!isIntegerLeaf(a) || !isIntegerLeaf(b))
     return mismatch("ceil_div", a, b, "expects integers");
-  if (b.isInt(0))
-    return fail("ceil_div", "divisor is zero in ceil_div(" + print(a) + ", 0)");
+  if (b.known() == 0)
+    return fail("ceil_div", "divisor is zero in ceil_div(" + print(a) + ", " + print(b) + ")");
   return guarded("ceil_div", [&]() -> Result<IntTuple> { return leafCeilDiv(a, b); });
 }
 

@@ -32,9 +32,13 @@ def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
     C++ with run-time integers (composition, complement, divides and
     products, tile_to_shape, local_tile and local_partition included).
     Ops it cannot compute with run-time leaves (inverses, recast_layout,
-    stencil_divide) are rejected with a diagnostic.
+    stencil_divide) are rejected with a diagnostic. Every division by a
+    run-time value is preceded by a `cf.assert` that it is not zero (the
+    interpreter reports the same precondition; in LLVM it would be undefined
+    behaviour).
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::cf::ControlFlowDialect"];
 }
 
 def CuteToLLVM : Pass<"cute-to-llvm", "::mlir::ModuleOp"> {

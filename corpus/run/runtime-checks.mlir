@@ -1,0 +1,49 @@
+// Lowered code asserts every run-time divisor non-zero before dividing (an
+// LLVM sdiv by zero is undefined behaviour and printed garbage before). A
+// failed assertion ends the run with its message; what was printed before
+// it stays. The interpreter reports the same precondition, so --compare
+// sees two failed runs with the same output, not a disagreement.
+// RUN: cute-run %s --args 12,4 | FileCheck %s --check-prefix=OK --strict-whitespace --match-full-lines
+// RUN: cute-run %s --args 12,4 --compare > /dev/null
+// RUN: not cute-run %s --args 12,0 2>&1 | FileCheck %s --check-prefix=JIT --match-full-lines
+// RUN: not cute-interp %s --args 12,0 2>&1 | FileCheck %s --check-prefix=INTERP
+// RUN: not cute-run %s --args 12,0 --compare 2>&1 | FileCheck %s --check-prefix=BOTH --match-full-lines
+// A cf.assert written by the user fails the same way.
+// RUN: not cute-run %s --entry user_assert --args 0 2>&1 | FileCheck %s --check-prefix=USER --match-full-lines
+// RUN: not cute-run %s --entry user_assert --args 0 --compare 2>&1 | FileCheck %s --check-prefix=USERBOTH --match-full-lines
+
+// OK:(12,3)
+// OK-NEXT:(3,1)
+// OK-NEXT:(3,1)
+// JIT:(12,3)
+// JIT-NEXT:cute-run: error: assertion failed: 'cute.shape_div' op divides by zero at run time
+// INTERP: runtime-checks.mlir:[[@LINE+9]]:8: error: shape_div: divisor is zero in shape_div(12, 0)
+// BOTH:(12,3)
+// BOTH-NEXT:cute-run: error: assertion failed: 'cute.shape_div' op divides by zero at run time
+// BOTH-NEXT:cute-run: the interpreter failed too: shape_div: divisor is zero in shape_div(12, 0)
+// BOTH-NOT: disagree
+func.func @main(%a: i32, %b: i32) {
+  %x = cute.make_shape(%a) : (i32) -> !cute.shape<"(?,3)">
+  %y = cute.make_shape(%b) : (i32) -> !cute.shape<"(?,3)">
+  cute.print(%x) : !cute.shape<"(?,3)">
+  %q = cute.shape_div(%x, %y) : (!cute.shape<"(?,3)">, !cute.shape<"(?,3)">) -> !cute.shape<"(?,1)">
+  cute.print(%q) : !cute.shape<"(?,1)">
+  %c = cute.ceil_div(%x, %y) : (!cute.shape<"(?,3)">, !cute.shape<"(?,3)">) -> !cute.shape<"(?,1)">
+  cute.print(%c) : !cute.shape<"(?,1)">
+  return
+}
+
+// USER:1
+// USER-NEXT:cute-run: error: assertion failed: x must be non-zero
+// USERBOTH:1
+// USERBOTH-NEXT:cute-run: error: assertion failed: x must be non-zero
+// USERBOTH-NEXT:cute-run: the interpreter failed too: assertion failed: x must be non-zero
+func.func @user_assert(%x: i32) {
+  %one = arith.constant 1 : i32
+  cute.print(%one) : i32
+  %c0 = arith.constant 0 : i32
+  %ok = arith.cmpi ne, %x, %c0 : i32
+  cf.assert %ok, "x must be non-zero"
+  cute.print(%x) : i32
+  return
+}
