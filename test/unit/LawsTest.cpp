@@ -22,6 +22,8 @@ using namespace cute::core;
 namespace cute::core {
 // RapidCheck shows counterexamples in the canonical text.
 void showValue(const Layout &l, std::ostream &os) { os << print(l); }
+void showValue(const ComposedLayout &c, std::ostream &os) { os << print(Value(c)); }
+void showValue(const Swizzle &s, std::ostream &os) { os << print(Value(s)); }
 } // namespace cute::core
 
 namespace {
@@ -254,6 +256,155 @@ RC_GTEST_PROP(Laws, RightInverseIsUndoneByTheLayout, ()) {
     RC_ASSERT(at(l, at(inv, i)) == i);
 }
 
+namespace {
+
+/// A swizzle S<B,M,S> with |S| >= B (so that it is an involution).
+rc::Gen<Swizzle> genSwizzle() {
+  return rc::gen::exec([] {
+    int bits = *rc::gen::inRange(0, 4), base = *rc::gen::inRange(0, 4);
+    int shift = *rc::gen::inRange(std::max(bits, 1), 5) * (*rc::gen::arbitrary<bool>() ? 1 : -1);
+    return Swizzle{bits, base, shift};
+  });
+}
+
+/// A swizzle-composed layout S o 0 o L that is a bijection of [0, 2^k): L
+/// a compact layout of extents 2^e (in a random mode order if `permute`),
+/// S<B,M,S> moving only bits below k.
+rc::Gen<ComposedLayout> genSwizzledLayout(bool permute = true) {
+  return rc::gen::exec([permute] {
+    std::vector<int64_t> shape = *genPow2Shape();
+    Layout compact = ok(makeLayout(ints(shape)));
+    std::vector<int64_t> order(shape.size());
+    for (size_t i = 0; i < order.size(); ++i)
+      order[i] = int64_t(i);
+    for (size_t i = order.size(); permute && i > 1; --i)
+      std::swap(order[i - 1], order[*rc::gen::inRange<size_t>(0, i)]);
+    std::vector<IntTuple> s, d;
+    for (int64_t i : order) {
+      s.push_back(compact.shape.mode(i));
+      d.push_back(compact.stride.mode(i));
+    }
+    int k = 0;
+    for (int64_t n = sizeOf(compact); n > 1; n /= 2)
+      ++k;
+    // S<B,M,S> xors bits [M + |S|, M + |S| + B) with bits [M, M + B).
+    int bits = *rc::gen::inRange(0, k / 2 + 1);
+    int shift = *rc::gen::inRange(std::max(bits, 1), std::max(bits, 1) + std::max(0, k - 2 * bits) + 1);
+    int base = *rc::gen::inRange(0, std::max(0, k - bits - shift) + 1);
+    Swizzle sw{bits, base, *rc::gen::arbitrary<bool>() ? shift : -shift};
+    return ComposedLayout{sw, IntTuple::of(0),
+                          Layout{IntTuple::tuple(std::move(s)), IntTuple::tuple(std::move(d))}};
+  });
+}
+
+template <class T> T valueAs(Result<Value> r) {
+  if (!r)
+    RC_FAIL(r.error().message);
+  const T *v = std::get_if<T>(&*r);
+  if (!v)
+    RC_FAIL("unexpected result kind: " + print(*r));
+  return *v;
+}
+
+/// v(i) for a layout, swizzle or composed layout `v` and an integer i.
+int64_t evalAt(const Value &v, int64_t i) {
+  IntTuple x = valueAs<IntTuple>(applyOperation("layout_eval", {IntTuple::of(i), v}));
+  RC_ASSERT(x.isInt());
+  return x.value();
+}
+
+int64_t sizeOfValue(const Value &v) {
+  return valueAs<IntTuple>(applyOperation("size", {v})).value();
+}
+
+} // namespace
+
+// ceil_div by a layout tiler counts the tiler's tiles in the target:
+// shape(complement(tiler, target)), so size(tiler) * size(result) covers the
+// target. A tile of compact layouts n_i:1 divides mode by mode like a tuple of n_i.
+RC_GTEST_PROP(Laws, CeilDivByATilerCountsItsTiles, ()) {
+  Layout tiler = *genInjectiveLayout(true);
+  int64_t cosz = ok(cosize(tiler)).value();
+  int64_t target = cosz * (int64_t(1) << *rc::gen::inRange(0, 3));
+  IntTuple count = valueAs<IntTuple>(applyOperation("ceil_div", {IntTuple::of(target), Value(tiler)}));
+  RC_ASSERT(count == ok(complement(tiler, IntTuple::of(target))).shape);
+  RC_ASSERT(sizeOf(tiler) * ok(product(count)).value() >= target);
+
+  std::vector<int64_t> extents = *genPow2Shape(), tileExtents;
+  std::vector<Tiler> slots;
+  for (size_t i = 0; i < extents.size(); ++i) {
+    int64_t t = int64_t(1) << *rc::gen::inRange(0, 4);
+    tileExtents.push_back(t);
+    slots.push_back(Tiler::ofLayout(Layout{IntTuple::of(t), IntTuple::of(1)}));
+  }
+  Value tile = Tile{Tiler::ofTuple(std::move(slots))};
+  RC_ASSERT(valueAs<IntTuple>(applyOperation("ceil_div", {ints(extents), tile})) ==
+            ok(ceilDiv(ints(extents), ints(tileExtents))));
+}
+
+// The inverses of a swizzle-composed bijection of [0, 2^k) (S o 0 o L with
+// L compact column-major): L(right(i)) == i and left(L(i)) == i on the whole
+// domain. A bare swizzle is its own inverse either way. With L's modes
+// permuted C++'s inverse (the swizzle's masks carried through
+// right_inverse(L)) need not be one: for S<3,0,-3> o 0 o (8,2,4):(8,4,1) it
+// is S<3,0,3> o 0 o (4,2,8):(16,8,1), which maps 1 to 25 (cpp_vectors.tsv
+// pins this C++ value).
+RC_GTEST_PROP(Laws, InversesOfSwizzledLayouts, ()) {
+  Value c = *genSwizzledLayout(/*permute=*/false);
+  Result<Value> rightOr = applyOperation("right_inverse", {c});
+  Result<Value> leftOr = applyOperation("left_inverse", {c});
+  // As in C++ (a static_assert), an inverse whose bit masks form no swizzle
+  // is an error.
+  for (const Result<Value> *r : {&rightOr, &leftOr}) {
+    bool noSwizzle = !r->ok() && r->error().message.find("are not the masks of a swizzle") != std::string::npos;
+    RC_PRE(!noSwizzle);
+  }
+  Value right = ok(rightOr), left = ok(leftOr);
+  int64_t n = sizeOfValue(c);
+  RC_ASSERT(sizeOfValue(right) == n);
+  for (int64_t i = 0; i < n; ++i) {
+    RC_ASSERT(evalAt(c, evalAt(right, i)) == i);
+    RC_ASSERT(evalAt(left, evalAt(c, i)) == i);
+  }
+  Swizzle s = *genSwizzle();
+  RC_ASSERT(valueAs<Swizzle>(applyOperation("right_inverse", {Value(s)})) == s);
+  RC_ASSERT(valueAs<Swizzle>(applyOperation("left_inverse", {Value(s)})) == s);
+}
+
+// logical_product(S o 0 o B, T) keeps the swizzled layout as its first
+// mode (a plain layout when the swizzle moves no bit B reaches): its first
+// size(B) values are (S o 0 o B)'s, and its size is size(B) * size(T).
+RC_GTEST_PROP(Laws, ProductOfASwizzledLayoutKeepsIt, ()) {
+  Value c = *genSwizzledLayout();
+  Layout t = *genPow2Layout();
+  Value p = ok(applyOperation("logical_product", {c, Value(t)}));
+  int64_t n = sizeOfValue(c);
+  RC_ASSERT(sizeOfValue(p) == n * sizeOf(t));
+  for (int64_t i = 0; i < n; ++i)
+    RC_ASSERT(evalAt(p, i) == evalAt(c, i));
+}
+
+// composition(A, n:d@m) walks mode m of A: R(i) = A(c) with c the
+// coordinate whose mode m is d*i and every other mode 0.
+RC_GTEST_PROP(Laws, CompositionWithABasisWalksOneMode, ()) {
+  std::vector<int64_t> shape = *genPow2Shape(), stride;
+  for (size_t i = 0; i < shape.size(); ++i)
+    stride.push_back(*rc::gen::element<int64_t>(0, 1, 2, 4, 8, 16, 32, 64));
+  Layout a{ints(shape), ints(stride)};
+  int m = *rc::gen::inRange<int>(0, shape.size());
+  int64_t d = int64_t(1) << *rc::gen::inRange(0, 3);
+  int64_t n = std::max<int64_t>(1, shape[m] / d);
+  RC_PRE(d <= shape[m]);
+  Layout b{IntTuple::of(n), IntTuple::basis(d, {m})};
+  Layout r = ok(composition(a, b));
+  RC_ASSERT(sizeOf(r) == n);
+  for (int64_t i = 0; i < n; ++i) {
+    std::vector<int64_t> crd(shape.size(), 0);
+    crd[m] = d * i;
+    RC_ASSERT(at(r, i) == ok(evaluate(a, ints(crd))).value());
+  }
+}
+
 RC_GTEST_PROP(Laws, Idx2CrdRoundTrips, ()) {
   Layout l = *genPow2Layout();
   for (int64_t i = 0; i < sizeOf(l); ++i) {
@@ -344,6 +495,7 @@ RC_GTEST_PROP(Laws, GarbageNeverCrashes, ()) {
   std::string op = *rc::gen::elementOf(ops);
   (void)evaluateExpression(op + "(" + chars + ")");
   (void)evaluateExpression(op + "(" + print(*genTuple(2)) + ", " + chars + ")");
+  (void)evaluateExpression(op + "<" + chars + ">(" + print(*genTuple(2)) + ")");
 }
 
 RC_GTEST_PROP(Laws, AnyOperationOnAnyValuesIsAValueOrAnError, ()) {
@@ -352,12 +504,22 @@ RC_GTEST_PROP(Laws, AnyOperationOnAnyValuesIsAValueOrAnError, ()) {
   std::vector<Value> args;
   int n = *rc::gen::inRange(0, 4);
   for (int i = 0; i < n; ++i) {
-    switch (*rc::gen::inRange(0, 3)) {
+    switch (*rc::gen::inRange(0, 6)) {
     case 0:
       args.push_back(*genTuple(2));
       break;
     case 1:
       args.push_back(Value(*genPow2Layout()));
+      break;
+    case 2:
+      args.push_back(Value(*genSwizzle()));
+      break;
+    case 3:
+      args.push_back(Value(*genSwizzledLayout()));
+      break;
+    case 4:
+      args.push_back(Value(Tile{Tiler::ofTuple({Tiler::ofLayout(*genPow2Layout()),
+                                                Tiler::ofLeaf(IntTuple::underscore())})}));
       break;
     default:
       args.push_back(Value(*genInjectiveLayout()));
