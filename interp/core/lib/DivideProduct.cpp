@@ -8,7 +8,8 @@ namespace cute::core {
 
 /// Applies `perMode` to the modes of `a` reached by a tuple tiler and keeps
 /// the remaining modes (CuTe's transform_layout of a layout and a tiler);
-/// `_` keeps a mode, an integer n stands for the layout n:1.
+/// `_` keeps a mode, an integer n (static or run-time) stands for the
+/// layout n:1.
 template <class F>
 static Result<Layout> byTiler(std::string_view op, const Layout &a, const Tiler &t, F perMode) {
   switch (t.kind) {
@@ -17,8 +18,8 @@ static Result<Layout> byTiler(std::string_view op, const Layout &a, const Tiler 
   case Tiler::Kind::Leaf: {
     if (t.leaf.isUnderscore())
       return a;
-    if (!t.leaf.isInt())
-      return fail(op, "expects a static tiler but got " + print(t.leaf));
+    if (!t.leaf.isInt() && !t.leaf.isDynamic())
+      return fail(op, "expects an integer tiler leaf but got " + print(t.leaf));
     CUTE_TRY(l, makeLayout(t.leaf));
     return perMode(a, l);
   }
