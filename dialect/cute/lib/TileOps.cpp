@@ -23,6 +23,15 @@ core::Result<core::Value> localTile(StringRef name, Value input, Value tiler, Va
   return core::applyOperation(name, args);
 }
 
+/// The type class a local_tile/local_partition of `input` yields: the
+/// input's, except that a swizzle-composed input may decay to a plain layout
+/// (C++'s slice of a ComposedLayout<Swizzle,...>), which `result` shows.
+Type resultClass(Type input, const core::Value &result) {
+  if (std::holds_alternative<core::Layout>(result))
+    return LayoutType::get(input.getContext(), "1:0");
+  return input;
+}
+
 } // namespace
 
 // local_tile(input, tiler, coord)<mode>: the tile at `coord` — the
@@ -48,7 +57,7 @@ LogicalResult LocalTileOp::verify() {
   Inference inf;
   inf.value = *tile;
   inf.allStatic = isStaticType(input) && isStaticType(tiler) && isStaticType(coord);
-  if (failed(checkResultClass(*this, declared, input)))
+  if (failed(checkResultClass(*this, declared, resultClass(input, *tile))))
     return failure();
   return checkDeclared(*this, declared, inf, "Failed to dice");
 }
@@ -79,7 +88,7 @@ LogicalResult LocalPartitionOp::verify() {
     return emitOpError("unable to construct a coordinate for local_partition");
   }
   Type declared = getResult().getType();
-  if (failed(checkResultClass(*this, declared, input)))
+  if (failed(checkResultClass(*this, declared, resultClass(input, *part))))
     return failure();
   Inference inf;
   inf.value = *part;
