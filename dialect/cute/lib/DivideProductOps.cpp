@@ -80,7 +80,9 @@ IntTuple tilerShape(Type tiler) {
 }
 
 /// Product gates of the spec: layout-like input, layout or tile tiler,
-/// integer tiler strides, static input, static tiler for basis inputs.
+/// integer tiler strides, static input (the layout itself, or B of a
+/// composed layout: A and the offset may have run-time leaves), static
+/// tiler for basis inputs.
 LogicalResult productGates(Operation *op, Type input, Type tiler) {
   if (!isLayoutLike(input))
     return op->emitOpError("invalid input type, got ") << input;
@@ -91,7 +93,7 @@ LogicalResult productGates(Operation *op, Type input, Type tiler) {
     return op->emitOpError(
         "expects tiler stride to be integer-only (scaled-basis strides like 'N@M' are not "
         "supported)");
-  if (!isStaticType(input))
+  if (!core::isStatic(in.shape) || !core::isStatic(in.stride))
     return op->emitOpError("expects input to be static");
   if (hasScaledBasis(in.stride) && !isStaticType(tiler))
     return op->emitOpError("expects tiler to be static when input has scaled-basis strides ('N@M')");
