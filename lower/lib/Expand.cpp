@@ -745,10 +745,13 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     out.results.push_back(withOuter(in[0], alg::composition(sb, *a, *t)));
   } else if (isa<ComplementOp>(op)) {
     // complement(A, cotarget), by default cotarget = cosize(filter(A)).
+    // A layout cotarget stands for its shape.
     const auto *a = std::get_if<SLayout>(&in[0]);
-    if (!need(a) || (in.size() > 1 && !need(tree(1))))
+    const auto *cotargetLayout = in.size() > 1 ? std::get_if<SLayout>(&in[1]) : nullptr;
+    const STree *given = cotargetLayout ? &cotargetLayout->shape : in.size() > 1 ? tree(1) : nullptr;
+    if (!need(a) || (in.size() > 1 && !need(given)))
       return failure();
-    STree cotarget = in.size() > 1 ? *tree(1) : STree::leaf(alg::cosize(sb, alg::filter(sb, *a)));
+    STree cotarget = given ? *given : STree::leaf(alg::cosize(sb, alg::filter(sb, *a)));
     out.results.push_back(alg::complement(sb, *a, cotarget));
   } else if (isa<LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp, LogicalProductOp,
                  ZippedProductOp, TiledProductOp, FlatProductOp>(op)) {
@@ -790,10 +793,12 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       out.results.push_back(alg::recast(sb, *a, newBits, oldBits));
     }
   } else if (isa<StencilDivideOp>(op)) {
-    const auto *a = std::get_if<SLayout>(&in[0]);
+    // A composed input divides B.
+    const SLayout *a = outerOf(in[0]);
     if (!need(a) || !need(tree(1)) || !need(tree(2)) || !need(tree(3)))
       return failure();
-    out.results.push_back(alg::stencilDivide(sb, *a, *tree(1), *tree(2), *tree(3)));
+    out.results.push_back(
+        withOuter(in[0], alg::stencilDivide(sb, *a, *tree(1), *tree(2), *tree(3))));
   } else if (isa<TileToShapeOp>(op)) {
     const SLayout *a = outerOf(in[0]);
     if (!need(a) || !need(tree(1)) || (in.size() > 2 && !need(tree(2))))
@@ -803,8 +808,9 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
   } else if (isa<LocalTileOp, LocalPartitionOp>(op)) {
     // zipped_divide(input, tiler) with its rest modes (local_tile) or, by
     // product_each(shape(tiler)), its tile modes (local_partition) sliced by
-    // coord; a scalar local_partition coord is a thread index.
-    const auto *a = std::get_if<SLayout>(&in[0]);
+    // coord; a scalar local_partition coord is a thread index. A composed
+    // input divides B and is sliced as a composed layout.
+    const SLayout *a = outerOf(in[0]);
     std::optional<STiler> t = tilerOf(in[1]);
     const STree *c = tree(2);
     if (!need(a) || !need(t ? &*t : nullptr) || !need(c))
@@ -825,7 +831,18 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       tiler = std::move(selected);
     }
     SLayout zipped = alg::tileUnzip(sb, alg::logicalDivide(sb, *a, tiler), tiler);
-    out.results.push_back(alg::sliceZipped(sb, zipped, coord, !partition));
+    STree at = alg::zippedSliceCoord(sb, zipped, coord, !partition);
+    if (const auto *cl = std::get_if<SComposed>(&in[0])) {
+      SComposed z = *cl;
+      z.b = std::move(zipped);
+      std::optional<SVal> r = alg::slice(sb, at, z, /*dice=*/false);
+      if (!r)
+        return failure();
+      out.results.push_back(std::move(*r));
+    } else {
+      out.results.push_back(
+          SLayout{alg::slice(sb, at, zipped.shape, false), alg::slice(sb, at, zipped.stride, false)});
+    }
   } else if (isa<MakeLayoutLikeOp>(op)) {
     const SLayout *l = outerOf(in[0]);
     if (!need(l))

@@ -95,11 +95,11 @@ SLayout tileUnzip(SymBuilder &sb, const SLayout &l, const STiler &t);
 /// tiled (first = false) or flat (first = true) layout of a zipped one:
 /// the second mode's modes, and for flat also the first's, become modes.
 SLayout unpackZipped(const SLayout &zipped, bool first);
-/// A zipped layout ((tile modes),(rest modes)) sliced with `coord` in its
-/// rest modes (local_tile) or its tile modes (local_partition), the other
-/// modes kept; a tuple `coord` is padded with `_`, a scalar indexes the
-/// whole mode.
-SLayout sliceZipped(SymBuilder &sb, const SLayout &zipped, const STree &coord, bool coordInRest);
+/// The coordinate that slices a zipped layout ((tile modes),(rest modes))
+/// with `coord` in its rest modes (local_tile) or its tile modes
+/// (local_partition), `_` for the other modes; a tuple `coord` is padded
+/// with `_`, a scalar indexes the whole mode.
+STree zippedSliceCoord(SymBuilder &sb, const SLayout &zipped, const STree &coord, bool coordInRest);
 /// Layout::get_flat_coord(index): per top mode of `t`, the 1-D coordinate of
 /// idx2crd(index, shape, stride) within the mode (a scalar for rank 1).
 STree flatCoord(SymBuilder &sb, const SLayout &t, const STree &index);

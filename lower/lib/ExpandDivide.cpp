@@ -434,11 +434,10 @@ STree slicingCoord(SymBuilder &sb, const STree &coord, size_t n) {
 }
 } // namespace
 
-SLayout sliceZipped(SymBuilder &sb, const SLayout &zipped, const STree &coord, bool coordInRest) {
+STree zippedSliceCoord(SymBuilder &sb, const SLayout &zipped, const STree &coord, bool coordInRest) {
   size_t tileRank = zipped.shape.mode(0).rank(), restRank = zipped.shape.mode(1).rank();
-  STree c = coordInRest ? STree::tuple({underscores(tileRank), slicingCoord(sb, coord, restRank)})
-                        : STree::tuple({slicingCoord(sb, coord, tileRank), underscores(restRank)});
-  return SLayout{slice(sb, c, zipped.shape, false), slice(sb, c, zipped.stride, false)};
+  return coordInRest ? STree::tuple({underscores(tileRank), slicingCoord(sb, coord, restRank)})
+                     : STree::tuple({slicingCoord(sb, coord, tileRank), underscores(restRank)});
 }
 
 namespace {
