@@ -30,9 +30,10 @@ def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
     leaf of the declared result type, and a `cute.make_*` constructor. The
     computation is written independently of interp/core and follows CuTe
     C++ with run-time integers (composition, complement, divides and
-    products, tile_to_shape, local_tile and local_partition included).
-    Ops it cannot compute with run-time leaves (inverses, recast_layout,
-    stencil_divide) are rejected with a diagnostic. Every division by a
+    products, tile_to_shape, recast_layout, stencil_divide, local_tile and
+    local_partition included; composed inputs act on B). Ops it cannot
+    compute with run-time leaves (the inverses, most ops on tiles with
+    run-time leaves) are rejected with a diagnostic. Every division by a
     run-time value is preceded by a `cf.assert` that it is not zero (the
     interpreter reports the same precondition; in LLVM it would be undefined
     behaviour).
