@@ -1,5 +1,6 @@
 // Lowered code asserts every run-time divisor non-zero before dividing (an
-// LLVM sdiv by zero is undefined behaviour and printed garbage before). A
+// LLVM sdiv by zero is undefined behaviour and printed garbage before), and
+// stencil_divide's window fits its input. A
 // failed assertion ends the run with its message; what was printed before
 // it stays. The interpreter reports the same precondition, so --compare
 // sees two failed runs with the same output, not a disagreement.
@@ -8,6 +9,9 @@
 // RUN: not cute-run %s --args 12,0 2>&1 | FileCheck %s --check-prefix=JIT --match-full-lines
 // RUN: not cute-interp %s --args 12,0 2>&1 | FileCheck %s --check-prefix=INTERP
 // RUN: not cute-run %s --args 12,0 --compare 2>&1 | FileCheck %s --check-prefix=BOTH --match-full-lines
+// stencil_divide asserts seed 003's stencil_output_len requirements.
+// RUN: cute-run %s --entry stencil --args 8,6 | FileCheck %s --check-prefix=STENCIL --match-full-lines
+// RUN: not cute-run %s --entry stencil --args 5,6 --compare 2>&1 | FileCheck %s --check-prefix=SHORT --match-full-lines
 // A cf.assert written by the user fails the same way.
 // RUN: not cute-run %s --entry user_assert --args 0 2>&1 | FileCheck %s --check-prefix=USER --match-full-lines
 // RUN: not cute-run %s --entry user_assert --args 0 --compare 2>&1 | FileCheck %s --check-prefix=USERBOTH --match-full-lines
@@ -45,5 +49,19 @@ func.func @user_assert(%x: i32) {
   %ok = arith.cmpi ne, %x, %c0 : i32
   cf.assert %ok, "x must be non-zero"
   cute.print(%x) : i32
+  return
+}
+
+// STENCIL:(6,3):(1,1)
+// SHORT:cute-run: error: assertion failed: 'cute.stencil_divide' op needs a positive window, stride and dilation and an input mode no shorter than the effective window at run time
+// SHORT-NEXT:cute-run: the interpreter failed too: stencil_divide: stencil_output_len: input 5 is shorter than the effective window 6
+func.func @stencil(%m: i32, %w: i32) {
+  %s = cute.make_shape(%m) : (i32) -> !cute.shape<"?">
+  %d = cute.static : !cute.stride<"1">
+  %L = cute.make_layout(%s, %d) : (!cute.shape<"?">, !cute.stride<"1">) -> !cute.layout<"?:1">
+  %win = cute.make_shape(%w) : (i32) -> !cute.shape<"?">
+  %one = cute.static : !cute.shape<"1">
+  %sd = cute.stencil_divide(%L, %win, %one, %one) : (!cute.layout<"?:1">, !cute.shape<"?">, !cute.shape<"1">, !cute.shape<"1">) -> !cute.layout<"(?,?):(1,1)">
+  cute.print(%sd) : !cute.layout<"(?,?):(1,1)">
   return
 }

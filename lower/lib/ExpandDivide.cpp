@@ -562,9 +562,16 @@ SLayout stencilDivide(SymBuilder &sb, const SLayout &l, const STree &window, con
       continue;
     }
     Sym w = param(window, i), s = param(stride, i), d = param(dilation, i);
-    // stencil_output_len (seed 003): 1 + (size - ((w - 1) * d + 1)) / s.
+    // stencil_output_len (seed 003): 1 + (size - ((w - 1) * d + 1)) / s,
+    // for positive w, s, d and size >= (w - 1) * d + 1.
+    Sym size = product(sb, m.shape);
     Sym effective = sb.add(sb.mul(sb.sub(w, Sym::of(1)), d), Sym::of(1));
-    Sym outputs = sb.add(Sym::of(1), sb.div(sb.sub(product(sb, m.shape), effective), s));
+    SymBool positive = sb.andB(sb.andB(sb.lt(Sym::of(0), w), sb.lt(Sym::of(0), s)),
+                               sb.lt(Sym::of(0), d));
+    sb.assertAtRunTime(sb.andB(positive, sb.notB(sb.lt(size, effective))),
+                       "needs a positive window, stride and dilation and an input mode no "
+                       "shorter than the effective window");
+    Sym outputs = sb.add(Sym::of(1), sb.div(sb.sub(size, effective), s));
     SLayout walk{STree::tuple({STree::leaf(w), STree::leaf(outputs)}),
                  STree::tuple({STree::leaf(d), STree::leaf(s)})};
     modes.push_back(composition(sb, m, walk));

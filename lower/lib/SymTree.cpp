@@ -115,14 +115,25 @@ Sym SymBuilder::rem(Sym a, Sym c) {
   return Sym::dyn(arith::RemSIOp::create(b, loc, x, y));
 }
 
+void SymBuilder::assertAtRunTime(SymBool ok, const std::string &what) {
+  if (ok.isConst()) {
+    if (!ok.c)
+      fail(what);
+    return;
+  }
+  // Device code has no puts/abort for the host's cf.assert lowering (and a
+  // PTX division by zero does not trap): the checks are host-only.
+  if (insertsDeviceCode(b))
+    return;
+  cf::AssertOp::create(b, loc, ok.v, "'" + opName + "' op " + what + " at run time");
+}
+
 void SymBuilder::assertNonZeroDivisor(Value y) {
-  // Device code has no puts/abort for the host's cf.assert lowering, and a
-  // PTX division by zero does not trap; the check is host-only.
   if (insertsDeviceCode(b))
     return;
   Value zero = arith::ConstantOp::create(b, loc, y.getType(), b.getIntegerAttr(y.getType(), 0));
-  Value nonZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, y, zero);
-  cf::AssertOp::create(b, loc, nonZero, "'" + opName + "' op divides by zero at run time");
+  assertAtRunTime(SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, y, zero), false},
+                  "divides by zero");
 }
 
 Sym SymBuilder::abs(Sym a) {

@@ -116,8 +116,11 @@ public:
       err = why;
   }
 
-  /// Asserts at run time that the divisor `y` is not zero, naming the op
-  /// (in host code).
+  /// Asserts in host code (cf.assert) that `ok` holds at run time; the
+  /// message names the op: "'<op>' op <what> at run time". A static false
+  /// is an expansion error.
+  void assertAtRunTime(SymBool ok, const std::string &what);
+  /// Asserts at run time that the divisor `y` is not zero.
   void assertNonZeroDivisor(mlir::Value y);
 
   /// The value of `s` as an integer of `width` bits (extsi/trunci).
