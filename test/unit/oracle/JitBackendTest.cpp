@@ -55,3 +55,24 @@ TEST_F(JitFixture, FailedAssertionEndsOnlyTheRun) {
   EXPECT_TRUE(again.ok) << again.error;
   EXPECT_EQ(again.printed, "7\n7\n");
 }
+
+// abort() called without a preceding assertion message still ends only the
+// run.
+TEST(JitBackend, BareAbortEndsOnlyTheRun) {
+  mlir::DialectRegistry registry;
+  cute::oracle::registerBackendDialects(registry);
+  mlir::MLIRContext ctx(registry);
+  auto module = mlir::parseSourceString<mlir::ModuleOp>(R"(
+    llvm.func @abort()
+    func.func @main() {
+      llvm.call @abort() : () -> ()
+      return
+    }
+  )", &ctx);
+  ASSERT_TRUE(module);
+  auto jit = cute::oracle::makeJitBackend();
+  ASSERT_TRUE(mlir::succeeded(jit->prepare(*module)));
+  cute::oracle::RunOutput out = jit->run("main", {});
+  EXPECT_FALSE(out.ok);
+  EXPECT_EQ(out.error, "the program called abort()");
+}
