@@ -62,7 +62,10 @@ LogicalResult verifySizeLike(Operation *op, StringRef name, std::optional<ArrayR
   Type declared = op->getResult(0).getType();
   if (failed(checkResultClass(op, declared, intTupleLike(op->getContext()))))
     return failure();
-  Inference inf = inferWithCore(name, operands);
+  // The spec's size takes shapes, int_tuples, layouts and composed layouts;
+  // the expression language also sizes tiles, as C++ does a tuple of layouts.
+  Inference inf = isa<TileType>(input) ? Inference{core::Error{"a tile"}, false}
+                                       : inferWithCore(name, operands);
   if (!inf.value)
     return op->emitOpError("unable to compute ")
            << name << " for input " << input << " and mode [" << modeListText(path) << "]";

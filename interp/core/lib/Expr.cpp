@@ -143,6 +143,23 @@ void collectTileLayouts(const Tiler &t, std::vector<Layout> &out) {
     collectTileLayouts(e, out);
 }
 
+/// depth(tiler) as C++ computes it on a tuple of layouts: 1 + the deepest
+/// element for a tuple, a layout's shape depth, 0 for a leaf.
+int64_t tileDepth(const Tiler &t) {
+  switch (t.kind) {
+  case Tiler::Kind::Layout:
+    return depth(t.layout.shape);
+  case Tiler::Kind::Leaf:
+    return 0;
+  case Tiler::Kind::Tuple:
+    break;
+  }
+  int64_t deepest = 0;
+  for (const Tiler &e : t.elems)
+    deepest = std::max(deepest, tileDepth(e));
+  return 1 + deepest;
+}
+
 /// shape(tiler): a layout's shape, an extent itself, a tuple per element.
 /// Postcondition: congruent to the tiler's structure; `_` has no shape.
 Result<IntTuple> tileShape(const Tiler &t) {
@@ -175,6 +192,12 @@ Result<Value> opSize(std::string_view op, const Args &a) {
     if (co)
       return wrongKind(op, 0, a[0], "a layout");
     CUTE_TRY(m, getMode(*t, path));
+    return toValue(guarded(op, [&] { return product(m); }));
+  }
+  if (const auto *t = std::get_if<Tile>(&a[0]); t && !co) {
+    // C++'s size of a tuple of layouts: the product of its shape.
+    CUTE_TRY(shape, tileShape(t->tiler));
+    CUTE_TRY(m, getMode(shape, path));
     return toValue(guarded(op, [&] { return product(m); }));
   }
   const Layout *l = outerLayout(a[0]);
@@ -768,6 +791,8 @@ Result<Value> opAccess(std::string_view op, const Args &a) {
   }
   if (const auto *t = std::get_if<IntTuple>(&a[0]))
     return Value(IntTuple::of(op == "rank" ? int64_t(t->rank()) : depth(*t)));
+  if (const auto *t = std::get_if<Tile>(&a[0]))
+    return Value(IntTuple::of(op == "rank" ? int64_t(t->tiler.elems.size()) : tileDepth(t->tiler)));
   const Layout *l = outerLayout(a[0]);
   if (!l)
     return wrongKind(op, 0, a[0], "an integer tuple, a layout or a composed layout");
