@@ -46,7 +46,7 @@ void foldToStatic(Operation *op) {
     return;
   OpBuilder b(op);
   if (std::optional<bool> v = staticPredicate(op)) {
-    Value c = b.create<arith::ConstantOp>(op->getLoc(), b.getBoolAttr(*v));
+    Value c = arith::ConstantOp::create(b, op->getLoc(), b.getBoolAttr(*v));
     op->getResult(0).replaceAllUsesWith(c);
     return;
   }
@@ -55,7 +55,7 @@ void foldToStatic(Operation *op) {
       return;
   for (Value r : op->getResults())
     if (!r.use_empty())
-      r.replaceAllUsesWith(b.create<StaticOp>(op->getLoc(), r.getType()));
+      r.replaceAllUsesWith(StaticOp::create(b, op->getLoc(), r.getType()));
 }
 
 struct CuteFoldStaticPass : impl::CuteFoldStaticBase<CuteFoldStaticPass> {
