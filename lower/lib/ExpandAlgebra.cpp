@@ -258,6 +258,17 @@ STree tileShape(SymBuilder &sb, const STiler &t) {
   return STree::tuple(std::move(shapes));
 }
 
+namespace {
+/// Whether a tiler is a tuple of integers (no layout, no `_`).
+bool hasOnlyIntegerLeaves(const STiler &t) {
+  if (t.k == STiler::K::Layout)
+    return false;
+  if (t.k == STiler::K::Leaf)
+    return !t.leaf.isUnder();
+  return llvm::all_of(t.elems, hasOnlyIntegerLeaves);
+}
+} // namespace
+
 STree ceilDivByTiler(SymBuilder &sb, const STree &target, const STiler &t) {
   if (t.k == STiler::K::Layout)
     return complement(sb, t.layout, target).shape;
@@ -266,6 +277,9 @@ STree ceilDivByTiler(SymBuilder &sb, const STree &target, const STiler &t) {
       sb.fail("ceil_div cannot divide by '_'");
     return ceilDiv(sb, target, t.leaf);
   }
+  // A tuple of integers divides a scalar by its product, as in C++.
+  if (!target.isTuple() && hasOnlyIntegerLeaves(t))
+    return ceilDiv(sb, target, tileShape(sb, t));
   if (!target.isTuple() || target.rank() < t.elems.size()) {
     sb.fail("ceil_div by a tile with more modes than the target");
     return target;

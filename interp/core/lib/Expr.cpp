@@ -7,6 +7,7 @@
 #include <cctype>
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace cute::core {
 
@@ -143,6 +144,29 @@ void collectTileLayouts(const Tiler &t, std::vector<Layout> &out) {
     collectTileLayouts(e, out);
 }
 
+/// A tiler with only integer leaves as the integer tuple it is in C++
+/// (make_tile is a tuple); none if it holds a layout or `_`.
+std::optional<IntTuple> tilerAsTuple(const Tiler &t) {
+  switch (t.kind) {
+  case Tiler::Kind::Layout:
+    return std::nullopt;
+  case Tiler::Kind::Leaf:
+    if (t.leaf.isUnderscore())
+      return std::nullopt;
+    return t.leaf;
+  case Tiler::Kind::Tuple:
+    break;
+  }
+  std::vector<IntTuple> elems;
+  for (const Tiler &e : t.elems) {
+    std::optional<IntTuple> x = tilerAsTuple(e);
+    if (!x)
+      return std::nullopt;
+    elems.push_back(std::move(*x));
+  }
+  return IntTuple::tuple(std::move(elems));
+}
+
 /// depth(tiler) as C++ computes it on a tuple of layouts: 1 + the deepest
 /// element for a tuple, a layout's shape depth, 0 for a leaf.
 int64_t tileDepth(const Tiler &t) {
@@ -195,9 +219,12 @@ Result<Value> opSize(std::string_view op, const Args &a) {
     return toValue(guarded(op, [&] { return product(m); }));
   }
   if (const auto *t = std::get_if<Tile>(&a[0]); t && !co) {
-    // C++'s size of a tuple of layouts: the product of its shape.
-    CUTE_TRY(shape, tileShape(t->tiler));
-    CUTE_TRY(m, getMode(shape, path));
+    // C++ sizes a tile of integers as the tuple it is (a layout slot does
+    // not compile there).
+    std::optional<IntTuple> asTuple = tilerAsTuple(t->tiler);
+    if (!asTuple)
+      return wrongKind(op, 0, a[0], "a tile of integers");
+    CUTE_TRY(m, getMode(*asTuple, path));
     return toValue(guarded(op, [&] { return product(m); }));
   }
   const Layout *l = outerLayout(a[0]);
@@ -421,6 +448,9 @@ Result<IntTuple> ceilDivByTiler(const IntTuple &target, const Tiler &tiler) {
   case Tiler::Kind::Tuple:
     break;
   }
+  // A tuple of integers divides a scalar by its product, as in C++.
+  if (std::optional<IntTuple> asTuple = tilerAsTuple(tiler); asTuple && !target.isTuple())
+    return ceilDiv(target, *asTuple);
   if (!target.isTuple() || target.rank() < tiler.elems.size())
     return fail("ceil_div", "the tile " + print(Tile{tiler}) + " has more modes than " +
                                 print(target));
