@@ -4,6 +4,8 @@
 // to LLVM IR and JIT-compiles it once with mlir::ExecutionEngine; every
 // run() calls the packed wrapper of the entry function and captures what
 // the program printed (printf is bound to an in-process capturing function).
+// abort() is bound to a return from run(): a failed cf.assert (puts of its
+// message, then abort) ends the run with "assertion failed: <message>".
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_ORACLE_JITBACKEND_H
