@@ -467,6 +467,19 @@ const SLayout *outerOf(const SVal &v) {
   return nullptr;
 }
 
+/// slice (or dice) of a tuple, layout or composed layout by `c`; none, with
+/// the reason in `sb`, for other kinds.
+std::optional<SVal> sliceValue(SymBuilder &sb, const STree &c, const SVal &v, bool dice) {
+  if (const auto *t = std::get_if<STree>(&v))
+    return SVal(alg::slice(sb, c, *t, dice));
+  if (const auto *l = std::get_if<SLayout>(&v))
+    return SVal(SLayout{alg::slice(sb, c, l->shape, dice), alg::slice(sb, c, l->stride, dice)});
+  if (const auto *cl = std::get_if<SComposed>(&v))
+    return alg::slice(sb, c, *cl, dice);
+  sb.fail("slicing this kind with dynamic leaves is not supported");
+  return std::nullopt;
+}
+
 struct Expansion {
   std::vector<SVal> results;  // cute results
   std::optional<SymBool> bit; // i1 result
@@ -691,24 +704,13 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
       out.bit = r;
     }
   } else if (isa<SliceOp, DiceOp>(op)) {
-    bool dice = isa<DiceOp>(op);
     const STree *c = tree(1);
     if (!need(c))
       return failure();
-    if (const STree *t = tree(0)) {
-      out.results.push_back(alg::slice(sb, *c, *t, dice));
-    } else if (const auto *l = std::get_if<SLayout>(&in[0])) {
-      out.results.push_back(
-          SLayout{alg::slice(sb, *c, l->shape, dice), alg::slice(sb, *c, l->stride, dice)});
-    } else if (const auto *cl = std::get_if<SComposed>(&in[0])) {
-      std::optional<SVal> r = alg::slice(sb, *c, *cl, dice);
-      if (!r)
-        return failure();
-      out.results.push_back(std::move(*r));
-    } else {
-      sb.fail("slicing this kind with dynamic leaves is not supported");
+    std::optional<SVal> r = sliceValue(sb, *c, in[0], isa<DiceOp>(op));
+    if (!r)
       return failure();
-    }
+    out.results.push_back(std::move(*r));
   } else if (auto o = dyn_cast<CoalesceOp>(op)) {
     const SLayout *l = outerOf(in[0]);
     if (!need(l))
@@ -747,8 +749,11 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     // complement(A, cotarget), by default cotarget = cosize(filter(A)).
     // A layout cotarget stands for its shape.
     const auto *a = std::get_if<SLayout>(&in[0]);
-    const auto *cotargetLayout = in.size() > 1 ? std::get_if<SLayout>(&in[1]) : nullptr;
-    const STree *given = cotargetLayout ? &cotargetLayout->shape : in.size() > 1 ? tree(1) : nullptr;
+    const STree *given = nullptr;
+    if (in.size() > 1) {
+      const auto *cotargetLayout = std::get_if<SLayout>(&in[1]);
+      given = cotargetLayout ? &cotargetLayout->shape : tree(1);
+    }
     if (!need(a) || (in.size() > 1 && !need(given)))
       return failure();
     STree cotarget = given ? *given : STree::leaf(alg::cosize(sb, alg::filter(sb, *a)));
@@ -832,17 +837,10 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     }
     SLayout zipped = alg::tileUnzip(sb, alg::logicalDivide(sb, *a, tiler), tiler);
     STree at = alg::zippedSliceCoord(sb, zipped, coord, !partition);
-    if (const auto *cl = std::get_if<SComposed>(&in[0])) {
-      SComposed z = *cl;
-      z.b = std::move(zipped);
-      std::optional<SVal> r = alg::slice(sb, at, z, /*dice=*/false);
-      if (!r)
-        return failure();
-      out.results.push_back(std::move(*r));
-    } else {
-      out.results.push_back(
-          SLayout{alg::slice(sb, at, zipped.shape, false), alg::slice(sb, at, zipped.stride, false)});
-    }
+    std::optional<SVal> r = sliceValue(sb, at, withOuter(in[0], std::move(zipped)), /*dice=*/false);
+    if (!r)
+      return failure();
+    out.results.push_back(std::move(*r));
   } else if (isa<MakeLayoutLikeOp>(op)) {
     const SLayout *l = outerOf(in[0]);
     if (!need(l))

@@ -144,29 +144,6 @@ void collectTileLayouts(const Tiler &t, std::vector<Layout> &out) {
     collectTileLayouts(e, out);
 }
 
-/// A tiler with only integer leaves as the integer tuple it is in C++
-/// (make_tile is a tuple); none if it holds a layout or `_`.
-std::optional<IntTuple> tilerAsTuple(const Tiler &t) {
-  switch (t.kind) {
-  case Tiler::Kind::Layout:
-    return std::nullopt;
-  case Tiler::Kind::Leaf:
-    if (t.leaf.isUnderscore())
-      return std::nullopt;
-    return t.leaf;
-  case Tiler::Kind::Tuple:
-    break;
-  }
-  std::vector<IntTuple> elems;
-  for (const Tiler &e : t.elems) {
-    std::optional<IntTuple> x = tilerAsTuple(e);
-    if (!x)
-      return std::nullopt;
-    elems.push_back(std::move(*x));
-  }
-  return IntTuple::tuple(std::move(elems));
-}
-
 /// depth(tiler) as C++ computes it on a tuple of layouts: 1 + the deepest
 /// element for a tuple, a layout's shape depth, 0 for a leaf.
 int64_t tileDepth(const Tiler &t) {
@@ -203,6 +180,18 @@ Result<IntTuple> tileShape(const Tiler &t) {
     shapes.push_back(std::move(s));
   }
   return IntTuple::tuple(std::move(shapes));
+}
+
+/// A tiler with only integer leaves as the integer tuple it is in C++
+/// (make_tile is a tuple): its shape; none if it holds a layout or `_`.
+std::optional<IntTuple> tilerAsTuple(const Tiler &t) {
+  std::vector<const Tiler *> leaves;
+  t.collectLeaves(leaves);
+  for (const Tiler *leaf : leaves)
+    if (leaf->kind == Tiler::Kind::Layout || leaf->leaf.isUnderscore())
+      return std::nullopt;
+  Result<IntTuple> shape = tileShape(t);
+  return shape ? std::optional<IntTuple>(*shape) : std::nullopt;
 }
 
 //===--- Handlers ----------------------------------------------------------===//
