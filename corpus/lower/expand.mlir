@@ -44,10 +44,18 @@ func.func @size(%t: !cute.int_tuple<"(?,(4,?{i64}))">) {
 // CHECK-LABEL: func.func @crd2idx_shape
 // CHECK:         %[[C:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.coord<"(?,2)">
 // CHECK-NEXT:    %[[S:.*]] = cute.get_scalars<{only_dynamic}> (%arg1) : !cute.shape<"(?,4)">
-// CHECK:         %[[TWO:.*]] = arith.constant 2 : i32
-// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[S]], %[[TWO]] : i32
-// CHECK-NEXT:    %[[I:.*]] = arith.addi %[[C]], %[[M]] : i32
-// CHECK-NEXT:    cute.make_int_tuple(%[[I]]) : (i32) -> !cute.int_tuple<"?">
+// Leaves are computed in i64; storing one in its i32 leaf is checked at
+// run time, as the interpreter checks it.
+// CHECK-NEXT:    %[[S64:.*]] = arith.extsi %[[S]] : i32 to i64
+// CHECK-NEXT:    %[[TWO:.*]] = arith.constant 2 : i64
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[S64]], %[[TWO]] : i64
+// CHECK-NEXT:    %[[C64:.*]] = arith.extsi %[[C]] : i32 to i64
+// CHECK-NEXT:    %[[I:.*]] = arith.addi %[[C64]], %[[M]] : i64
+// CHECK-NEXT:    %[[N:.*]] = arith.trunci %[[I]] : i64 to i32
+// CHECK-NEXT:    %[[BACK:.*]] = arith.extsi %[[N]] : i32 to i64
+// CHECK-NEXT:    %[[FITS:.*]] = arith.cmpi eq, %[[BACK]], %[[I]] : i64
+// CHECK-NEXT:    cf.assert %[[FITS]], "'cute.crd2idx' op computes a result that overflows its i32 leaf at run time"
+// CHECK-NEXT:    cute.make_int_tuple(%[[N]]) : (i32) -> !cute.int_tuple<"?">
 func.func @crd2idx_shape(%c: !cute.coord<"(?,2)">, %s: !cute.shape<"(?,4)">) {
   %a = cute.crd2idx(%c, %s) : (!cute.coord<"(?,2)">, !cute.shape<"(?,4)">) -> !cute.int_tuple<"?">
   cute.print(%a) : !cute.int_tuple<"?">
@@ -58,15 +66,18 @@ func.func @crd2idx_shape(%c: !cute.coord<"(?,2)">, %s: !cute.shape<"(?,4)">) {
 // CHECK-LABEL: func.func @crd2idx_layout
 // CHECK:         %[[I:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.coord<"?">
 // CHECK-NEXT:    %[[L:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg1) : !cute.layout<"(4,?):(?,8)">
-// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i32
-// CHECK-NEXT:    %[[R:.*]] = arith.remsi %[[I]], %[[C4]] : i32
-// CHECK-NEXT:    %[[A:.*]] = arith.muli %[[R]], %[[L]]#1 : i32
-// CHECK-NEXT:    %[[C4b:.*]] = arith.constant 4 : i32
-// CHECK-NEXT:    %[[Q:.*]] = arith.divsi %[[I]], %[[C4b]] : i32
-// CHECK-NEXT:    %[[C8:.*]] = arith.constant 8 : i32
-// CHECK-NEXT:    %[[B:.*]] = arith.muli %[[Q]], %[[C8]] : i32
-// CHECK-NEXT:    %[[S:.*]] = arith.addi %[[A]], %[[B]] : i32
-// CHECK-NEXT:    cute.make_int_tuple(%[[S]]) : (i32) -> !cute.int_tuple<"?">
+// CHECK-NEXT:    %[[I64:.*]] = arith.extsi %[[I]] : i32 to i64
+// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-NEXT:    %[[R:.*]] = arith.remsi %[[I64]], %[[C4]] : i64
+// CHECK-NEXT:    %[[D64:.*]] = arith.extsi %[[L]]#1 : i32 to i64
+// CHECK-NEXT:    %[[A:.*]] = arith.muli %[[R]], %[[D64]] : i64
+// CHECK-NEXT:    %[[C4b:.*]] = arith.constant 4 : i64
+// CHECK-NEXT:    %[[Q:.*]] = arith.divsi %[[I64]], %[[C4b]] : i64
+// CHECK-NEXT:    %[[C8:.*]] = arith.constant 8 : i64
+// CHECK-NEXT:    %[[B:.*]] = arith.muli %[[Q]], %[[C8]] : i64
+// CHECK-NEXT:    %[[S:.*]] = arith.addi %[[A]], %[[B]] : i64
+// CHECK-NEXT:    %[[N:.*]] = arith.trunci %[[S]] : i64 to i32
+// CHECK:         cute.make_int_tuple(%[[N]]) : (i32) -> !cute.int_tuple<"?">
 func.func @crd2idx_layout(%i: !cute.coord<"?">, %l: !cute.layout<"(4,?):(?,8)">) {
   %b = cute.crd2idx(%i, %l) : (!cute.coord<"?">, !cute.layout<"(4,?):(?,8)">) -> !cute.int_tuple<"?">
   cute.print(%b) : !cute.int_tuple<"?">
@@ -76,12 +87,14 @@ func.func @crd2idx_layout(%i: !cute.coord<"?">, %l: !cute.layout<"(4,?):(?,8)">)
 // S<3,4,3>: x ^ ((x & 0b1110000000) >> 3).
 // CHECK-LABEL: func.func @swizzle
 // CHECK:         %[[X:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.int_tuple<"?">
-// CHECK-NEXT:    %[[M:.*]] = arith.constant 896 : i32
-// CHECK-NEXT:    %[[A:.*]] = arith.andi %[[X]], %[[M]] : i32
-// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : i32
-// CHECK-NEXT:    %[[SH:.*]] = arith.shrsi %[[A]], %[[C3]] : i32
-// CHECK-NEXT:    %[[R:.*]] = arith.xori %[[X]], %[[SH]] : i32
-// CHECK-NEXT:    cute.make_int_tuple(%[[R]]) : (i32) -> !cute.int_tuple<"?">
+// CHECK-NEXT:    %[[X64:.*]] = arith.extsi %[[X]] : i32 to i64
+// CHECK-NEXT:    %[[M:.*]] = arith.constant 896 : i64
+// CHECK-NEXT:    %[[A:.*]] = arith.andi %[[X64]], %[[M]] : i64
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : i64
+// CHECK-NEXT:    %[[SH:.*]] = arith.shrsi %[[A]], %[[C3]] : i64
+// CHECK-NEXT:    %[[R:.*]] = arith.xori %[[X64]], %[[SH]] : i64
+// CHECK-NEXT:    %[[N:.*]] = arith.trunci %[[R]] : i64 to i32
+// CHECK:         cute.make_int_tuple(%[[N]]) : (i32) -> !cute.int_tuple<"?">
 func.func @swizzle(%x: !cute.int_tuple<"?">) {
   %s = cute.static : !cute.swizzle<"S<3,4,3>">
   %a = cute.layout_eval(%x, %s) : (!cute.int_tuple<"?">, !cute.swizzle<"S<3,4,3>">) -> !cute.int_tuple<"?">
@@ -91,10 +104,10 @@ func.func @swizzle(%x: !cute.int_tuple<"?">) {
 
 // A o off o B: the swizzle applies to off + B(x).
 // CHECK-LABEL: func.func @composed_eval
-// CHECK:         %[[C3:.*]] = arith.constant 3 : i32
-// CHECK-NEXT:    %[[O:.*]] = arith.addi %[[C3]], %{{.*}} : i32
-// CHECK-NEXT:    %[[M:.*]] = arith.constant 48 : i32
-// CHECK-NEXT:    arith.andi %[[O]], %[[M]] : i32
+// CHECK:         %[[C3:.*]] = arith.constant 3 : i64
+// CHECK-NEXT:    %[[O:.*]] = arith.addi %[[C3]], %{{.*}} : i64
+// CHECK-NEXT:    %[[M:.*]] = arith.constant 48 : i64
+// CHECK-NEXT:    arith.andi %[[O]], %[[M]] : i64
 // CHECK:         arith.shrsi
 // CHECK-NEXT:    arith.xori %[[O]]
 func.func @composed_eval(%x: !cute.int_tuple<"?">, %cl: !cute.composed_layout<"S<2,2,2> o 3 o (4,?):(2,1)">) {
@@ -128,23 +141,28 @@ func.func @coalesce(%l: !cute.layout<"(4,5,?,3,2):(1,4,?,1,3)">) {
   return
 }
 
-// tuple_add/tuple_sub are element-wise in the wider width; elem_less and
-// equal become cmpi + andi.
+// tuple_add/tuple_sub are element-wise in i64, and an i32 result leaf is
+// checked to fit; elem_less and equal become cmpi + andi.
 // CHECK-LABEL: func.func @tuple_arith
 // CHECK:         %[[A:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.int_tuple<"(?,2)">
 // CHECK-NEXT:    %[[B:.*]] = cute.get_scalars<{only_dynamic}> (%arg1) : !cute.int_tuple<"(3,?{i64})">
-// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : i32
-// CHECK-NEXT:    %[[S0:.*]] = arith.addi %[[A]], %[[C3]] : i32
+// CHECK-NEXT:    %[[A64:.*]] = arith.extsi %[[A]] : i32 to i64
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : i64
+// CHECK-NEXT:    %[[S0:.*]] = arith.addi %[[A64]], %[[C3]] : i64
 // CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i64
 // CHECK-NEXT:    %[[S1:.*]] = arith.addi %[[C2]], %[[B]] : i64
-// CHECK-NEXT:    cute.make_int_tuple(%[[S0]], %[[S1]]) : (i32, i64) -> !cute.int_tuple<"(?,?{i64})">
+// CHECK-NEXT:    %[[N0:.*]] = arith.trunci %[[S0]] : i64 to i32
+// CHECK-NEXT:    %[[BACK:.*]] = arith.extsi %[[N0]] : i32 to i64
+// CHECK-NEXT:    %[[FITS:.*]] = arith.cmpi eq, %[[BACK]], %[[S0]] : i64
+// CHECK-NEXT:    cf.assert %[[FITS]], "'cute.tuple_add' op computes a result that overflows its i32 leaf at run time"
+// CHECK-NEXT:    cute.make_int_tuple(%[[N0]], %[[S1]]) : (i32, i64) -> !cute.int_tuple<"(?,?{i64})">
 // CHECK:         arith.subi
 // CHECK:         arith.subi
 // CHECK:         cute.make_int_tuple({{.*}}) : (i32, i64) -> !cute.int_tuple<"(?,?{i64})">
-// CHECK:         %[[L0:.*]] = arith.cmpi slt, {{.*}} : i32
+// CHECK:         %[[L0:.*]] = arith.cmpi slt, {{.*}} : i64
 // CHECK:         %[[L1:.*]] = arith.cmpi slt, {{.*}} : i64
 // CHECK-NEXT:    %[[LT:.*]] = arith.andi %[[L0]], %[[L1]] : i1
-// CHECK:         %[[E0:.*]] = arith.cmpi eq, {{.*}} : i32
+// CHECK:         %[[E0:.*]] = arith.cmpi eq, {{.*}} : i64
 // CHECK:         %[[E1:.*]] = arith.cmpi eq, {{.*}} : i64
 // CHECK-NEXT:    %[[EQ:.*]] = arith.andi %[[E0]], %[[E1]] : i1
 // CHECK:         cute.print(%[[LT]]) : i1
@@ -165,12 +183,13 @@ func.func @tuple_arith(%a: !cute.int_tuple<"(?,2)">, %b: !cute.int_tuple<"(3,?{i
 // asserted non-zero first: sdiv by zero is undefined behaviour in LLVM.
 // CHECK-LABEL: func.func @shape_div
 // CHECK:         %[[V:.*]] = cute.get_scalars<{only_dynamic}> (%arg1)
+// CHECK:         %[[V64:.*]] = arith.extsi %[[V]] : i32 to i64
 // CHECK:         %[[S:.*]] = arith.addi
 // CHECK:         %[[T:.*]] = arith.subi %[[S]]
-// CHECK:         %[[Z:.*]] = arith.constant 0 : i32
-// CHECK:         %[[NZ:.*]] = arith.cmpi ne, %[[V]], %[[Z]] : i32
+// CHECK:         %[[Z:.*]] = arith.constant 0 : i64
+// CHECK:         %[[NZ:.*]] = arith.cmpi ne, %[[V64]], %[[Z]] : i64
 // CHECK-NEXT:    cf.assert %[[NZ]], "'cute.shape_div' op divides by zero at run time"
-// CHECK-NEXT:    arith.divsi %[[T]], %[[V]]
+// CHECK-NEXT:    arith.divsi %[[T]], %[[V64]]
 // CHECK:         cute.make_shape({{.*}}) : (i32) -> !cute.shape<"(?,2)">
 func.func @shape_div(%a: !cute.shape<"(?,8)">, %b: !cute.shape<"(?,4)">) {
   %x = cute.shape_div(%a, %b) : (!cute.shape<"(?,8)">, !cute.shape<"(?,4)">) -> !cute.shape<"(?,2)">
@@ -194,10 +213,12 @@ func.func @slice(%l: !cute.layout<"(?,4,?):(1,?,8)">, %c: !cute.coord<"(_,1,_)">
 // the arithmetic the expansion left unused is erased.
 // CHECK-LABEL: func.func @ordered
 // CHECK:         %[[V:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.shape<"(?,4,?)">
-// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i32
-// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[C4]], %[[V]]#1 : i32
+// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-NEXT:    %[[V1:.*]] = arith.extsi %[[V]]#1 : i32 to i64
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[C4]], %[[V1]] : i64
 // CHECK-NEXT:    %[[S:.*]] = cute.make_shape(%[[V]]#0, %[[V]]#1) : (i32, i32) -> !cute.shape<"(?,4,?)">
-// CHECK-NEXT:    %[[D:.*]] = cute.make_stride(%[[M]]) : (i32) -> !cute.stride<"(?,1,4)">
+// CHECK-NEXT:    %[[N:.*]] = arith.trunci %[[M]] : i64 to i32
+// CHECK:         %[[D:.*]] = cute.make_stride(%[[N]]) : (i32) -> !cute.stride<"(?,1,4)">
 // CHECK-NEXT:    cute.make_layout(%[[S]], %[[D]])
 func.func @ordered(%s: !cute.shape<"(?,4,?)">, %o: !cute.int_tuple<"(2,0,1)">) {
   %a = cute.make_ordered_layout(%s, %o) : (!cute.shape<"(?,4,?)">, !cute.int_tuple<"(2,0,1)">) -> !cute.layout<"(?,4,?):(?,1,4)">
@@ -227,8 +248,10 @@ func.func @composed_get(%cl: !cute.composed_layout<"S<2,2,2> o ? o (4,?):(2,1)">
 // CHECK:         %[[V:.*]]:3 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.layout<"(?,(4,?)):(1,(?,8))">
 // CHECK-NOT:     cute.make_layout
 // CHECK-NOT:     cute.get_scalars
-// CHECK:         %[[R:.*]] = arith.remsi %arg1, %{{.*}} : i32
-// CHECK-NEXT:    arith.muli %[[R]], %[[V]]#2 : i32
+// CHECK:         %[[I:.*]] = arith.extsi %arg1 : i32 to i64
+// CHECK:         %[[R:.*]] = arith.remsi %[[I]], %{{.*}} : i64
+// CHECK-NEXT:    %[[D:.*]] = arith.extsi %[[V]]#2 : i32 to i64
+// CHECK-NEXT:    arith.muli %[[R]], %[[D]] : i64
 // CHECK-NOT:     cute.get_scalars
 // CHECK:         return
 func.func @chain(%l: !cute.layout<"(?,(4,?)):(1,(?,8))">, %i: i32) {

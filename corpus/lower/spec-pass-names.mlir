@@ -11,7 +11,7 @@
 // CHECK-LABEL: func.func @f
 // CHECK:         cute.get_scalars
 // CHECK:         arith.muli
-// CHECK-NOT:     cute.size
+// CHECK-NOT:     cute.size(
 // BASE-LABEL:  func.func @f
 // BASE-NOT:      cute.
 // BASE:          arith.muli

@@ -12,6 +12,10 @@
 // stencil_divide asserts seed 003's stencil_output_len requirements.
 // RUN: cute-run %s --entry stencil --args 8,6 | FileCheck %s --check-prefix=STENCIL --match-full-lines
 // RUN: not cute-run %s --entry stencil --args 5,6 --compare 2>&1 | FileCheck %s --check-prefix=SHORT --match-full-lines
+// Leaves are computed in i64 and checked when stored in their declared i32
+// leaf: 65536 * 65536 is an error on both backends, not a wrapped 0.
+// RUN: cute-run %s --entry overflow --args 46340,46340 --compare | FileCheck %s --check-prefix=FITS --match-full-lines
+// RUN: not cute-run %s --entry overflow --args 65536,65536 --compare 2>&1 | FileCheck %s --check-prefix=OVERFLOW --match-full-lines
 // A cf.assert written by the user fails the same way.
 // RUN: not cute-run %s --entry user_assert --args 0 2>&1 | FileCheck %s --check-prefix=USER --match-full-lines
 // RUN: not cute-run %s --entry user_assert --args 0 --compare 2>&1 | FileCheck %s --check-prefix=USERBOTH --match-full-lines
@@ -63,5 +67,15 @@ func.func @stencil(%m: i32, %w: i32) {
   %one = cute.static : !cute.shape<"1">
   %sd = cute.stencil_divide(%L, %win, %one, %one) : (!cute.layout<"?:1">, !cute.shape<"?">, !cute.shape<"1">, !cute.shape<"1">) -> !cute.layout<"(?,?):(1,1)">
   cute.print(%sd) : !cute.layout<"(?,?):(1,1)">
+  return
+}
+
+// FITS:2147395600
+// OVERFLOW:cute-run: error: assertion failed: 'cute.size' op computes a result that overflows its i32 leaf at run time
+// OVERFLOW-NEXT:cute-run: the interpreter failed too: run-time result 4294967296 does not fit the declared type '!cute.int_tuple<"?">': the value 4294967296 overflows the i32 leaf ?
+func.func @overflow(%m: i32, %n: i32) {
+  %s = cute.make_shape(%m, %n) : (i32, i32) -> !cute.shape<"(?,?)">
+  %z = cute.size(%s) : (!cute.shape<"(?,?)">) -> !cute.int_tuple<"?">
+  cute.print(%z) : !cute.int_tuple<"?">
   return
 }

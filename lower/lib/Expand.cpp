@@ -227,7 +227,7 @@ bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVector
       why = "an integer leaf where a non-integer leaf was computed";
       return false;
     }
-    out.push_back(sb.materialize(got.s, unsigned(decl.value())));
+    out.push_back(sb.declaredLeaf(got.s, unsigned(decl.value())));
     return true;
   case IntTuple::Kind::Int:
     if (got.isStaticInt() && got.s.c != decl.value()) {
@@ -246,7 +246,7 @@ bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVector
       return false;
     }
     if (decl.isDynamicBasis())
-      out.push_back(sb.materialize(got.s, unsigned(decl.value())));
+      out.push_back(sb.declaredLeaf(got.s, unsigned(decl.value())));
     return true;
   case IntTuple::Kind::Underscore:
     if (!got.isUnder()) {

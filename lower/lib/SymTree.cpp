@@ -32,8 +32,12 @@ Value SymBuilder::materialize(Sym s, unsigned width) {
   unsigned w = widthOf(s.v);
   if (w == width)
     return s.v;
-  if (w < width)
-    return arith::ExtSIOp::create(b, loc, t, s.v);
+  if (w < width) {
+    Value &ext = extended[{s.v, width}];
+    if (!ext)
+      ext = arith::ExtSIOp::create(b, loc, t, s.v);
+    return ext;
+  }
   return arith::TruncIOp::create(b, loc, t, s.v);
 }
 
@@ -44,11 +48,25 @@ Value SymBuilder::materialize(SymBool s) {
 }
 
 std::pair<Value, Value> SymBuilder::unify(Sym a, Sym c) {
-  unsigned w = 32;
-  for (Sym s : {a, c})
-    if (s.isConst() ? !fits32(s.c) : widthOf(s.v) == 64)
-      w = 64;
-  return {materialize(a, w), materialize(c, w)};
+  return {materialize(a, 64), materialize(c, 64)};
+}
+
+Value SymBuilder::declaredLeaf(Sym s, unsigned width) {
+  if (width >= 64)
+    return materialize(s, width);
+  if (s.isConst()) {
+    if (!fits32(s.c))
+      fail("the result " + std::to_string(s.c) + " overflows its i32 leaf");
+    return materialize(s, width);
+  }
+  Value narrow = materialize(s, width);
+  if (widthOf(s.v) > width) {
+    Value back = arith::ExtSIOp::create(b, loc, s.v.getType(), narrow);
+    assertAtRunTime(
+        SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, back, s.v), false},
+        "computes a result that overflows its i32 leaf");
+  }
+  return narrow;
 }
 
 Sym SymBuilder::add(Sym a, Sym c) {
@@ -202,7 +220,7 @@ Sym SymBuilder::select(SymBool cond, Sym t, Sym f) {
 Sym SymBuilder::fromBool(SymBool x) {
   if (x.isConst())
     return Sym::of(x.c ? 1 : 0);
-  return Sym::dyn(arith::ExtUIOp::create(b, loc, b.getI32Type(), x.v));
+  return Sym::dyn(arith::ExtUIOp::create(b, loc, b.getI64Type(), x.v));
 }
 
 SymBool SymBuilder::eq(Sym a, Sym c) {

@@ -14,6 +14,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <string>
 #include <variant>
@@ -125,6 +126,11 @@ public:
 
   /// The value of `s` as an integer of `width` bits (extsi/trunci).
   mlir::Value materialize(Sym s, unsigned width);
+  /// The value of `s` stored in a declared `?` leaf of `width` bits. A
+  /// computed value narrower than it was computed (every arith here is
+  /// i64) is checked at run time to fit, as the interpreter checks it; a
+  /// static value that does not fit is an expansion error.
+  mlir::Value declaredLeaf(Sym s, unsigned width);
   mlir::Value materialize(SymBool s);
 
   Sym add(Sym a, Sym c);
@@ -153,8 +159,14 @@ public:
   SymBool notB(SymBool a);
 
 private:
-  /// Both operands as values of a common width (the wider one; a constant
-  /// takes the other's width when it fits in 32 bits).
+  /// The sign extensions emitted so far, by value and width. Expansion is
+  /// straight-line code at one insertion point, so each one dominates
+  /// every later use.
+  llvm::DenseMap<std::pair<mlir::Value, unsigned>, mlir::Value> extended;
+
+  /// Both operands as i64 values: results are computed in i64 and checked
+  /// when they are stored in an i32 leaf (declaredLeaf), so an i32
+  /// overflow is reported, not wrapped.
   std::pair<mlir::Value, mlir::Value> unify(Sym a, Sym c);
 };
 
