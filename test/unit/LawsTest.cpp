@@ -342,6 +342,35 @@ RC_GTEST_PROP(Laws, CeilDivByATilerCountsItsTiles, ()) {
             ok(ceilDiv(ints(extents), ints(tileExtents))));
 }
 
+// A tile of integers and integer tuples is, to size, rank, depth and
+// ceil_div, the tuple it holds (C++ makes a tile with make_tile of those
+// integers): e.g. [(2,3);4] acts as ((2,3),4), so ceil_div((12,9), [(2,3);4])
+// == ((12 + 5) / 6, (9 + 3) / 4) == (2,3).
+RC_GTEST_PROP(Laws, ATileOfIntegersActsAsItsTuple, ()) {
+  int r = *rc::gen::inRange(1, 4);
+  std::vector<IntTuple> slots, target;
+  std::string tileText = "[";
+  std::vector<int64_t> perSlot;
+  for (int i = 0; i < r; ++i) {
+    std::vector<int64_t> xs = *rc::gen::container<std::vector<int64_t>>(
+        *rc::gen::inRange(1, 3), rc::gen::inRange<int64_t>(1, 9));
+    IntTuple slot = xs.size() == 1 ? IntTuple::of(xs[0]) : ints(xs);
+    tileText += (i ? ";" : "") + print(slot);
+    slots.push_back(slot);
+    perSlot.push_back(ok(product(slot)).value());
+    target.push_back(IntTuple::of(*rc::gen::inRange<int64_t>(1, 65)));
+  }
+  Value tile = ok(parseValue(tileText + "]"));
+  IntTuple tuple = IntTuple::tuple(slots), shape = IntTuple::tuple(target);
+  RC_ASSERT(std::holds_alternative<Tile>(tile));
+  for (const char *op : {"size", "rank", "depth"})
+    RC_ASSERT(valueAs<IntTuple>(applyOperation(op, {tile})) ==
+              valueAs<IntTuple>(applyOperation(op, {Value(tuple)})));
+  IntTuple count = valueAs<IntTuple>(applyOperation("ceil_div", {Value(shape), tile}));
+  RC_ASSERT(count == valueAs<IntTuple>(applyOperation("ceil_div", {Value(shape), Value(tuple)})));
+  RC_ASSERT(count == ok(ceilDiv(shape, ints(perSlot))));
+}
+
 // The inverses of a swizzle-composed bijection of [0, 2^k) (S o 0 o L with
 // L compact column-major): L(right(i)) == i and left(L(i)) == i on the whole
 // domain. A bare swizzle is its own inverse either way. With L's modes
