@@ -12,13 +12,3 @@ func.func @equal_of_dynamic_tiles(%t: !cute.tile<"[?:1;4:1]">) {
   return
 }
 
-// -----
-
-// A swizzle-composed layout sliced at a coordinate folds the fixed part into
-// the swizzle bit by bit; with a run-time offset --cute-expand rejects it.
-func.func @slice_swizzle_dynamic_offset(%a: !cute.composed_layout<"S<2,1,3> o ? o (8,4):(1,8)">) {
-  %c = cute.static : !cute.coord<"(_,1)">
-  // expected-error @+1 {{'cute.slice' op cannot be expanded: slicing a swizzle-composed layout with dynamic leaves at a coordinate is not supported}}
-  %r = cute.slice(%a, %c) : !cute.composed_layout<"S<2,1,3> o ? o (8,4):(1,8)">, !cute.coord<"(_,1)">
-  return
-}

@@ -536,17 +536,148 @@ STree underscoresToZero(const STree &c) {
 }
 } // namespace
 
+namespace {
+bool isStaticTree(const STree &t) {
+  if (t.isTuple())
+    return llvm::all_of(t.elems, isStaticTree);
+  return t.isStaticInt();
+}
+
+/// The y and z bit fields of swizzle `s` as a projection of its domain:
+/// over the modes (2^M, 2^B, 2^(|S|-B), 2^B, 1) of its compact layout, the
+/// two B-bit fields keep their compact strides, the rest map to 0
+/// (swizzle_layout.hpp's swizzle_only_zy).
+SLayout swizzleYzFields(const core::Swizzle &s) {
+  int span = std::abs(s.shift);
+  std::vector<int64_t> extents{int64_t(1) << s.base, int64_t(1) << s.bits,
+                               int64_t(1) << (span - s.bits), int64_t(1) << s.bits, 1};
+  std::vector<int64_t> strides{0, s.bits ? int64_t(1) << s.base : 0, 0,
+                               s.bits ? int64_t(1) << (s.base + span) : 0, 0};
+  std::vector<STree> shape, stride;
+  for (size_t i = 0; i < extents.size(); ++i) {
+    shape.push_back(STree::ofInt(extents[i]));
+    stride.push_back(STree::ofInt(strides[i]));
+  }
+  return SLayout{STree::tuple(std::move(shape)), STree::tuple(std::move(stride))};
+}
+
+/// One term of CuTe's to_mixed_bits: the bits (x * d) & mask a coordinate
+/// x moving along a stride d sets, mask = (extent - 1) * d.
+struct OffsetTerm {
+  Sym bits;
+  int64_t mask;
+};
+
+/// The terms of to_mixed_bits(P, x): x split over P's shape (idx2crd), one
+/// term per leaf. Requires every extent * stride to be 0 or a power of two.
+std::vector<OffsetTerm> mixedBitTerms(SymBuilder &sb, const SLayout &p, const STree &x) {
+  std::vector<STree> shape, stride, crd;
+  leaves(p.shape, shape);
+  leaves(p.stride, stride);
+  leaves(idx2crd(sb, x, p.shape), crd);
+  std::vector<OffsetTerm> terms;
+  for (size_t i = 0; i < shape.size() && i < crd.size(); ++i) {
+    int64_t n = shape[i].s.c, d = stride[i].s.c, reach = n * d;
+    if (!shape[i].isStaticInt() || !stride[i].isStaticInt() || reach < 0 ||
+        (reach & (reach - 1)) != 0) {
+      sb.fail("a swizzle offset needs power-of-two extent * stride");
+      return {};
+    }
+    int64_t mask = (n - 1) * d;
+    terms.push_back({sb.andI(sb.mul(crd[i].s, Sym::of(d)), Sym::of(mask)), mask});
+  }
+  return terms;
+}
+
+/// The bits of off ^ terms that `probe` selects; static where no dynamic
+/// term reaches them, as CuTe's MixedBits keeps them.
+Sym offsetBit(SymBuilder &sb, Sym off, const std::vector<OffsetTerm> &terms, int64_t probe) {
+  Sym bit = sb.andI(off, Sym::of(probe));
+  for (const OffsetTerm &t : terms)
+    if (t.mask & probe)
+      bit = sb.xorI(bit, sb.andI(t.bits, Sym::of(probe)));
+  return bit;
+}
+
+/// True when the sliced layout reaches a y bit and its z bit: the last
+/// value of the y/z projection of `sliced` has a bit the swizzle clears.
+std::optional<bool> hitsYAndZ(SymBuilder &sb, const core::Swizzle &s, const SLayout &sliced) {
+  SLayout q = composition(sb, swizzleYzFields(s), sliced);
+  Sym last = sb.sub(product(sb, q.shape), Sym::of(1));
+  STree active = crd2idx(sb, STree::leaf(last), q.shape, q.stride);
+  if (!active.isStaticInt())
+    return std::nullopt;
+  return (active.s.c & ~swizzle(sb, s, active.s).c) != 0;
+}
+
+/// The plain layout x -> S(off ^ x) is on the x that never set a y bit
+/// and its z bit (swizzle_layout.hpp): over (2^M, 2 (B times),
+/// 2^(|S|-B), 2 (B times), 1), a z-field bit i moves by z<<i, or -(z<<i)
+/// where the offset has the matching y bit; a y-field bit i moves by
+/// (y+z)<<i, or (y-z)<<i where the offset has the matching z bit. z and y
+/// are the lowest bits of the swizzle's masks.
+SLayout decayedSwizzle(SymBuilder &sb, const core::Swizzle &s, Sym off,
+                       const std::vector<OffsetTerm> &terms) {
+  int span = std::abs(s.shift);
+  int64_t z = int64_t(1) << (s.base - std::min(0, s.shift));
+  int64_t y = int64_t(1) << (s.base + std::max(0, s.shift));
+  std::vector<STree> shape{STree::ofInt(int64_t(1) << s.base)}, stride{STree::ofInt(1)};
+  auto field = [&](bool zField) {
+    for (int i = 0; i < s.bits; ++i) {
+      int64_t probe = (zField ? y : z) << i;
+      SymBool clear = sb.eq(offsetBit(sb, off, terms, probe), Sym::of(0));
+      int64_t whenClear = (zField ? z : y + z) << i, whenSet = (zField ? -z : y - z) * (int64_t(1) << i);
+      shape.push_back(STree::ofInt(2));
+      stride.push_back(STree::leaf(sb.select(clear, Sym::of(whenClear), Sym::of(whenSet))));
+    }
+  };
+  field(z < y);
+  shape.push_back(STree::ofInt(int64_t(1) << (span - s.bits)));
+  stride.push_back(STree::ofInt(int64_t(1) << (s.base + s.bits)));
+  field(z > y);
+  shape.push_back(STree::ofInt(1));
+  stride.push_back(STree::ofInt(int64_t(1) << (s.base + s.bits + span)));
+  return SLayout{STree::tuple(std::move(shape)), STree::tuple(std::move(stride))};
+}
+
+/// slice(c, S o off o B) for a swizzle S, a static B and a coordinate with
+/// a fixed mode (swizzle_layout.hpp's slice_and_offset): the fixed part
+/// x of the coordinate folds into the offset, off' = off ^
+/// to_mixed_bits(yz o dice(c, B), dice(c, c)); the result is S o off' o
+/// slice(c, B), or, when slice(c, B) never sets a y bit and its z bit, the
+/// plain layout decayedSwizzle(off') o slice(c, B).
+std::optional<SVal> sliceSwizzled(SymBuilder &sb, const STree &c, const SComposed &l) {
+  if (!isStaticTree(l.b.shape) || !isStaticTree(l.b.stride) || !l.offset.isInt()) {
+    sb.fail("slicing S o off o B at a coordinate needs a static B and an integer offset");
+    return std::nullopt;
+  }
+  SLayout sliced{slice(sb, c, l.b.shape, false), slice(sb, c, l.b.stride, false)};
+  SLayout diced{slice(sb, c, l.b.shape, true), slice(sb, c, l.b.stride, true)};
+  SLayout fixedYz = composition(sb, swizzleYzFields(l.sw), diced);
+  std::vector<OffsetTerm> terms = mixedBitTerms(sb, fixedYz, slice(sb, c, c, true));
+  std::optional<bool> irreducible = hitsYAndZ(sb, l.sw, sliced);
+  if (!irreducible)
+    sb.fail("the swizzle bits a static slice reaches are not static");
+  if (!sb.err.empty())
+    return std::nullopt;
+  if (!*irreducible)
+    return SVal(composition(sb, decayedSwizzle(sb, l.sw, l.offset.s, terms), sliced));
+  Sym off = l.offset.s;
+  for (const OffsetTerm &t : terms)
+    off = sb.xorI(off, t.bits);
+  SComposed r = l;
+  r.offset = STree::leaf(off);
+  r.b = std::move(sliced);
+  return SVal(r);
+}
+} // namespace
+
 std::optional<SVal> slice(SymBuilder &sb, const STree &c, const SComposed &l, bool dice) {
+  if (!dice && l.swizzleInner && !allUnderscores(c))
+    return sliceSwizzled(sb, c, l);
   SLayout b{slice(sb, c, l.b.shape, dice), slice(sb, c, l.b.stride, dice)};
   SComposed r = l;
   r.b = std::move(b);
-  if (!dice && l.swizzleInner && !allUnderscores(c)) {
-    // The dialect folds the fixed coordinate into the swizzle bit by bit,
-    // which needs a static B: such results are static or rejected earlier.
-    sb.fail("slicing a swizzle-composed layout with dynamic leaves at a coordinate is not "
-            "supported");
-    return std::nullopt;
-  }
   if (!dice)
     r.offset = arithAdd(sb, l.offset, crd2idx(sb, underscoresToZero(c), l.b.shape, l.b.stride));
   // A swizzle without bits at a static offset 0 leaves B alone.

@@ -232,30 +232,46 @@ Result<Value> logicalProduct(const Layout &a, const ComposedLayout &t) {
 
 /// The bits of a swizzle offset, as CuTe's MixedBits: `known` holds the
 /// static bits and `unknown` marks the dynamic ones (disjoint from known).
+/// `value` is the whole offset when every dynamic part is bound to a
+/// run-time value (the interpreter's case), none when one is not.
 struct OffsetBits {
   uint64_t known = 0, unknown = 0;
+  std::optional<uint64_t> value = known;
 };
 
 /// a ^ b: a bit is dynamic when it is dynamic in either operand.
 static OffsetBits xorBits(OffsetBits a, OffsetBits b) {
   uint64_t unknown = a.unknown | b.unknown;
-  return {(a.known ^ b.known) & ~unknown, unknown};
+  std::optional<uint64_t> value;
+  if (a.value && b.value)
+    value = *a.value ^ *b.value;
+  return {(a.known ^ b.known) & ~unknown, unknown, value};
+}
+
+/// The bits of a dynamic leaf x reaching `mask`: all dynamic, with the
+/// value (x * d) & mask when x is bound.
+static OffsetBits dynamicBits(const IntTuple &x, int64_t d, uint64_t mask) {
+  std::optional<uint64_t> value;
+  if (std::optional<int64_t> v = x.known())
+    value = uint64_t(arith::mul(*v, d)) & mask;
+  return {0, mask, value};
 }
 
 /// The offset of S o off o B as bits: a static offset must be a
 /// non-negative integer; a dynamic one has every bit dynamic.
 static Result<OffsetBits> offsetBits(const ComposedLayout &c) {
   if (c.offset.isDynamic())
-    return OffsetBits{0, ~uint64_t(0)};
+    return dynamicBits(c.offset, 1, ~uint64_t(0));
   if (!c.offset.isInt() || c.offset.value() < 0)
     return fail("slice", "a swizzle needs a non-negative integer offset but got " + print(c));
   return OffsetBits{uint64_t(c.offset.value()), 0};
 }
 
-/// idx2crd(c, shape), except that a dynamic integer facing a tuple splits
-/// into dynamic coordinates (extent-1 modes, static 0 in C++, reach no bit).
+/// idx2crd(c, shape), except that an unbound dynamic integer facing a tuple
+/// splits into dynamic coordinates (extent-1 modes, static 0 in C++, reach
+/// no bit).
 static Result<IntTuple> naturalCoord(const IntTuple &c, const IntTuple &shape) {
-  if (c.isDynamic() && shape.isTuple())
+  if (c.isDynamic() && !c.isBound() && shape.isTuple())
     return repeatLike(shape, c);
   if (!c.isTuple() || !shape.isTuple() || c.rank() != shape.rank())
     return idx2crd(c, shape);
@@ -284,9 +300,9 @@ static Result<OffsetBits> toMixedBits(const Layout &l, const IntTuple &c) {
       return fail("slice", "swizzle offset bits need power-of-two extent*stride but got " + print(l));
     uint64_t mask = uint64_t(arith::mul(arith::sub(s, 1), d));
     if (crd[i].isDynamic())
-      bits = xorBits(bits, {0, mask});
+      bits = xorBits(bits, dynamicBits(crd[i], d, mask));
     else if (crd[i].isInt())
-      bits = xorBits(bits, {uint64_t(arith::mul(crd[i].value(), d)) & mask, 0});
+      bits = xorBits(bits, OffsetBits{uint64_t(arith::mul(crd[i].value(), d)) & mask, 0});
     else
       return fail("slice", "expects integer coordinates but got " + print(c));
   }
@@ -316,18 +332,21 @@ static Layout swizzleProjection(const Swizzle &s, bool onlyZy) {
 /// set both a y bit and its z bit: over the modes (2^M, 2 (B times),
 /// 2^(|S|-B), 2 (B times), 1), a z bit moves by z (-z where off has the
 /// matching y bit) and a y bit by y + z (y - z where off has the matching z
-/// bit); a stride is dynamic where that offset bit is.
+/// bit); a stride is dynamic where that offset bit is (bound to the
+/// run-time offset's bit when known).
 static Layout decayedSwizzle(const Swizzle &s, OffsetBits off) {
   int64_t z = int64_t(zzzMask(s) & (~zzzMask(s) + 1)), y = int64_t(yyyMask(s) & (~yyyMask(s) + 1));
   std::vector<IntTuple> shape{IntTuple::of(int64_t(1) << s.base)}, stride{IntTuple::of(1)};
   auto field = [&](bool zField) {
     for (int i = 0; i < s.bits; ++i) {
       uint64_t probe = uint64_t(zField ? y : z) << i;
-      bool set = off.known & probe;
-      int64_t step = zField ? (set ? -z : z) : (set ? y - z : y + z);
+      bool set = (off.value ? *off.value : off.known) & probe;
+      int64_t step = (zField ? (set ? -z : z) : (set ? y - z : y + z)) * (int64_t(1) << i);
       shape.push_back(IntTuple::of(2));
-      stride.push_back(off.unknown & probe ? IntTuple::dynamic(32)
-                                           : IntTuple::of(step * (int64_t(1) << i)));
+      if (!(off.unknown & probe))
+        stride.push_back(IntTuple::of(step));
+      else
+        stride.push_back(off.value ? IntTuple::bound(32, step) : IntTuple::dynamic(32));
     }
   };
   int span = std::abs(s.shift);
@@ -386,10 +405,12 @@ static Result<Value> sliceSwizzled(const IntTuple &c, const ComposedLayout &l, c
     return fail("slice", "swizzle-A composed slice requires static outer layout but got " + print(l));
   CUTE_TRY(off, consumedOffset(c, l, s));
   CUTE_TRY(irreducible, hitsYAndZ(sliced, s));
-  if (irreducible)
-    return composition(l.inner,
-                       off.unknown ? IntTuple::dynamic(32) : IntTuple::of(int64_t(off.known)),
-                       std::move(sliced));
+  if (irreducible) {
+    IntTuple offset = !off.unknown ? IntTuple::of(int64_t(off.known))
+                      : off.value  ? IntTuple::bound(32, int64_t(*off.value))
+                                   : IntTuple::dynamic(32);
+    return composition(l.inner, std::move(offset), std::move(sliced));
+  }
   return asValue(composeLayouts(decayedSwizzle(s, off), sliced));
 }
 
