@@ -413,7 +413,7 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
     args = {args[1], args[2], args[0]};
   }
   args.insert(args.end(), ints.begin(), ints.end());
-  if (op->getNumResults() != 1) {
+  if (isa<dialect::GetLeavesOp, dialect::GetLayoutsFromTileOp>(op)) {
     Result<std::vector<core::Value>> parts = splitValue(op, args[0]);
     if (!parts || parts->size() != op->getNumResults())
       return op->emitError(parts ? "the number of results does not match the value"
