@@ -233,9 +233,10 @@ private:
     std::vector<int> innermostFirst;
     while (consume('@')) {
       CUTE_TRY(mode, parseInteger());
-      if (mode < 0 || mode > std::numeric_limits<int>::max())
+      if (mode < 0 || mode > kMaxBasisMode)
         return Error{"parse error: basis mode " + std::to_string(mode) +
-                     " is out of range in '" + std::string(text) + "'"};
+                     " is out of range (0 to " + std::to_string(kMaxBasisMode) + ") in '" +
+                     std::string(text) + "'"};
       innermostFirst.push_back(static_cast<int>(mode));
     }
     return std::vector<int>(innermostFirst.rbegin(), innermostFirst.rend());

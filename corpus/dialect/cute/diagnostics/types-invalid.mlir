@@ -157,8 +157,15 @@ func.func private @f(!cute.shape<"99999999999999999999999">)
 
 // -----
 
-// expected-error @+1 {{parse error: basis mode -1 is out of range in '1@-1'}}
+// expected-error @+1 {{parse error: basis mode -1 is out of range (0 to 1023) in '1@-1'}}
 func.func private @f(!cute.stride<"1@-1">)
+
+// -----
+
+// A mode index stands for an arithmetic tuple of that many elements; a huge
+// one is rejected rather than allocated.
+// expected-error @+1 {{parse error: basis mode 2147483647 is out of range (0 to 1023) in '(2,2):(1@2147483647,1@0)'}}
+func.func private @f(!cute.layout<"(2,2):(1@2147483647,1@0)">)
 
 // -----
 

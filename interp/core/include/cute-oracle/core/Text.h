@@ -30,6 +30,10 @@ std::string print(const Value &v);
 
 /// The deepest bracket nesting the parsers accept.
 inline constexpr int kMaxNesting = 256;
+/// The largest basis mode index the parser accepts: a scaled basis V@m
+/// stands for an arithmetic tuple of m + 1 elements, so an unbounded m
+/// would make every sum of bases allocate without limit.
+inline constexpr int kMaxBasisMode = 1023;
 /// Rejects text nested deeper than kMaxNesting brackets, so recursive
 /// parsers' stacks stay bounded.
 Result<bool> checkNesting(std::string_view text);
