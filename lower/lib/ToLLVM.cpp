@@ -425,6 +425,38 @@ bool isLowerable(Operation *op) {
              ToCoordOp, GetScalarsOp>(op);
 }
 
+/// scf.execute_region with cute results or cute block arguments: its
+/// result and block types are converted (the upstream scf conversions cover
+/// for, if and while only).
+struct ExecuteRegionLowering : OpConversionPattern<scf::ExecuteRegionOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(scf::ExecuteRegionOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> results;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), results)))
+      return failure();
+    auto converted = scf::ExecuteRegionOp::create(rewriter, op.getLoc(), results);
+    rewriter.inlineRegionBefore(op.getRegion(), converted.getRegion(), converted.getRegion().end());
+    if (failed(rewriter.convertRegionTypes(&converted.getRegion(), *getTypeConverter())))
+      return failure();
+    rewriter.replaceOp(op, converted.getResults());
+    return success();
+  }
+};
+
+/// arith.select of two cute values selects their converted structs.
+struct SelectLowering : OpConversionPattern<arith::SelectOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(arith::SelectOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, adaptor.getCondition(),
+                                                 adaptor.getTrueValue(), adaptor.getFalseValue());
+    return success();
+  }
+};
+
 /// gpu.launch_func passes converted cute values to its (converted) kernel.
 struct LaunchFuncLowering : OpConversionPattern<gpu::LaunchFuncOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -481,8 +513,11 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
       return tc.isSignatureLegal(cast<FunctionType>(f.getFunctionType())) &&
              tc.isLegal(&f.getFunctionBody());
     });
-    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp, gpu::LaunchFuncOp>(
-        [&](Operation *op) { return tc.isLegal(op); });
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp, gpu::LaunchFuncOp,
+                                 arith::SelectOp>([&](Operation *op) { return tc.isLegal(op); });
+    target.addDynamicallyLegalOp<scf::ExecuteRegionOp>([&](scf::ExecuteRegionOp op) {
+      return tc.isLegal(op) && tc.isLegal(&op.getRegion());
+    });
     target.markUnknownOpDynamicallyLegal([&](Operation *op) {
       return isNotBranchOpInterfaceOrReturnLikeOp(op) ||
              isLegalForBranchOpInterfaceTypeConversionPattern(op, tc) ||
@@ -496,7 +531,11 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
     populateCallOpTypeConversionPattern(patterns, tc);
     populateReturnOpTypeConversionPattern(patterns, tc);
     populateBranchOpInterfaceTypeConversionPattern(patterns, tc);
+    patterns.add<ExecuteRegionLowering, SelectLowering>(tc, ctx);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
+    // Upstream converts the yields of for, if and while only; an
+    // execute_region's yields need converting too.
+    target.addDynamicallyLegalOp<scf::YieldOp>([&](scf::YieldOp op) { return tc.isLegal(op); });
     cf::populateCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();

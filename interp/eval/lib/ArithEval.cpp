@@ -135,6 +135,14 @@ LogicalResult Machine::executeArith(Operation *op, bool &handled) {
   if (!isa<arith::ArithDialect>(op->getDialect()))
     return success();
   handled = true;
+  // select picks a value of any type (upstream canonicalization turns an
+  // scf.if yielding cute values into one).
+  if (auto sel = dyn_cast<arith::SelectOp>(op)) {
+    if (!std::holds_alternative<Int>(get(sel.getCondition())))
+      return op->emitError("expects a scalar condition");
+    set(sel, getInt(sel.getCondition()).bits ? get(sel.getTrueValue()) : get(sel.getFalseValue()));
+    return success();
+  }
   if (op->getNumResults() == 1 && !intWidth(op->getResult(0).getType()))
     return op->emitError("the interpreter supports integer and index arith only, not ")
            << op->getResult(0).getType();
@@ -148,12 +156,6 @@ LogicalResult Machine::executeArith(Operation *op, bool &handled) {
   }
   if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
     set(cmp, Int::of(compare(cmp.getPredicate(), getInt(cmp.getLhs()), getInt(cmp.getRhs())), 1));
-    return success();
-  }
-  if (auto sel = dyn_cast<arith::SelectOp>(op)) {
-    if (!std::holds_alternative<Int>(get(sel.getCondition())))
-      return op->emitError("expects a scalar condition");
-    set(sel, getInt(sel.getCondition()).bits ? get(sel.getTrueValue()) : get(sel.getFalseValue()));
     return success();
   }
   if (isa<arith::ExtSIOp, arith::IndexCastOp>(op)) {
