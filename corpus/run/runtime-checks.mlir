@@ -16,6 +16,11 @@
 // leaf: 65536 * 65536 is an error on both backends, not a wrapped 0.
 // RUN: cute-run %s --entry overflow --args 46340,46340 --compare | FileCheck %s --check-prefix=FITS --match-full-lines
 // RUN: not cute-run %s --entry overflow --args 65536,65536 --compare 2>&1 | FileCheck %s --check-prefix=OVERFLOW --match-full-lines
+// complement's run-time operands: a negative cotarget, or a stride that is
+// zero (not injective) or negative, stop both backends.
+// RUN: cute-run %s --entry complement --args 4,64 --compare | FileCheck %s --check-prefix=COMPLEMENT --match-full-lines
+// RUN: not cute-run %s --entry complement --args 4,-3 --compare 2>&1 | FileCheck %s --check-prefix=COTARGET --match-full-lines
+// RUN: not cute-run %s --entry complement --args 0,64 --compare 2>&1 | FileCheck %s --check-prefix=STRIDE --match-full-lines
 // A cf.assert written by the user fails the same way.
 // RUN: not cute-run %s --entry user_assert --args 0 2>&1 | FileCheck %s --check-prefix=USER --match-full-lines
 // RUN: not cute-run %s --entry user_assert --args 0 --compare 2>&1 | FileCheck %s --check-prefix=USERBOTH --match-full-lines
@@ -77,5 +82,20 @@ func.func @overflow(%m: i32, %n: i32) {
   %s = cute.make_shape(%m, %n) : (i32, i32) -> !cute.shape<"(?,?)">
   %z = cute.size(%s) : (!cute.shape<"(?,?)">) -> !cute.int_tuple<"?">
   cute.print(%z) : !cute.int_tuple<"?">
+  return
+}
+
+// COMPLEMENT:(4,4):(1,16)
+// COTARGET:cute-run: error: assertion failed: 'cute.complement' op expects a non-negative cotarget at run time
+// COTARGET-NEXT:cute-run: the interpreter failed too: complement: expects a non-negative cotarget but got -3
+// STRIDE:cute-run: error: assertion failed: 'cute.complement' op expects positive strides (an injective layout) at run time
+// STRIDE-NEXT:cute-run: the interpreter failed too: complement: non-injective layout 4:0
+func.func @complement(%d: i32, %n: i32) {
+  %s = cute.static : !cute.shape<"4">
+  %t = cute.make_stride(%d) : (i32) -> !cute.stride<"?">
+  %l = cute.make_layout(%s, %t) : (!cute.shape<"4">, !cute.stride<"?">) -> !cute.layout<"4:?">
+  %c = cute.make_shape(%n) : (i32) -> !cute.shape<"?">
+  %r = cute.complement(%l, %c) : (!cute.layout<"4:?">, !cute.shape<"?">) -> !cute.layout<"(?,?):(1,?)">
+  cute.print(%r) : !cute.layout<"(?,?):(1,?)">
   return
 }

@@ -258,6 +258,21 @@ SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
                               STree::tuple({STree::tuple(std::move(resStride)), restStride})});
 }
 
+void assertComplementable(SymBuilder &sb, const SLayout &a, const STree *cotarget) {
+  std::vector<STree> ls;
+  if (cotarget)
+    leaves(*cotarget, ls);
+  for (const STree &c : ls)
+    if (c.isInt() && !c.s.isConst())
+      sb.assertAtRunTime(sb.notB(sb.lt(c.s, Sym::of(0))), "expects a non-negative cotarget");
+  std::vector<STree> ds;
+  leaves(filter(sb, a).stride, ds);
+  for (const STree &d : ds)
+    if (d.isInt() && !d.s.isConst())
+      sb.assertAtRunTime(sb.lt(Sym::of(0), d.s),
+                         "expects positive strides (an injective layout)");
+}
+
 namespace {
 /// C++'s tiler dispatch of logical_divide/logical_product: a tuple tiler
 /// applies per mode (A's further modes are kept), `_` keeps A, an extent n
