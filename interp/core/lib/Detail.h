@@ -12,6 +12,11 @@ Result<Layout> coalesceFunctionPreserving(const Layout &l, const IntTuple &profi
 
 /// A static or run-time integer leaf.
 inline bool isIntegerLeaf(const IntTuple &t) { return t.isInt() || t.isDynamic(); }
+/// The bit width of a run-time leaf (32 for a static one): what C++
+/// computes with when it meets that leaf.
+inline unsigned dynamicWidth(const IntTuple &t) {
+  return t.isDynamic() || t.isDynamicBasis() ? unsigned(t.value()) : 32;
+}
 /// C++'s integral arithmetic on integer leaves: static operands give a
 /// static leaf, a run-time operand a run-time leaf (bound when both are
 /// known); a static 0 dividend stays a static 0. Faults go to the

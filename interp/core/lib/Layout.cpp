@@ -106,14 +106,23 @@ Result<IntTuple> size(const Layout &l) {
   return guarded("size", [&] { return product(l.shape); });
 }
 
+/// The widest run-time leaf of `l`: C++ computes cosize in that width.
+static unsigned widestLeaf(const Layout &l) {
+  unsigned width = 32;
+  for (const IntTuple *t : {&l.shape, &l.stride})
+    for (const IntTuple &x : leaves(*t))
+      width = std::max(width, dynamicWidth(x));
+  return width;
+}
+
 Result<IntTuple> cosize(const Layout &l) {
   return guarded("cosize", [&]() -> Result<IntTuple> {
     if (!isStatic(l.shape) || !isStatic(l.stride)) {
       std::optional<IntTuple> shape = knownValues(l.shape), stride = knownValues(l.stride);
       if (!shape || !stride)
-        return IntTuple::dynamic(32);
+        return IntTuple::dynamic(widestLeaf(l));
       CUTE_TRY(co, cosize(Layout{*shape, *stride}));
-      return IntTuple::bound(32, co.value());
+      return IntTuple::bound(widestLeaf(l), co.value());
     }
     IntTuple shape = flattenToTuple(l.shape), stride = flattenToTuple(l.stride);
     IntTuple co = IntTuple::of(0);

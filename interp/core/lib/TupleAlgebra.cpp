@@ -248,10 +248,6 @@ IntTuple removeMode(const IntTuple &t, size_t i) {
 //===--- Leaf arithmetic ---------------------------------------------------===//
 
 
-static unsigned dynamicWidth(const IntTuple &t) {
-  return t.isDynamic() || t.isDynamicBasis() ? unsigned(t.value()) : 32;
-}
-
 /// The leaf `f` of two leaves gives when one at least is dynamic: as wide
 /// as the wider dynamic operand, bound to f of the known values when both
 /// are known, `?` otherwise. `modes` makes it a basis.

@@ -70,3 +70,11 @@ func.func @declared_mismatch_swizzle() {
   %g = cute.cosize(%c) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,4):(1,8)">) -> !cute.int_tuple<"7">
   return
 }
+
+// -----
+
+func.func @declared_width_mismatch(%l: !cute.layout<"(4,?{i64}):(1,4)">) {
+  // expected-error @+1 {{declared result type '!cute.int_tuple<"?">' does not match the inferred value "?{i64}"}}
+  %g = cute.cosize(%l) : (!cute.layout<"(4,?{i64}):(1,4)">) -> !cute.int_tuple<"?">
+  return
+}

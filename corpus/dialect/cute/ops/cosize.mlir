@@ -32,3 +32,11 @@ func.func @dynamic(%l: !cute.layout<"(4,3):(1,?)">) -> !cute.int_tuple<"?"> {
   %r = cute.cosize (%l) : (!cute.layout<"(4,3):(1,?)">) -> !cute.int_tuple<"?">
   return %r : !cute.int_tuple<"?">
 }
+
+// A run-time i64 leaf makes the cosize an i64, as size is.
+// CHECK-LABEL: func.func @dynamic_i64(
+// CHECK: %{{.*}} = cute.cosize (%{{.*}}) : (!cute.layout<"(4,?{i64}):(1,4)">) -> !cute.int_tuple<"?{i64}">
+func.func @dynamic_i64(%l: !cute.layout<"(4,?{i64}):(1,4)">) -> !cute.int_tuple<"?{i64}"> {
+  %r = cute.cosize (%l) : (!cute.layout<"(4,?{i64}):(1,4)">) -> !cute.int_tuple<"?{i64}">
+  return %r : !cute.int_tuple<"?{i64}">
+}
