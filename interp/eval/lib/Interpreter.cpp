@@ -91,6 +91,10 @@ FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<R
           args.push_back(get(v));
         break;
       }
+      if (auto sw = dyn_cast<cf::SwitchOp>(op)) {
+        std::tie(next, args) = switchTarget(sw);
+        break;
+      }
       if (failed(op.getNumRegions() ? runStructured(&op) : execute(&op)))
         return failure();
     }
@@ -100,7 +104,24 @@ FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<R
   }
 }
 
-/// scf.for / scf.if / scf.while / scf.execute_region.
+std::pair<Block *, std::vector<RtValue>> Machine::switchTarget(cf::SwitchOp sw) {
+  int64_t flag = getInt(sw.getFlag()).sext();
+  Block *dest = sw.getDefaultDestination();
+  OperandRange operands = sw.getDefaultOperands();
+  if (std::optional<DenseIntElementsAttr> cases = sw.getCaseValues())
+    for (auto [i, value] : llvm::enumerate(cases->getValues<APInt>()))
+      if (value.getSExtValue() == flag) {
+        dest = sw.getCaseDestinations()[i];
+        operands = sw.getCaseOperands(i);
+        break;
+      }
+  std::vector<RtValue> args;
+  for (Value v : operands)
+    args.push_back(get(v));
+  return {dest, std::move(args)};
+}
+
+/// scf.for / scf.if / scf.while / scf.execute_region / scf.index_switch.
 LogicalResult Machine::runStructured(Operation *op) {
   std::vector<RtValue> results;
   if (auto loop = dyn_cast<scf::ForOp>(op)) {
@@ -163,6 +184,16 @@ LogicalResult Machine::runStructured(Operation *op) {
         return failure();
       carried = std::move(*after);
     }
+  } else if (auto sw = dyn_cast<scf::IndexSwitchOp>(op)) {
+    int64_t selector = getInt(sw.getArg()).sext();
+    Region *taken = &sw.getDefaultRegion();
+    for (auto [i, value] : llvm::enumerate(sw.getCases()))
+      if (value == selector)
+        taken = &sw.getCaseRegions()[i];
+    FailureOr<std::vector<RtValue>> yielded = runRegion(*taken, {});
+    if (failed(yielded))
+      return failure();
+    results = std::move(*yielded);
   } else if (auto region = dyn_cast<scf::ExecuteRegionOp>(op)) {
     FailureOr<std::vector<RtValue>> yielded = runRegion(region.getRegion(), {});
     if (failed(yielded))

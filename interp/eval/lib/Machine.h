@@ -5,6 +5,7 @@
 #include "cute-oracle/Eval/Interpreter.h"
 #include "cute-oracle/core/Value.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
@@ -94,6 +95,8 @@ private:
   /// Parses a cute type's text once per run.
   const DeclaredType &declared(mlir::Type t);
   mlir::LogicalResult runStructured(mlir::Operation *op);
+  /// The block a cf.switch goes to and the values it passes.
+  std::pair<mlir::Block *, std::vector<RtValue>> switchTarget(mlir::cf::SwitchOp sw);
 
   mlir::ModuleOp module;
   const Options &options;
