@@ -1,10 +1,17 @@
-// run(entry, args): integer arguments narrowed to each parameter's type,
+// run(entry, args): integer arguments passed as each parameter's type,
 // and one compiled module run several times (--repeat).
 // RUN: cute-run %s --entry show --args 6,-1,123456789012,7,1 | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-interp %s --entry show --args 6,-1,123456789012,7,1 | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-run %s --entry show --args 6,-1,123456789012,7,1 --compare > /dev/null
 // RUN: cute-run %s --entry show --args 2,5,9,3,0 --repeat 2 | FileCheck --check-prefix=TWICE --strict-whitespace --match-full-lines %s
 // RUN: cat %s | cute-run - --entry show --args 2,5,9,3,0 --repeat 2 | FileCheck --check-prefix=TWICE --strict-whitespace --match-full-lines %s
+// A value that does not fit its parameter is an error on both backends, not
+// a truncation.
+// RUN: not cute-run %s --entry show --args 4294967296,0,0,0,0 --compare 2>&1 | FileCheck --check-prefix=RANGE --match-full-lines %s
+// RUN: not cute-interp %s --entry show --args 1,0,0,0,2 2>&1 | FileCheck --check-prefix=BOOL %s
+// RANGE:cute-run: error: argument 0 of @show is 4294967296, which does not fit its type 'i32'
+// RANGE-NEXT:cute-run: the interpreter failed too: argument 0 of @show is 4294967296, which does not fit its type 'i32'
+// BOOL: error: argument 4 of @show is 2, which does not fit its type 'i1'
 
 func.func @show(%m: i32, %neg: i32, %big: i64, %i: index, %b: i1) {
   %s = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,2)">

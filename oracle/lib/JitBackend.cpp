@@ -1,5 +1,6 @@
 //===- JitBackend.cpp - Host JIT backend ----------------------------------===//
 #include "cute-oracle/Oracle/JitBackend.h"
+#include "cute-oracle/Eval/Interpreter.h"
 #include "cute-oracle/Lower/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -212,6 +213,15 @@ public:
       int8_t i8;
       int16_t i16;
     };
+    for (size_t i = 0; i < args.size(); ++i)
+      if (!eval::fitsArgumentWidth(args[i], widths[i])) {
+        out.ok = false;
+        out.error = ("argument " + llvm::Twine(i) + " of @" + entry + " is " +
+                     llvm::Twine(args[i]) + ", which does not fit its type 'i" +
+                     llvm::Twine(widths[i]) + "'")
+                        .str();
+        return out;
+      }
     std::vector<Slot> slots(args.size());
     SmallVector<void *> pointers;
     for (size_t i = 0; i < args.size(); ++i) {

@@ -249,6 +249,9 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
     unsigned width = intWidth(type);
     if (!width)
       return fn.emitError("entry arguments must be integers or index but got ") << type;
+    if (!fitsArgumentWidth(value, width))
+      return fn.emitError("argument ") << values.size() << " of @" << entry << " is " << value
+                                       << ", which does not fit its type " << type;
     values.push_back(Int::of(value, width));
   }
   Machine machine(module, options, out);

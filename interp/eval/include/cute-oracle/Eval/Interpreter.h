@@ -38,9 +38,20 @@ struct Options {
   std::string svgDir;
 };
 
+/// True when `value` is an integer of `width` bits: 0 or 1 for i1, the
+/// signed range otherwise (index is 64 bits).
+inline bool fitsArgumentWidth(int64_t value, unsigned width) {
+  if (width == 1)
+    return value == 0 || value == 1;
+  if (width >= 64)
+    return true;
+  int64_t bound = int64_t(1) << (width - 1);
+  return value >= -bound && value < bound;
+}
+
 /// Runs function `entry` of `module` with one integer per argument (i1, iN
-/// or index arguments; values are truncated to the argument's width),
-/// writing what cute.print prints to `out`. Diagnostics go to the module's
+/// or index arguments; a value that does not fit its argument's width is an
+/// error), writing what cute.print prints to `out`. Diagnostics go to the module's
 /// context; returns failure after the first error.
 mlir::LogicalResult runFunction(mlir::ModuleOp module, llvm::StringRef entry,
                                 llvm::ArrayRef<int64_t> args, const Options &options,
