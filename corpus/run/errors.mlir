@@ -6,11 +6,16 @@
 // RUN: not cute-run %t/lower.mlir 2>&1 | FileCheck --check-prefix=LOWER %s
 // RUN: not cute-run %t/lower.mlir --entry nope 2>&1 | FileCheck --check-prefix=LOWER %s
 // RUN: not cute-run %t/entry.mlir --entry nope 2>&1 | FileCheck --check-prefix=ENTRY %s
+// An entry that returns values is refused by both backends, as by
+// mlir-runner -entry-point-result=void.
+// RUN: not cute-run %t/entry.mlir --entry results --args 1 --compare 2>&1 | FileCheck --check-prefix=RESULTS %s
 
 // PARSE: error: expected
 // VERIFY: error: 'cute.make_shape' op expects 1 operands
 // LOWER: error: 'cute.equal' op on a tile with dynamic leaves is not supported by --cute-expand
-// ENTRY: cute-run: error: no function @nope without results in the lowered module
+// ENTRY: cute-run: error: no function @nope to run
+// RESULTS: cute-run: error: @results returns values; the entry function must return nothing
+// RESULTS-NEXT: cute-run: the interpreter failed too: @results returns values; the entry function must return nothing
 
 //--- parse.mlir
 func.func @main() {
@@ -30,4 +35,7 @@ func.func @main(%t: !cute.tile<"[?:1;4:1]">) {
 //--- entry.mlir
 func.func @main() {
   return
+}
+func.func @results(%a: i32) -> i32 {
+  return %a : i32
 }

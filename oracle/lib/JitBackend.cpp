@@ -11,6 +11,7 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ExecutionEngine/Orc/Core.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/Error.h"
@@ -146,6 +147,7 @@ public:
     registerLLVMDialectTranslation(*ctx);
     lowered = OwningOpRef<ModuleOp>(module.clone());
     argWidths.clear();
+    withResults.clear();
     PassManager pm(ctx);
     cute::lower::buildCuteToLLVMPipeline(pm);
     if (failed(pm.run(*lowered)))
@@ -154,8 +156,10 @@ public:
     for (auto f : lowered->getOps<LLVM::LLVMFuncOp>()) {
       if (f.isExternal())
         continue;
-      if (!isa<LLVM::LLVMVoidType>(f.getFunctionType().getReturnType()))
-        continue; // run() calls functions without results only
+      if (!isa<LLVM::LLVMVoidType>(f.getFunctionType().getReturnType())) {
+        withResults.insert(f.getName()); // run() calls functions without results only
+        continue;
+      }
       SmallVector<unsigned> widths;
       for (Type t : f.getArgumentTypes())
         widths.push_back(isa<IntegerType>(t) ? cast<IntegerType>(t).getWidth() : 0);
@@ -195,7 +199,8 @@ public:
     auto it = argWidths.find(entry);
     if (it == argWidths.end()) {
       out.ok = false;
-      out.error = ("no function @" + entry + " without results in the lowered module").str();
+      out.error = withResults.contains(entry) ? eval::entryWithResultsMessage(entry)
+                                              : ("no function @" + entry + " to run").str();
       return out;
     }
     const SmallVector<unsigned> &widths = it->second;
@@ -284,6 +289,8 @@ private:
   OwningOpRef<ModuleOp> lowered;
   std::unique_ptr<ExecutionEngine> engine;
   llvm::StringMap<SmallVector<unsigned>> argWidths;
+  /// Functions run() refuses because they return values.
+  llvm::StringSet<> withResults;
 };
 
 } // namespace

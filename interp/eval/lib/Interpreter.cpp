@@ -241,6 +241,8 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
   auto fn = module.lookupSymbol<func::FuncOp>(entry);
   if (!fn)
     return module.emitError("no function @") << entry << " to run";
+  if (fn.getNumResults())
+    return fn.emitError(entryWithResultsMessage(entry));
   if (fn.getNumArguments() != args.size())
     return fn.emitError("@") << entry << " takes " << fn.getNumArguments()
                              << " arguments but the run supplies " << args.size();

@@ -49,6 +49,12 @@ inline bool fitsArgumentWidth(int64_t value, unsigned width) {
   return value >= -bound && value < bound;
 }
 
+/// The error for an entry function that returns values: runs are
+/// `mlir-runner -entry-point-result=void` runs.
+inline std::string entryWithResultsMessage(llvm::StringRef entry) {
+  return ("@" + entry + " returns values; the entry function must return nothing").str();
+}
+
 /// Runs function `entry` of `module` with one integer per argument (i1, iN
 /// or index arguments; a value that does not fit its argument's width is an
 /// error), writing what cute.print prints to `out`. Diagnostics go to the module's
