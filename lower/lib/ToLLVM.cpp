@@ -498,6 +498,13 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
         return structOf(ctx, *v);
       return std::nullopt;
     });
+    // A cute_nvgpu type (an atom, a descriptor view) is all static
+    // parameters: like a static cute value it has no run-time leaves.
+    tc.addConversion([ctx](Type t) -> std::optional<Type> {
+      if (t.getDialect().getNamespace() == "cute_nvgpu")
+        return LLVM::LLVMStructType::getLiteral(ctx, {});
+      return std::nullopt;
+    });
     auto materialize = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> Value {
       return UnrealizedConversionCastOp::create(b, loc, type, inputs).getResult(0);
     };

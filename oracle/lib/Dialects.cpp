@@ -7,6 +7,7 @@
 #include "cute-oracle/Oracle/JitBackend.h"
 
 #include "cute-oracle/Dialect/Cute/CuteDialect.h"
+#include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -22,5 +23,6 @@ void cute::oracle::registerBackendDialects(mlir::DialectRegistry &registry) {
   registry.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect,
                   mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect, mlir::index::IndexDialect,
                   mlir::ub::UBDialect, mlir::LLVM::LLVMDialect, mlir::memref::MemRefDialect>();
+  cute::nvgpu::registerCuteNvgpuDialect(registry);
   registerJitTranslations(registry);
 }
