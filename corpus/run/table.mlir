@@ -4,6 +4,9 @@
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-run %s --compare > /dev/null
+// A run-time domain larger than a picture (300 x 300) is still a table on
+// both backends.
+// RUN: cute-run %s --entry wide --args 300 --compare | FileCheck --check-prefix=WIDE %s
 
 func.func @main() {
   %c3 = arith.constant 3 : i32
@@ -69,3 +72,14 @@ func.func @main() {
 // CHECK-NEXT:5 -> 5
 // CHECK-NEXT:6 -> 3
 // CHECK-NEXT:7 -> 7
+
+// WIDE: (300,300):(1,0)
+// WIDE-NEXT: 0 1 2
+// WIDE: 297 {{ *}}298 {{ *}}299
+func.func @wide(%a: i32) {
+  %s = cute.make_shape(%a) : (i32) -> !cute.shape<"(?,300)">
+  %d = cute.static : !cute.stride<"(1,0)">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(?,300)">, !cute.stride<"(1,0)">) -> !cute.layout<"(?,300):(1,0)">
+  cute.print(%l) : !cute.layout<"(?,300):(1,0)"> {table}
+  return
+}

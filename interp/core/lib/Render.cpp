@@ -20,7 +20,10 @@ struct Grid {
 };
 
 /// The largest domain a picture shows.
-constexpr int64_t kMaxCells = 1 << 16;
+constexpr int64_t kMaxPictureCells = 1 << 16;
+/// The largest domain a text table is built for (a memory limit: the table
+/// is built whole to size its columns).
+constexpr int64_t kMaxTableCells = 1 << 24;
 
 Result<Layout> outerOf(const Value &v) {
   if (const auto *l = std::get_if<Layout>(&v))
@@ -36,29 +39,34 @@ Result<IntTuple> evalAt(const Value &v, const IntTuple &coord) {
   return evaluate(std::get<ComposedLayout>(v), coord);
 }
 
-Result<int64_t> staticSize(const IntTuple &shape) {
+/// The number of elements of `shape` (static, or run-time values bound), a
+/// mode of the layout `title`.
+Result<int64_t> domainSize(const IntTuple &shape, const std::string &title, int64_t maxCells) {
   CUTE_TRY(s, product(shape));
-  if (!s.isInt() || s.value() < 0 || s.value() > kMaxCells)
-    return fail("print_layout", "expects a static domain of at most " +
-                                    std::to_string(kMaxCells) + " elements but got shape " +
-                                    print(shape));
-  return s.value();
+  if (!s.known())
+    return fail("print_layout", "the size of " + title + " is not known");
+  if (*s.known() < 0 || *s.known() > maxCells)
+    return fail("print_layout", "renders domains of at most " + std::to_string(maxCells) +
+                                    " elements but " + title + " has more");
+  return *s.known();
 }
 
-Result<Grid> makeGrid(const Value &v) {
+Result<Grid> makeGrid(const Value &v, int64_t maxCells) {
   CUTE_TRY(outer, outerOf(v));
   Grid g;
   g.title = print(v);
   g.table = outer.shape.rank() == 2 && outer.shape.isTuple();
   if (g.table) {
-    CUTE_TRY(m, staticSize(outer.shape.elems()[0]));
-    CUTE_TRY(n, staticSize(outer.shape.elems()[1]));
-    if (m * n > kMaxCells)
-      return fail("print_layout", "the domain of " + g.title + " is too large to render");
+    CUTE_TRY(m, domainSize(outer.shape.elems()[0], g.title, maxCells));
+    CUTE_TRY(n, domainSize(outer.shape.elems()[1], g.title, maxCells));
+    if (m * n > maxCells)
+      return fail("print_layout", "renders domains of at most " + std::to_string(maxCells) +
+                                      " elements but " + g.title + " has " +
+                                      std::to_string(m * n));
     g.rows = m;
     g.cols = n;
   } else {
-    CUTE_TRY(n, staticSize(outer.shape));
+    CUTE_TRY(n, domainSize(outer.shape, g.title, maxCells));
     g.cols = n;
   }
   for (int64_t r = 0; r < g.rows; ++r) {
@@ -92,7 +100,7 @@ std::string format(const char *fmt, int width, const std::string &value) {
 } // namespace
 
 Result<std::string> renderLayoutText(const Value &v) {
-  CUTE_TRY(g, makeGrid(v));
+  CUTE_TRY(g, makeGrid(v, kMaxTableCells));
   std::string out = g.title + "\n";
   if (!g.table) {
     for (int64_t i = 0; i < g.cols; ++i)
@@ -146,7 +154,7 @@ static std::string cellColour(int64_t offset, int64_t cosize) {
 }
 
 Result<std::string> renderLayoutSvg(const Value &v) {
-  CUTE_TRY(g, makeGrid(v));
+  CUTE_TRY(g, makeGrid(v, kMaxPictureCells));
   const int cell = 40, margin = 30, titleHeight = 24;
   int64_t width = 2 * margin + g.cols * cell, height = 2 * margin + titleHeight + g.rows * cell;
   std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) +
