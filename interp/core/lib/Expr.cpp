@@ -410,12 +410,16 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
 }
 
 Result<Value> opIdx2crd(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 2, 2));
+  CUTE_TRY(ok, arity(op, a, 2, op == "idx2crd" ? 3 : 2));
   (void)ok;
   CUTE_TRY(i, tupleArg(op, a, 0));
   CUTE_TRY(shape, tupleArg(op, a, 1));
   if (op == "increment_coord")
     return toValue(guarded(op, [&] { return incrementCoord(i, shape); }));
+  if (a.size() == 3) {
+    CUTE_TRY(stride, tupleArg(op, a, 2));
+    return toValue(guarded(op, [&] { return idx2crd(i, shape, stride); }));
+  }
   return toValue(guarded(op, [&] { return idx2crd(i, shape); }));
 }
 
@@ -491,10 +495,20 @@ Result<Value> opProduct(std::string_view op, const Args &a) {
   return toValue(guarded(op, [&] { return product(x); }));
 }
 
-/// coalesce/filter/filter_zeros(L[, profile]).
+/// coalesce/filter/filter_zeros(L[, profile]); on integer tuples C++'s
+/// coalesce(shape) and filter_zeros(a[, b]).
 Result<Value> opSimplify(std::string_view op, const Args &a) {
   CUTE_TRY(ok, arity(op, a, 1, 2));
   (void)ok;
+  if (const auto *t = std::get_if<IntTuple>(&a[0]); t && op != "filter") {
+    if (op == "coalesce") {
+      CUTE_TRY(one, arity(op, a, 1, 1));
+      (void)one;
+      return toValue(guarded(op, [&] { return coalesceShape(*t); }));
+    }
+    CUTE_TRY(b, a.size() == 2 ? tupleArg(op, a, 1) : Result<IntTuple>(*t));
+    return toValue(guarded(op, [&] { return filterZeros(*t, b); }));
+  }
   IntTuple profile;
   if (a.size() == 2) {
     CUTE_TRY(p, tupleArg(op, a, 1));

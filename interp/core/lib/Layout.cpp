@@ -347,8 +347,7 @@ Result<Layout> filter(const Layout &l, const IntTuple &profile) {
 
 //===--- Complement and inverses -------------------------------------------===//
 
-/// CuTe's coalesce(Shape): runs of static extents multiply together.
-static Result<IntTuple> coalesceShape(const IntTuple &shape) {
+Result<IntTuple> coalesceShape(const IntTuple &shape) {
   std::vector<IntTuple> out;
   for (const IntTuple &s : leaves(shape)) {
     if (!out.empty() && isStatic(out.back()) == isStatic(s)) {

@@ -631,6 +631,51 @@ Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape) {
                      : Result<IntTuple>(repeatLike(shape, r));
 }
 
+Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape, const IntTuple &stride) {
+  auto perMode = [&](const IntTuple &is, const IntTuple &ds) -> Result<IntTuple> {
+    std::vector<IntTuple> out;
+    for (size_t k = 0; k < shape.rank(); ++k) {
+      CUTE_TRY(c, idx2crd(is.isTuple() ? is.elems()[k] : is, shape.elems()[k], ds.elems()[k]));
+      out.push_back(std::move(c));
+    }
+    return IntTuple::tuple(std::move(out));
+  };
+  if (shape.isTuple()) {
+    if (i.isTuple() && (i.rank() != shape.rank() || !stride.isTuple()))
+      return mismatch("idx2crd", i, shape, "mismatched ranks");
+    if (stride.isTuple()) {
+      if (stride.rank() != shape.rank())
+        return mismatch("idx2crd", shape, stride, "mismatched ranks");
+      return perMode(i, stride);
+    }
+    CUTE_TRY(compact, compactMajor(shape, stride, false));
+    return perMode(i, compact);
+  }
+  if (!i.isInt() || !shape.isInt() || !stride.isInt())
+    return fail("idx2crd", "expects static integers but got index " + print(i) + ", shape " +
+                               print(shape) + " and stride " + print(stride));
+  if (shape.value() == 1)
+    return IntTuple::of(0);
+  if (stride.value() == 0 || shape.value() == 0)
+    return fail("idx2crd", "divisor is zero in (" + print(i) + " / " + print(stride) + ") % " +
+                               print(shape));
+  return IntTuple::of(arith::mod(arith::div(i.value(), stride.value()), shape.value()));
+}
+
+Result<IntTuple> filterZeros(const IntTuple &a, const IntTuple &b) {
+  if (a.isTuple()) {
+    if (!b.isTuple() || a.rank() != b.rank())
+      return mismatch("filter_zeros", a, b, "mismatched ranks");
+    std::vector<IntTuple> out;
+    for (size_t k = 0; k < a.rank(); ++k) {
+      CUTE_TRY(e, filterZeros(a.elems()[k], b.elems()[k]));
+      out.push_back(std::move(e));
+    }
+    return IntTuple::tuple(std::move(out));
+  }
+  return a.isInt(0) ? repeatLike(b, IntTuple::of(1)) : b;
+}
+
 Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
   if (!congruent(c, shape))
     return mismatch("increment_coord", c, shape, "expects congruent coordinate and shape");

@@ -121,6 +121,12 @@ Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape);
 /// idx2crd(i, shape): the natural coordinate of index i (the last mode is
 /// not reduced); a tuple i is converted mode by mode.
 Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape);
+/// idx2crd(i, shape, stride) (stride.hpp): a tuple index splits mode by
+/// mode; an integer index goes to every mode of a tuple shape with that
+/// mode's stride (an integer stride d stands for the compact column-major
+/// strides of the shape starting at d); a leaf gives (i / d) % s, or 0 for
+/// a static extent 1. Static integers only.
+Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape, const IntTuple &stride);
 /// The colexicographic successor of c in shape (the last mode may reach
 /// its extent).
 Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape);
@@ -128,6 +134,14 @@ Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape);
 Result<IntTuple> slice(const IntTuple &c, const IntTuple &t);
 /// dice(c, t): the modes of t at the non-`_` positions of c.
 Result<IntTuple> dice(const IntTuple &c, const IntTuple &t);
+/// filter_zeros(a, b) of int_tuple.hpp: b with every element paired with a
+/// static 0 of a replaced by 1s (repeat_like); a and b are congruent where
+/// a is a tuple.
+Result<IntTuple> filterZeros(const IntTuple &a, const IntTuple &b);
+/// coalesce(shape) of layout.hpp: the flattened extents with each run of
+/// static (or of run-time) extents multiplied into one; a single extent is
+/// returned as a leaf. Postcondition: same size, depth at most 1.
+Result<IntTuple> coalesceShape(const IntTuple &shape);
 /// The `_` leaves of c replaced by 0.
 IntTuple underscoresToZero(const IntTuple &c);
 
