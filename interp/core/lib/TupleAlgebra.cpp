@@ -614,14 +614,11 @@ Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape) {
 
 Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape) {
   if (i.isTuple()) {
-    if (!shape.isTuple() || i.rank() != shape.rank())
+    if (!shape.isTuple())
       return mismatch("idx2crd", i, shape, "mismatched ranks");
-    std::vector<IntTuple> out;
-    for (size_t k = 0; k < i.rank(); ++k) {
-      CUTE_TRY(c, idx2crd(i.elems()[k], shape.elems()[k]));
-      out.push_back(std::move(c));
-    }
-    return IntTuple::tuple(std::move(out));
+    return elementwise("idx2crd", i, shape, [](const IntTuple &x, const IntTuple &s) {
+      return idx2crd(x, s);
+    });
   }
   if (shape.isLeaf())
     return i;
@@ -663,17 +660,13 @@ Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape, const IntTupl
 }
 
 Result<IntTuple> filterZeros(const IntTuple &a, const IntTuple &b) {
-  if (a.isTuple()) {
-    if (!b.isTuple() || a.rank() != b.rank())
-      return mismatch("filter_zeros", a, b, "mismatched ranks");
-    std::vector<IntTuple> out;
-    for (size_t k = 0; k < a.rank(); ++k) {
-      CUTE_TRY(e, filterZeros(a.elems()[k], b.elems()[k]));
-      out.push_back(std::move(e));
-    }
-    return IntTuple::tuple(std::move(out));
-  }
-  return a.isInt(0) ? repeatLike(b, IntTuple::of(1)) : b;
+  if (!a.isTuple())
+    return a.isInt(0) ? repeatLike(b, IntTuple::of(1)) : b;
+  if (!b.isTuple())
+    return mismatch("filter_zeros", a, b, "mismatched ranks");
+  return elementwise("filter_zeros", a, b, [](const IntTuple &x, const IntTuple &y) {
+    return filterZeros(x, y);
+  });
 }
 
 Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
