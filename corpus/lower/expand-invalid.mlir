@@ -12,3 +12,15 @@ func.func @equal_of_dynamic_tiles(%t: !cute.tile<"[?:1;4:1]">) {
   return
 }
 
+
+// -----
+
+// A static result that does not fit the declared i32 leaf stops the
+// expansion rather than being wrapped into the constant.
+func.func @static_result_overflows(%l: !cute.layout<"(?,4):(1,2147483648)">) {
+  %c = cute.static : !cute.coord<"(0,1)">
+  // expected-error @+1 {{'cute.crd2idx' op cannot be expanded: the result 2147483648 overflows its i32 leaf}}
+  %x = cute.crd2idx(%c, %l) : (!cute.coord<"(0,1)">, !cute.layout<"(?,4):(1,2147483648)">) -> !cute.int_tuple<"?">
+  cute.print(%x) : !cute.int_tuple<"?">
+  return
+}

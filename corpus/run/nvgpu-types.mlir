@@ -1,12 +1,13 @@
-// cute_nvgpu types in signatures run on both backends: they are all static
-// parameters, so the lowering passes them as empty structs.
-// RUN: cute-run %s --args 3 | FileCheck --strict-whitespace --match-full-lines %s
+// cute_nvgpu types parse in every tool (cute-run registers the dialect), but
+// --cute-to-llvm has no LLVM form for atoms and descriptors: a signature that
+// carries one is a diagnostic naming the type, not an unconverted type left
+// for LLVM translation. The interpreter runs @main, which does not touch it.
 // RUN: cute-interp %s --args 3 | FileCheck --strict-whitespace --match-full-lines %s
-// RUN: cute-run %s --args 3 --compare > /dev/null
-// RUN: cute-opt %s --cute-to-llvm-pipeline | FileCheck --check-prefix=LOWERED %s
+// RUN: not cute-run %s --args 3 2>&1 | FileCheck --check-prefix=LOWER %s
+// RUN: not cute-opt %s --cute-to-llvm-pipeline 2>&1 | FileCheck --check-prefix=LOWER %s
 
 // CHECK:3
-// LOWERED: llvm.func @mma_kind(%{{.*}}: !llvm.struct<()>, %{{.*}}: i32) -> i32
+// LOWER: error: 'func.func' has the type '!cute_nvgpu.sm90.mma' in its signature, which --cute-to-llvm does not lower
 func.func private @mma_kind(%atom: !cute_nvgpu.sm90.mma, %k: i32) -> i32 {
   return %k : i32
 }

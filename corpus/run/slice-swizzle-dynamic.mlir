@@ -10,6 +10,12 @@
 // RUN: cute-run %s --args 5,12,0,0,0 | FileCheck --check-prefix=OTHER --strict-whitespace --match-full-lines %s
 // RUN: cute-run %s --args 5,12,0,0,0 --compare > /dev/null
 // RUN: cute-opt %s --cute-expand | FileCheck --check-prefix=EXPAND %s
+// A negative run-time offset is an error on both backends, as a static one
+// is the verifier's.
+// RUN: not cute-run %s --args 1,-1,1,5,17 --compare 2>&1 | FileCheck --check-prefix=NEGATIVE --match-full-lines %s
+// NEGATIVE:((4,2)):((8,36))
+// NEGATIVE-NEXT:cute-run: error: assertion failed: 'cute.slice' op needs a non-negative swizzle offset at run time
+// NEGATIVE-NEXT:cute-run: the interpreter failed too: slice: a swizzle needs a non-negative integer offset but got S<1,2,3> o -1 o (8,8):(8,1)
 
 // CHECK:((4,2)):((8,36))
 // CHECK-NEXT:((4,2)):((8,28))

@@ -947,6 +947,8 @@ struct ExpandPattern : ConversionPattern {
         repl.push_back(*r);
       }
     }
+    if (!sb.err.empty()) // e.g. a static result that does not fit its i32 leaf
+      return op->emitOpError("cannot be expanded: ") << sb.err;
     rewriter.replaceOp(op, repl);
     return success();
   }

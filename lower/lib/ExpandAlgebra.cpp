@@ -579,7 +579,7 @@ std::vector<OffsetTerm> mixedBitTerms(SymBuilder &sb, const SLayout &p, const ST
   for (size_t i = 0; i < shape.size() && i < crd.size(); ++i) {
     int64_t n = shape[i].s.c, d = stride[i].s.c, reach = n * d;
     if (!shape[i].isStaticInt() || !stride[i].isStaticInt() || reach < 0 ||
-        (reach & (reach - 1)) != 0) {
+        (reach & (reach - 1)) != 0) { // the verifier rejects this first
       sb.fail("a swizzle offset needs power-of-two extent * stride");
       return {};
     }
@@ -601,13 +601,12 @@ Sym offsetBit(SymBuilder &sb, Sym off, const std::vector<OffsetTerm> &terms, int
 
 /// True when the sliced layout reaches a y bit and its z bit: the last
 /// value of the y/z projection of `sliced` has a bit the swizzle clears.
-std::optional<bool> hitsYAndZ(SymBuilder &sb, const core::Swizzle &s, const SLayout &sliced) {
+/// `sliced` is static (B is), so that value is a static integer.
+bool hitsYAndZ(SymBuilder &sb, const core::Swizzle &s, const SLayout &sliced) {
   SLayout q = composition(sb, swizzleYzFields(s), sliced);
   Sym last = sb.sub(product(sb, q.shape), Sym::of(1));
   STree active = crd2idx(sb, STree::leaf(last), q.shape, q.stride);
-  if (!active.isStaticInt())
-    return std::nullopt;
-  return (active.s.c & ~swizzle(sb, s, active.s).c) != 0;
+  return active.isStaticInt() && (active.s.c & ~swizzle(sb, s, active.s).c) != 0;
 }
 
 /// The plain layout x -> S(off ^ x) is on the x that never set a y bit
@@ -647,20 +646,23 @@ SLayout decayedSwizzle(SymBuilder &sb, const core::Swizzle &s, Sym off,
 /// slice(c, B), or, when slice(c, B) never sets a y bit and its z bit, the
 /// plain layout decayedSwizzle(off') o slice(c, B).
 std::optional<SVal> sliceSwizzled(SymBuilder &sb, const STree &c, const SComposed &l) {
+  // The verifier rejects a run-time B (and a non-integer offset) first.
   if (!isStaticTree(l.b.shape) || !isStaticTree(l.b.stride) || !l.offset.isInt()) {
     sb.fail("slicing S o off o B at a coordinate needs a static B and an integer offset");
     return std::nullopt;
   }
+  // A static negative offset is the verifier's error; a run-time one is
+  // checked here, as the interpreter checks it.
+  if (!l.offset.s.isConst())
+    sb.assertAtRunTime(sb.notB(sb.lt(l.offset.s, Sym::of(0))),
+                       "needs a non-negative swizzle offset");
   SLayout sliced{slice(sb, c, l.b.shape, false), slice(sb, c, l.b.stride, false)};
   SLayout diced{slice(sb, c, l.b.shape, true), slice(sb, c, l.b.stride, true)};
   SLayout fixedYz = composition(sb, swizzleYzFields(l.sw), diced);
   std::vector<OffsetTerm> terms = mixedBitTerms(sb, fixedYz, slice(sb, c, c, true));
-  std::optional<bool> irreducible = hitsYAndZ(sb, l.sw, sliced);
-  if (!irreducible)
-    sb.fail("the swizzle bits a static slice reaches are not static");
   if (!sb.err.empty())
     return std::nullopt;
-  if (!*irreducible)
+  if (!hitsYAndZ(sb, l.sw, sliced))
     return SVal(composition(sb, decayedSwizzle(sb, l.sw, l.offset.s, terms), sliced));
   Sym off = l.offset.s;
   for (const OffsetTerm &t : terms)

@@ -16,6 +16,7 @@
 #include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
+#include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuDialect.h"
 #include "cute-oracle/core/Text.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -427,7 +428,7 @@ bool isLowerable(Operation *op) {
 
 /// scf.execute_region with cute results or cute block arguments: its
 /// result and block types are converted (the upstream scf conversions cover
-/// for, if and while only).
+/// for, if, while and index_switch).
 struct ExecuteRegionLowering : OpConversionPattern<scf::ExecuteRegionOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -436,10 +437,11 @@ struct ExecuteRegionLowering : OpConversionPattern<scf::ExecuteRegionOp> {
     SmallVector<Type> results;
     if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), results)))
       return failure();
+    if (failed(rewriter.convertRegionTypes(&op.getRegion(), *getTypeConverter())))
+      return rewriter.notifyMatchFailure(op, "cannot convert the region's block types");
     auto converted = scf::ExecuteRegionOp::create(rewriter, op.getLoc(), results);
+    converted->setAttrs(op->getAttrs());
     rewriter.inlineRegionBefore(op.getRegion(), converted.getRegion(), converted.getRegion().end());
-    if (failed(rewriter.convertRegionTypes(&converted.getRegion(), *getTypeConverter())))
-      return failure();
     rewriter.replaceOp(op, converted.getResults());
     return success();
   }
@@ -488,6 +490,19 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
         op->emitError() << "'" << op->getName() << "' must be expanded by --cute-expand before "
                                                    "--cute-to-llvm";
     });
+    // cute_nvgpu values (atoms, shared-memory and TMA descriptors) have no
+    // LLVM form here: a signature that carries one is an error rather than
+    // an unconverted type left for translation to trip on.
+    module.walk([&](FunctionOpInterface f) {
+      for (ArrayRef<Type> types : {f.getArgumentTypes(), f.getResultTypes()})
+        for (Type t : types)
+          if (isa<cute::nvgpu::CuteNvgpuDialect>(t.getDialect())) {
+            f->emitError() << "'" << f->getName() << "' has the type " << t
+                           << " in its signature, which --cute-to-llvm does not lower";
+            bad = true;
+            return;
+          }
+    });
     if (bad)
       return signalPassFailure();
 
@@ -498,13 +513,7 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
         return structOf(ctx, *v);
       return std::nullopt;
     });
-    // A cute_nvgpu type (an atom, a descriptor view) is all static
-    // parameters: like a static cute value it has no run-time leaves.
-    tc.addConversion([ctx](Type t) -> std::optional<Type> {
-      if (t.getDialect().getNamespace() == "cute_nvgpu")
-        return LLVM::LLVMStructType::getLiteral(ctx, {});
-      return std::nullopt;
-    });
+
     auto materialize = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> Value {
       return UnrealizedConversionCastOp::create(b, loc, type, inputs).getResult(0);
     };
@@ -540,8 +549,8 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
     populateBranchOpInterfaceTypeConversionPattern(patterns, tc);
     patterns.add<ExecuteRegionLowering, SelectLowering>(tc, ctx);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
-    // Upstream converts the yields of for, if and while only; an
-    // execute_region's yields need converting too.
+    // Upstream converts the yields of for, if, while and index_switch only;
+    // an execute_region's yields need converting too.
     target.addDynamicallyLegalOp<scf::YieldOp>([&](scf::YieldOp op) { return tc.isLegal(op); });
     cf::populateCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))

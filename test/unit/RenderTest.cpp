@@ -36,13 +36,16 @@ TEST(Render, RefusesHugeOrDynamicDomains) {
   EXPECT_EQ(render("(?,4):(1,4)"),
             "error: print_layout: the size of (?,4):(1,4) is not known");
   EXPECT_EQ(render("(100000,100000):(1,100000)"),
-            "error: print_layout: renders domains of at most 16777216 elements but "
+            "error: print_layout: renders domains of at most 1048576 elements but "
             "(100000,100000):(1,100000) has 10000000000");
   // A picture stops at 2^16 cells; a table goes on.
   EXPECT_EQ(renderLayoutSvg(*parseValue("(300,300):(1,300)")).error().message,
             "print_layout: renders domains of at most 65536 elements but (300,300):(1,300) "
             "has 90000");
   EXPECT_TRUE(renderLayoutText(*parseValue("(300,300):(1,300)")));
+  EXPECT_EQ(render("2097152:1"),
+            "error: print_layout: renders domains of at most 1048576 elements but 2097152:1 "
+            "has more");
 }
 
 TEST(Render, SvgHasOneCellPerCoordinate) {

@@ -236,7 +236,9 @@ Result<Value> logicalProduct(const Layout &a, const ComposedLayout &t) {
 /// run-time value (the interpreter's case), none when one is not.
 struct OffsetBits {
   uint64_t known = 0, unknown = 0;
-  std::optional<uint64_t> value = known;
+  std::optional<uint64_t> value;
+
+  static OffsetBits ofStatic(uint64_t bits) { return {bits, 0, bits}; }
 };
 
 /// a ^ b: a bit is dynamic when it is dynamic in either operand.
@@ -260,11 +262,12 @@ static OffsetBits dynamicBits(const IntTuple &x, int64_t d, uint64_t mask) {
 /// The offset of S o off o B as bits: a static offset must be a
 /// non-negative integer; a dynamic one has every bit dynamic.
 static Result<OffsetBits> offsetBits(const ComposedLayout &c) {
+  std::optional<int64_t> value = c.offset.known();
+  if (!(c.offset.isInt() || c.offset.isDynamic()) || (value && *value < 0))
+    return fail("slice", "a swizzle needs a non-negative integer offset but got " + print(c));
   if (c.offset.isDynamic())
     return dynamicBits(c.offset, 1, ~uint64_t(0));
-  if (!c.offset.isInt() || c.offset.value() < 0)
-    return fail("slice", "a swizzle needs a non-negative integer offset but got " + print(c));
-  return OffsetBits{uint64_t(c.offset.value()), 0};
+  return OffsetBits::ofStatic(uint64_t(*value));
 }
 
 /// idx2crd(c, shape), except that an unbound dynamic integer facing a tuple
@@ -292,7 +295,7 @@ static Result<OffsetBits> toMixedBits(const Layout &l, const IntTuple &c) {
   if (!congruent(x, l.shape))
     return fail("slice", "coordinate " + print(c) + " does not fit " + print(l));
   std::vector<IntTuple> shape = leaves(l.shape), stride = leaves(l.stride), crd = leaves(x);
-  OffsetBits bits;
+  OffsetBits bits = OffsetBits::ofStatic(0);
   for (size_t i = 0; i < shape.size(); ++i) {
     int64_t s = shape[i].value(), d = stride[i].value();
     int64_t reach = arith::mul(s, d);
@@ -302,7 +305,7 @@ static Result<OffsetBits> toMixedBits(const Layout &l, const IntTuple &c) {
     if (crd[i].isDynamic())
       bits = xorBits(bits, dynamicBits(crd[i], d, mask));
     else if (crd[i].isInt())
-      bits = xorBits(bits, OffsetBits{uint64_t(arith::mul(crd[i].value(), d)) & mask, 0});
+      bits = xorBits(bits, OffsetBits::ofStatic(uint64_t(arith::mul(crd[i].value(), d)) & mask));
     else
       return fail("slice", "expects integer coordinates but got " + print(c));
   }

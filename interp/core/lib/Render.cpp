@@ -23,7 +23,7 @@ struct Grid {
 constexpr int64_t kMaxPictureCells = 1 << 16;
 /// The largest domain a text table is built for (a memory limit: the table
 /// is built whole to size its columns).
-constexpr int64_t kMaxTableCells = 1 << 24;
+constexpr int64_t kMaxTableCells = 1 << 20;
 
 Result<Layout> outerOf(const Value &v) {
   if (const auto *l = std::get_if<Layout>(&v))

@@ -39,11 +39,12 @@ struct Options {
 };
 
 /// True when `value` is an integer of `width` bits: 0 or 1 for i1, the
-/// signed range otherwise (index is 64 bits).
+/// signed range otherwise (index is 64 bits). Width 0 (not an integer
+/// argument) is left to the caller's own check.
 inline bool fitsArgumentWidth(int64_t value, unsigned width) {
   if (width == 1)
     return value == 0 || value == 1;
-  if (width >= 64)
+  if (width == 0 || width >= 64)
     return true;
   int64_t bound = int64_t(1) << (width - 1);
   return value >= -bound && value < bound;
