@@ -473,7 +473,7 @@ std::optional<SVal> sliceValue(SymBuilder &sb, const STree &c, const SVal &v, bo
   if (const auto *t = std::get_if<STree>(&v))
     return SVal(alg::slice(sb, c, *t, dice));
   if (const auto *l = std::get_if<SLayout>(&v))
-    return SVal(SLayout{alg::slice(sb, c, l->shape, dice), alg::slice(sb, c, l->stride, dice)});
+    return SVal(alg::slice(sb, c, *l, dice));
   if (const auto *cl = std::get_if<SComposed>(&v))
     return alg::slice(sb, c, *cl, dice);
   sb.fail("slicing this kind with dynamic leaves is not supported");

@@ -516,6 +516,10 @@ STree slice(SymBuilder &sb, const STree &c, const STree &t, bool dice) {
   return STree::tuple(std::move(out));
 }
 
+SLayout slice(SymBuilder &sb, const STree &c, const SLayout &l, bool dice) {
+  return SLayout{slice(sb, c, l.shape, dice), slice(sb, c, l.stride, dice)};
+}
+
 namespace {
 bool allUnderscores(const STree &c) {
   if (c.isUnder())
@@ -625,7 +629,8 @@ SLayout decayedSwizzle(SymBuilder &sb, const core::Swizzle &s, Sym off,
     for (int i = 0; i < s.bits; ++i) {
       int64_t probe = (zField ? y : z) << i;
       SymBool clear = sb.eq(offsetBit(sb, off, terms, probe), Sym::of(0));
-      int64_t whenClear = (zField ? z : y + z) << i, whenSet = (zField ? -z : y - z) * (int64_t(1) << i);
+      int64_t step = int64_t(1) << i;
+      int64_t whenClear = (zField ? z : y + z) * step, whenSet = (zField ? -z : y - z) * step;
       shape.push_back(STree::ofInt(2));
       stride.push_back(STree::leaf(sb.select(clear, Sym::of(whenClear), Sym::of(whenSet))));
     }
@@ -656,8 +661,7 @@ std::optional<SVal> sliceSwizzled(SymBuilder &sb, const STree &c, const SCompose
   if (!l.offset.s.isConst())
     sb.assertAtRunTime(sb.notB(sb.lt(l.offset.s, Sym::of(0))),
                        "needs a non-negative swizzle offset");
-  SLayout sliced{slice(sb, c, l.b.shape, false), slice(sb, c, l.b.stride, false)};
-  SLayout diced{slice(sb, c, l.b.shape, true), slice(sb, c, l.b.stride, true)};
+  SLayout sliced = slice(sb, c, l.b, false), diced = slice(sb, c, l.b, true);
   SLayout fixedYz = composition(sb, swizzleYzFields(l.sw), diced);
   std::vector<OffsetTerm> terms = mixedBitTerms(sb, fixedYz, slice(sb, c, c, true));
   if (!sb.err.empty())
@@ -677,9 +681,8 @@ std::optional<SVal> sliceSwizzled(SymBuilder &sb, const STree &c, const SCompose
 std::optional<SVal> slice(SymBuilder &sb, const STree &c, const SComposed &l, bool dice) {
   if (!dice && l.swizzleInner && !allUnderscores(c))
     return sliceSwizzled(sb, c, l);
-  SLayout b{slice(sb, c, l.b.shape, dice), slice(sb, c, l.b.stride, dice)};
   SComposed r = l;
-  r.b = std::move(b);
+  r.b = slice(sb, c, l.b, dice);
   if (!dice)
     r.offset = arithAdd(sb, l.offset, crd2idx(sb, underscoresToZero(c), l.b.shape, l.b.stride));
   // A swizzle without bits at a static offset 0 leaves B alone.

@@ -50,9 +50,13 @@ STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape);
 STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape);
 STree slice(SymBuilder &sb, const STree &c, const STree &t, bool dice);
 
+/// slice / dice of a layout: its shape and stride sliced alike.
+SLayout slice(SymBuilder &sb, const STree &c, const SLayout &l, bool dice);
 /// slice / dice of A o off o B (layout_composed.hpp): B sliced or diced;
 /// a slice adds B at the coordinate with `_` as 0 to the offset. A swizzle
-/// A takes only all-`_` slices here; S<0,*,*> at offset 0 gives B.
+/// A sliced at a fixed coordinate folds it into the offset bits and may
+/// decay to a plain layout (swizzle_layout.hpp); S<0,*,*> at offset 0
+/// gives B.
 std::optional<SVal> slice(SymBuilder &sb, const STree &c, const SComposed &l, bool dice);
 Sym swizzle(SymBuilder &sb, const core::Swizzle &s, Sym x);
 STree layoutEval(SymBuilder &sb, const STree &c, const SVal &f);

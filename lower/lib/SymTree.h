@@ -126,12 +126,12 @@ public:
 
   /// The value of `s` as an integer of `width` bits (extsi/trunci).
   mlir::Value materialize(Sym s, unsigned width);
+  mlir::Value materialize(SymBool s);
   /// The value of `s` stored in a declared `?` leaf of `width` bits. A
   /// computed value narrower than it was computed (every arith here is
   /// i64) is checked at run time to fit, as the interpreter checks it; a
   /// static value that does not fit is an expansion error.
   mlir::Value declaredLeaf(Sym s, unsigned width);
-  mlir::Value materialize(SymBool s);
 
   Sym add(Sym a, Sym c);
   Sym sub(Sym a, Sym c);

@@ -513,7 +513,6 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
         return structOf(ctx, *v);
       return std::nullopt;
     });
-
     auto materialize = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> Value {
       return UnrealizedConversionCastOp::create(b, loc, type, inputs).getResult(0);
     };

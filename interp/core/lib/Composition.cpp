@@ -183,18 +183,28 @@ Result<Value> composition(const Layout &a, const ComposedLayout &b) {
   return composition(c.inner, c.offset, std::move(outer));
 }
 
-//===--- Products with swizzle-composed tilers -----------------------------===//
+//===--- Swizzle projections ----------------------------------------------===//
 
-/// The projection of swizzle S onto its Y and Z bits as a layout on offsets
-/// (swizzle_layout.hpp): (2^M, 2^B, 2^(|S|-B), 2^B, 1):(0, 2^M, 0, 2^(M+|S|), 0).
-static Layout swizzleBitsProjection(const Swizzle &s) {
-  int64_t shift = arith::abs(int64_t(s.shift));
-  auto pow2 = [](int64_t e) { return IntTuple::of(int64_t(1) << e); };
-  return Layout{IntTuple::tuple({pow2(s.base), pow2(s.bits), pow2(shift - s.bits), pow2(s.bits),
-                                 IntTuple::of(1)}),
-                IntTuple::tuple({IntTuple::of(0), pow2(s.base), IntTuple::of(0),
-                                 pow2(s.base + shift), IntTuple::of(0)})};
+/// CuTe's projections of a swizzle's domain, over the modes
+/// (2^M, 2^B, 2^(|S|-B), 2^B, 1) of its compact layout: onlyZy keeps the
+/// y and z fields (the bits the swizzle reads and writes) and maps the rest
+/// to 0; the other keeps the rest, identity beyond the swizzle's bits.
+static Layout swizzleProjection(const Swizzle &s, bool onlyZy) {
+  int width[4] = {s.base, s.bits, std::abs(s.shift) - s.bits, s.bits};
+  std::vector<IntTuple> shape, stride;
+  int at = 0;
+  for (int i = 0; i < 4; ++i) {
+    bool keep = (i % 2 == 1) == onlyZy && width[i] > 0;
+    shape.push_back(IntTuple::of(int64_t(1) << width[i]));
+    stride.push_back(IntTuple::of(keep ? int64_t(1) << at : 0));
+    at += width[i];
+  }
+  shape.push_back(IntTuple::of(1));
+  stride.push_back(IntTuple::of(onlyZy ? 0 : int64_t(1) << at));
+  return Layout{IntTuple::tuple(std::move(shape)), IntTuple::tuple(std::move(stride))};
 }
+
+//===--- Products with swizzle-composed tilers -----------------------------===//
 
 /// l(c) when it is a static integer (a swizzle bit mask), else an error.
 static Result<int64_t> staticImage(const Layout &l, const IntTuple &c) {
@@ -212,7 +222,7 @@ Result<Value> logicalProduct(const Layout &a, const ComposedLayout &t) {
                                          print(t));
     CUTE_TRY(product, logicalProduct(a, Tiler::ofLayout(t.outer)));
     // The Y and Z bits B reaches, carried through B and the product layout.
-    CUTE_TRY(bitsOfB, composition(swizzleBitsProjection(*s), t.outer));
+    CUTE_TRY(bitsOfB, composition(swizzleProjection(*s, /*onlyZy=*/true), t.outer));
     CUTE_TRY(n, size(bitsOfB));
     if (!n.isInt())
       return fail("logical_product", "needs a static tiler but got " + print(t));
@@ -310,25 +320,6 @@ static Result<OffsetBits> toMixedBits(const Layout &l, const IntTuple &c) {
       return fail("slice", "expects integer coordinates but got " + print(c));
   }
   return bits;
-}
-
-/// CuTe's projections of a swizzle's domain, over the modes
-/// (2^M, 2^B, 2^(|S|-B), 2^B, 1) of its compact layout: onlyZy keeps the
-/// y and z fields (the bits the swizzle reads and writes) and maps the rest
-/// to 0; the other keeps the rest, identity beyond the swizzle's bits.
-static Layout swizzleProjection(const Swizzle &s, bool onlyZy) {
-  int width[4] = {s.base, s.bits, std::abs(s.shift) - s.bits, s.bits};
-  std::vector<IntTuple> shape, stride;
-  int at = 0;
-  for (int i = 0; i < 4; ++i) {
-    bool keep = (i % 2 == 1) == onlyZy && width[i] > 0;
-    shape.push_back(IntTuple::of(int64_t(1) << width[i]));
-    stride.push_back(IntTuple::of(keep ? int64_t(1) << at : 0));
-    at += width[i];
-  }
-  shape.push_back(IntTuple::of(1));
-  stride.push_back(IntTuple::of(onlyZy ? 0 : int64_t(1) << at));
-  return Layout{IntTuple::tuple(std::move(shape)), IntTuple::tuple(std::move(stride))};
 }
 
 /// CuTe's decay of x -> S(off ^ x) to a plain layout for the x that never
