@@ -434,6 +434,19 @@ RC_GTEST_PROP(Laws, CompositionWithABasisWalksOneMode, ()) {
   }
 }
 
+// C++'s integer-tuple overloads agree with the layout forms they mirror:
+// idx2crd(i, S, 1) is idx2crd(i, S) on S's domain (compact column-major
+// strides); coalesce(S) keeps the size in one static extent; filter_zeros(D,
+// S) is the shape filter_zeros gives the layout S:D.
+RC_GTEST_PROP(Laws, IntegerTupleOverloadsMatchTheLayoutForms, ()) {
+  Layout l = *genPow2Layout();
+  for (int64_t i = 0; i < sizeOf(l); ++i)
+    RC_ASSERT(ok(idx2crd(IntTuple::of(i), l.shape, IntTuple::of(1))) ==
+              ok(idx2crd(IntTuple::of(i), l.shape)));
+  RC_ASSERT(ok(coalesceShape(l.shape)) == IntTuple::of(sizeOf(l)));
+  RC_ASSERT(ok(filterZeros(l.stride, l.shape)) == filterZeros(l).shape);
+}
+
 RC_GTEST_PROP(Laws, Idx2CrdRoundTrips, ()) {
   Layout l = *genPow2Layout();
   for (int64_t i = 0; i < sizeOf(l); ++i) {
