@@ -26,12 +26,24 @@ func.func @static_predicates(%a: !cute.int_tuple<"(1,2)">, %b: !cute.int_tuple<"
 }
 
 // size of a mixed-width tuple: computed in i64, the static 4 folded in.
+// A product with an i64 leaf may overflow int64, so it is computed with its
+// high half; the flags of every product that the result leaf depends on are
+// or-ed and asserted false once, where the leaf is stored (the interpreter
+// reports the overflow too).
 // CHECK-LABEL: func.func @size
 // CHECK:         %[[V:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.int_tuple<"(?,(4,?{i64}))">
 // CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i64
-// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[C4]], %[[V]]#1 : i64
+// CHECK-NEXT:    %[[M:.*]], %[[MH:.*]] = arith.mulsi_extended %[[C4]], %[[V]]#1 : i64
+// CHECK-NEXT:    %[[C63:.*]] = arith.constant 63 : i64
+// CHECK-NEXT:    %[[MS:.*]] = arith.shrsi %[[M]], %[[C63]] : i64
+// CHECK-NEXT:    %[[MO:.*]] = arith.cmpi ne, %[[MH]], %[[MS]] : i64
 // CHECK-NEXT:    %[[X:.*]] = arith.extsi %[[V]]#0 : i32 to i64
-// CHECK-NEXT:    %[[P:.*]] = arith.muli %[[X]], %[[M]] : i64
+// CHECK-NEXT:    %[[P:.*]], %[[PH:.*]] = arith.mulsi_extended %[[X]], %[[M]] : i64
+// CHECK:         %[[PO:.*]] = arith.cmpi ne, %[[PH]], %{{.*}} : i64
+// CHECK-NEXT:    %[[O:.*]] = arith.ori %[[MO]], %[[PO]] : i1
+// CHECK-NEXT:    %[[T:.*]] = arith.constant true
+// CHECK-NEXT:    %[[OK:.*]] = arith.xori %[[O]], %[[T]] : i1
+// CHECK-NEXT:    cf.assert %[[OK]], "'cute.size' op computes an intermediate value that overflows int64 at run time"
 // CHECK-NEXT:    %[[R:.*]] = cute.make_int_tuple(%[[P]]) : (i64) -> !cute.int_tuple<"?{i64}">
 // CHECK-NEXT:    cute.print(%[[R]]) : !cute.int_tuple<"?{i64}">
 func.func @size(%t: !cute.int_tuple<"(?,(4,?{i64}))">) {
@@ -142,7 +154,9 @@ func.func @coalesce(%l: !cute.layout<"(4,5,?,3,2):(1,4,?,1,3)">) {
 }
 
 // tuple_add/tuple_sub are element-wise in i64, and an i32 result leaf is
-// checked to fit; elem_less and equal become cmpi + andi.
+// checked to fit. The sum of two i32 values cannot overflow int64 and is not
+// checked; a sum with an i64 leaf is (its sign differs from both operands').
+// elem_less and equal become cmpi + andi.
 // CHECK-LABEL: func.func @tuple_arith
 // CHECK:         %[[A:.*]] = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.int_tuple<"(?,2)">
 // CHECK-NEXT:    %[[B:.*]] = cute.get_scalars<{only_dynamic}> (%arg1) : !cute.int_tuple<"(3,?{i64})">
@@ -151,10 +165,18 @@ func.func @coalesce(%l: !cute.layout<"(4,5,?,3,2):(1,4,?,1,3)">) {
 // CHECK-NEXT:    %[[S0:.*]] = arith.addi %[[A64]], %[[C3]] : i64
 // CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i64
 // CHECK-NEXT:    %[[S1:.*]] = arith.addi %[[C2]], %[[B]] : i64
+// CHECK-NEXT:    %[[X1:.*]] = arith.xori %[[B]], %[[S1]] : i64
+// CHECK-NEXT:    %[[X2:.*]] = arith.xori %[[C2]], %[[S1]] : i64
+// CHECK-NEXT:    %[[X3:.*]] = arith.andi %[[X2]], %[[X1]] : i64
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK-NEXT:    %[[O1:.*]] = arith.cmpi slt, %[[X3]], %[[ZERO]] : i64
 // CHECK-NEXT:    %[[N0:.*]] = arith.trunci %[[S0]] : i64 to i32
 // CHECK-NEXT:    %[[BACK:.*]] = arith.extsi %[[N0]] : i32 to i64
 // CHECK-NEXT:    %[[FITS:.*]] = arith.cmpi eq, %[[BACK]], %[[S0]] : i64
 // CHECK-NEXT:    cf.assert %[[FITS]], "'cute.tuple_add' op computes a result that overflows its i32 leaf at run time"
+// CHECK-NEXT:    %[[T:.*]] = arith.constant true
+// CHECK-NEXT:    %[[NO1:.*]] = arith.xori %[[O1]], %[[T]] : i1
+// CHECK-NEXT:    cf.assert %[[NO1]], "'cute.tuple_add' op computes an intermediate value that overflows int64 at run time"
 // CHECK-NEXT:    cute.make_int_tuple(%[[N0]], %[[S1]]) : (i32, i64) -> !cute.int_tuple<"(?,?{i64})">
 // CHECK:         arith.subi
 // CHECK:         arith.subi

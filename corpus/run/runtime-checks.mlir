@@ -16,6 +16,17 @@
 // leaf: 65536 * 65536 is an error on both backends, not a wrapped 0.
 // RUN: cute-run %s --entry overflow --args 46340,46340 --compare | FileCheck %s --check-prefix=FITS --match-full-lines
 // RUN: not cute-run %s --entry overflow --args 65536,65536 --compare 2>&1 | FileCheck %s --check-prefix=OVERFLOW --match-full-lines
+// An intermediate int64 overflow is an error on both backends too. Only an
+// operation whose operands' bounds allow it is checked (a product of two i32
+// leaves is not), and a flag is asserted only where a result depends on it.
+// RUN: cute-run %s --entry size3 --args 1024,1024,1024 --compare | FileCheck %s --check-prefix=SIZE3 --match-full-lines
+// RUN: not cute-run %s --entry size3 --args 4194304,4194304,4194304 --compare 2>&1 | FileCheck %s --check-prefix=SIZE3-OVERFLOW --match-full-lines
+// RUN: cute-run %s --entry crd64 --args 3,3 --compare | FileCheck %s --check-prefix=CRD64 --match-full-lines
+// RUN: not cute-run %s --entry crd64 --args 3,3074457345618258603 --compare 2>&1 | FileCheck %s --check-prefix=CRD64-OVERFLOW --match-full-lines
+// RUN: cute-run %s --entry add64 --args 9223372036854775806,1 --compare | FileCheck %s --check-prefix=ADD64 --match-full-lines
+// RUN: not cute-run %s --entry add64 --args 9223372036854775807,1 --compare 2>&1 | FileCheck %s --check-prefix=ADD64-OVERFLOW --match-full-lines
+// INT64_MIN / -1 traps in machine code; it is asserted before it is computed.
+// RUN: not cute-run %s --entry div64 --args -9223372036854775808,-1 2>&1 | FileCheck %s --check-prefix=DIV64 --match-full-lines
 // complement's run-time operands: a negative cotarget, or a stride that is
 // zero (not injective) or negative, stop both backends.
 // RUN: cute-run %s --entry complement --args 4,64 --compare | FileCheck %s --check-prefix=COMPLEMENT --match-full-lines
@@ -97,5 +108,48 @@ func.func @complement(%d: i32, %n: i32) {
   %c = cute.make_shape(%n) : (i32) -> !cute.shape<"?">
   %r = cute.complement(%l, %c) : (!cute.layout<"4:?">, !cute.shape<"?">) -> !cute.layout<"(?,?):(1,?)">
   cute.print(%r) : !cute.layout<"(?,?):(1,?)">
+  return
+}
+
+// SIZE3:1073741824
+// SIZE3-OVERFLOW:cute-run: error: assertion failed: 'cute.size' op computes an intermediate value that overflows int64 at run time
+// SIZE3-OVERFLOW-NEXT:cute-run: the interpreter failed too: size: int64 overflow in 17592186044416 * 4194304
+func.func @size3(%a: i32, %b: i32, %c: i32) {
+  %s = cute.make_shape(%a, %b, %c) : (i32, i32, i32) -> !cute.shape<"(?,?,?)">
+  %z = cute.size(%s) : (!cute.shape<"(?,?,?)">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%z) : !cute.int_tuple<"?{i64}">
+  return
+}
+
+// CRD64:10
+// CRD64-OVERFLOW:cute-run: error: assertion failed: 'cute.crd2idx' op computes an intermediate value that overflows int64 at run time
+// CRD64-OVERFLOW-NEXT:cute-run: the interpreter failed too: crd2idx: layout_eval: int64 overflow in 3 * 3074457345618258603
+func.func @crd64(%c: i64, %d: i64) {
+  %crd = cute.make_coord(%c) : (i64) -> !cute.coord<"(?{i64},1)">
+  %s = cute.static : !cute.shape<"(4,4)">
+  %st = cute.make_stride(%d) : (i64) -> !cute.stride<"(?{i64},1)">
+  %l = cute.make_layout(%s, %st) : (!cute.shape<"(4,4)">, !cute.stride<"(?{i64},1)">) -> !cute.layout<"(4,4):(?{i64},1)">
+  %i = cute.crd2idx(%crd, %l) : (!cute.coord<"(?{i64},1)">, !cute.layout<"(4,4):(?{i64},1)">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%i) : !cute.int_tuple<"?{i64}">
+  return
+}
+
+// ADD64:(9223372036854775807,3)
+// ADD64-OVERFLOW:cute-run: error: assertion failed: 'cute.tuple_add' op computes an intermediate value that overflows int64 at run time
+// ADD64-OVERFLOW-NEXT:cute-run: the interpreter failed too: tuple_add: int64 overflow in 9223372036854775807 + 1
+func.func @add64(%a: i64, %b: i64) {
+  %x = cute.make_int_tuple(%a) : (i64) -> !cute.int_tuple<"(?{i64},1)">
+  %y = cute.make_int_tuple(%b) : (i64) -> !cute.int_tuple<"(?{i64},2)">
+  %s = cute.tuple_add(%x, %y) : (!cute.int_tuple<"(?{i64},1)">, !cute.int_tuple<"(?{i64},2)">) -> !cute.int_tuple<"(?{i64},3)">
+  cute.print(%s) : !cute.int_tuple<"(?{i64},3)">
+  return
+}
+
+// DIV64:cute-run: error: assertion failed: 'cute.idx2crd' op computes an intermediate value that overflows int64 at run time
+func.func @div64(%i: i64, %n: i64) {
+  %c = cute.make_coord(%i) : (i64) -> !cute.coord<"?{i64}">
+  %s = cute.make_shape(%n) : (i64) -> !cute.shape<"(?{i64},2)">
+  %r = cute.idx2crd(%c, %s) : (!cute.coord<"?{i64}">, !cute.shape<"(?{i64},2)">) -> !cute.coord<"(?{i64},?{i64})">
+  cute.print(%r) : !cute.coord<"(?{i64},?{i64})">
   return
 }

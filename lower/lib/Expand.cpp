@@ -933,7 +933,7 @@ struct ExpandPattern : ConversionPattern {
       return op->emitOpError("cannot be expanded: ") << sb.err;
     SmallVector<Value> repl;
     if (ex.bit) {
-      repl.push_back(sb.materialize(*ex.bit));
+      repl.push_back(sb.declaredBit(*ex.bit));
     } else {
       if (ex.results.size() != op->getNumResults())
         return op->emitOpError("computes ")

@@ -18,11 +18,6 @@ unsigned widthOf(Value v) { return cast<IntegerType>(v.getType()).getWidth(); }
 bool fits32(int64_t x) {
   return x >= std::numeric_limits<int32_t>::min() && x <= std::numeric_limits<int32_t>::max();
 }
-
-// Wrapping int64 arithmetic for folded constants (never UB in the compiler).
-int64_t wrapAdd(int64_t a, int64_t b) { return int64_t(uint64_t(a) + uint64_t(b)); }
-int64_t wrapSub(int64_t a, int64_t b) { return int64_t(uint64_t(a) - uint64_t(b)); }
-int64_t wrapMul(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint64_t(b)); }
 } // namespace
 
 Value SymBuilder::materialize(Sym s, unsigned width) {
@@ -41,7 +36,8 @@ Value SymBuilder::materialize(Sym s, unsigned width) {
   return arith::TruncIOp::create(b, loc, t, s.v);
 }
 
-Value SymBuilder::materialize(SymBool s) {
+Value SymBuilder::declaredBit(SymBool s) {
+  assertNoOverflow(s.overflowed);
   if (!s.isConst())
     return s.v;
   return arith::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(s.c));
@@ -51,7 +47,35 @@ std::pair<Value, Value> SymBuilder::unify(Sym a, Sym c) {
   return {materialize(a, 64), materialize(c, 64)};
 }
 
+bool SymBuilder::checksAtRunTime() { return !insertsDeviceCode(b); }
+
+Value SymBuilder::eitherOverflowed(Value a, Value c) {
+  if (!a || !c)
+    return a ? a : c;
+  return arith::OrIOp::create(b, loc, a, c);
+}
+
+Sym SymBuilder::derived(Value r, unsigned bits, Sym a, Sym c, function_ref<Value()> overflows) {
+  Sym out = Sym::dyn(r);
+  out.bits = std::min(bits, 63u);
+  if (!checksAtRunTime())
+    return out;
+  out.overflowed = eitherOverflowed(a.overflowed, c.overflowed);
+  if (bits > 62 && overflows)
+    out.overflowed = eitherOverflowed(out.overflowed, overflows());
+  return out;
+}
+
+void SymBuilder::assertNoOverflow(Value flag) {
+  if (!flag)
+    return;
+  Value one = arith::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(true));
+  assertAtRunTime(SymBool{arith::XOrIOp::create(b, loc, flag, one), false, {}},
+                  "computes an intermediate value that overflows int64");
+}
+
 Value SymBuilder::declaredLeaf(Sym s, unsigned width) {
+  assertNoOverflow(s.overflowed);
   if (width >= 64)
     return materialize(s, width);
   if (s.isConst()) {
@@ -63,35 +87,65 @@ Value SymBuilder::declaredLeaf(Sym s, unsigned width) {
   if (widthOf(s.v) > width) {
     Value back = arith::ExtSIOp::create(b, loc, s.v.getType(), narrow);
     assertAtRunTime(
-        SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, back, s.v), false},
+        SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, back, s.v), false, {}},
         "computes a result that overflows its i32 leaf");
   }
   return narrow;
 }
 
+// A static result that overflows is an expansion error, as the
+// interpreter's checked arithmetic makes it an error.
+Sym SymBuilder::staticOverflow(const char *sym, int64_t x, int64_t y) {
+  fail("int64 overflow in " + std::to_string(x) + " " + sym + " " + std::to_string(y));
+  return Sym::of(0);
+}
+
+// The sign bit of `v`, as an i1.
+Value SymBuilder::isNegative(Value v) {
+  Value zero = arith::ConstantOp::create(b, loc, v.getType(), b.getIntegerAttr(v.getType(), 0));
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, zero);
+}
+
 Sym SymBuilder::add(Sym a, Sym c) {
-  if (a.isConst() && c.isConst())
-    return Sym::of(wrapAdd(a.c, c.c));
+  if (a.isConst() && c.isConst()) {
+    int64_t r;
+    return __builtin_add_overflow(a.c, c.c, &r) ? staticOverflow("+", a.c, c.c) : Sym::of(r);
+  }
   if (a.is(0))
     return c;
   if (c.is(0))
     return a;
   auto [x, y] = unify(a, c);
-  return Sym::dyn(arith::AddIOp::create(b, loc, x, y));
+  Value r = arith::AddIOp::create(b, loc, x, y);
+  // Signed overflow: both operands' signs differ from the result's.
+  return derived(r, std::max(a.bits, c.bits) + 1, a, c, [&] {
+    return isNegative(arith::AndIOp::create(b, loc, arith::XOrIOp::create(b, loc, x, r),
+                                            arith::XOrIOp::create(b, loc, y, r)));
+  });
 }
 
 Sym SymBuilder::sub(Sym a, Sym c) {
-  if (a.isConst() && c.isConst())
-    return Sym::of(wrapSub(a.c, c.c));
+  if (a.isConst() && c.isConst()) {
+    int64_t r;
+    return __builtin_sub_overflow(a.c, c.c, &r) ? staticOverflow("-", a.c, c.c) : Sym::of(r);
+  }
   if (c.is(0))
     return a;
   auto [x, y] = unify(a, c);
-  return Sym::dyn(arith::SubIOp::create(b, loc, x, y));
+  Value r = arith::SubIOp::create(b, loc, x, y);
+  // Signed overflow: the operands' signs differ and the result's sign is
+  // not the minuend's.
+  return derived(r, std::max(a.bits, c.bits) + 1, a, c, [&] {
+    return isNegative(arith::AndIOp::create(b, loc, arith::XOrIOp::create(b, loc, x, y),
+                                            arith::XOrIOp::create(b, loc, x, r)));
+  });
 }
 
 Sym SymBuilder::mul(Sym a, Sym c) {
-  if (a.isConst() && c.isConst())
-    return Sym::of(wrapMul(a.c, c.c));
+  if (a.isConst() && c.isConst()) {
+    int64_t r;
+    return __builtin_mul_overflow(a.c, c.c, &r) ? staticOverflow("*", a.c, c.c) : Sym::of(r);
+  }
   if (a.is(1))
     return c;
   if (c.is(1))
@@ -99,7 +153,18 @@ Sym SymBuilder::mul(Sym a, Sym c) {
   if (a.is(0) || c.is(0))
     return Sym::of(0);
   auto [x, y] = unify(a, c);
-  return Sym::dyn(arith::MulIOp::create(b, loc, x, y));
+  unsigned bits = a.bits + c.bits;
+  if (bits <= 62 || !checksAtRunTime())
+    return derived(arith::MulIOp::create(b, loc, x, y), bits, a, c, {});
+  // The 128-bit product fits int64 iff its high half is the sign
+  // extension of its low half.
+  auto wide = arith::MulSIExtendedOp::create(b, loc, x, y);
+  Value low = wide.getLow();
+  return derived(low, bits, a, c, [&] {
+    Value sign = arith::ShRSIOp::create(
+        b, loc, low, arith::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(63)));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, wide.getHigh(), sign);
+  });
 }
 
 Sym SymBuilder::div(Sym a, Sym c) {
@@ -113,9 +178,14 @@ Sym SymBuilder::div(Sym a, Sym c) {
   if (c.is(1) || a.is(0)) // C++: a static 0 divided by anything is a static 0
     return a;
   auto [x, y] = unify(a, c);
-  if (!c.isConst())
+  if (!c.isConst()) {
     assertNonZeroDivisor(y);
-  return Sym::dyn(arith::DivSIOp::create(b, loc, x, y));
+    // INT64_MIN / -1 traps; it is checked before it is computed.
+    if (a.bits == 63 && checksAtRunTime())
+      assertNoOverflow(isMinOverMinusOne(x, y));
+  }
+  // |a / c| <= |a|.
+  return derived(arith::DivSIOp::create(b, loc, x, y), a.bits, a, c, {});
 }
 
 Sym SymBuilder::rem(Sym a, Sym c) {
@@ -128,12 +198,30 @@ Sym SymBuilder::rem(Sym a, Sym c) {
   if (c.is(1) || c.is(-1) || a.is(0)) // static 0 in C++'s integral constants
     return Sym::of(0);
   auto [x, y] = unify(a, c);
-  if (!c.isConst())
+  if (!c.isConst()) {
     assertNonZeroDivisor(y);
-  return Sym::dyn(arith::RemSIOp::create(b, loc, x, y));
+    // INT64_MIN % -1 traps, though its value is 0: divide by 1 instead.
+    if (a.bits == 63) {
+      Value one = arith::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(1));
+      y = arith::SelectOp::create(b, loc, isMinOverMinusOne(x, y), one, y);
+    }
+  }
+  // |a % c| <= min(|a|, |c|).
+  return derived(arith::RemSIOp::create(b, loc, x, y), std::min(a.bits, c.bits), a, c, {});
+}
+
+Value SymBuilder::isMinOverMinusOne(Value x, Value y) {
+  auto constant = [&](int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(v));
+  };
+  Value isMin = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x,
+                                      constant(std::numeric_limits<int64_t>::min()));
+  Value isMinusOne = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, constant(-1));
+  return arith::AndIOp::create(b, loc, isMin, isMinusOne);
 }
 
 void SymBuilder::assertAtRunTime(SymBool ok, const std::string &what) {
+  assertNoOverflow(ok.overflowed);
   if (ok.isConst()) {
     if (!ok.c)
       fail(what);
@@ -150,13 +238,13 @@ void SymBuilder::assertNonZeroDivisor(Value y) {
   if (insertsDeviceCode(b))
     return;
   Value zero = arith::ConstantOp::create(b, loc, y.getType(), b.getIntegerAttr(y.getType(), 0));
-  assertAtRunTime(SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, y, zero), false},
+  assertAtRunTime(SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, y, zero), false, {}},
                   "divides by zero");
 }
 
 Sym SymBuilder::abs(Sym a) {
   if (a.isConst())
-    return Sym::of(a.c < 0 ? wrapSub(0, a.c) : a.c);
+    return a.c < 0 ? neg(a) : a;
   return select(lt(a, Sym::of(0)), neg(a), a);
 }
 
@@ -174,7 +262,7 @@ Sym SymBuilder::andI(Sym a, Sym c) {
   if (a.is(0) || c.is(0))
     return Sym::of(0);
   auto [x, y] = unify(a, c);
-  return Sym::dyn(arith::AndIOp::create(b, loc, x, y));
+  return derived(arith::AndIOp::create(b, loc, x, y), bitwiseBits(a, c), a, c, {});
 }
 
 Sym SymBuilder::xorI(Sym a, Sym c) {
@@ -185,7 +273,7 @@ Sym SymBuilder::xorI(Sym a, Sym c) {
   if (c.is(0))
     return a;
   auto [x, y] = unify(a, c);
-  return Sym::dyn(arith::XOrIOp::create(b, loc, x, y));
+  return derived(arith::XOrIOp::create(b, loc, x, y), bitwiseBits(a, c), a, c, {});
 }
 
 Sym SymBuilder::shrS(Sym a, int64_t n) {
@@ -194,7 +282,7 @@ Sym SymBuilder::shrS(Sym a, int64_t n) {
   if (a.isConst())
     return Sym::of(n >= 64 ? (a.c < 0 ? -1 : 0) : (a.c >> n));
   auto [x, y] = unify(a, Sym::of(n));
-  return Sym::dyn(arith::ShRSIOp::create(b, loc, x, y));
+  return derived(arith::ShRSIOp::create(b, loc, x, y), a.bits, a, Sym::of(n), {});
 }
 
 Sym SymBuilder::shl(Sym a, int64_t n) {
@@ -202,8 +290,11 @@ Sym SymBuilder::shl(Sym a, int64_t n) {
     return a;
   if (a.isConst())
     return Sym::of(n >= 64 ? 0 : int64_t(uint64_t(a.c) << n));
+  // Like C++'s '<<' in swizzles, unchecked: a shifted-out bit is lost.
   auto [x, y] = unify(a, Sym::of(n));
-  return Sym::dyn(arith::ShLIOp::create(b, loc, x, y));
+  Sym r = derived(arith::ShLIOp::create(b, loc, x, y), 0, a, Sym::of(n), {});
+  r.bits = unsigned(std::min<int64_t>(63, a.bits + n));
+  return r;
 }
 
 Sym SymBuilder::select(SymBool cond, Sym t, Sym f) {
@@ -214,20 +305,34 @@ Sym SymBuilder::select(SymBool cond, Sym t, Sym f) {
   if (t.v && t.v == f.v)
     return t;
   auto [x, y] = unify(t, f);
-  return Sym::dyn(arith::SelectOp::create(b, loc, cond.v, x, y));
+  Sym r = derived(arith::SelectOp::create(b, loc, cond.v, x, y), std::max(t.bits, f.bits), {}, {}, {});
+  if (!checksAtRunTime() || !(cond.overflowed || t.overflowed || f.overflowed))
+    return r;
+  // Only the chosen operand's overflow counts.
+  Value no = arith::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(false));
+  Value chosen = t.overflowed == f.overflowed
+                     ? t.overflowed
+                     : arith::SelectOp::create(b, loc, cond.v, t.overflowed ? t.overflowed : no,
+                                               f.overflowed ? f.overflowed : no);
+  r.overflowed = eitherOverflowed(cond.overflowed, chosen);
+  return r;
 }
 
 Sym SymBuilder::fromBool(SymBool x) {
   if (x.isConst())
     return Sym::of(x.c ? 1 : 0);
-  return Sym::dyn(arith::ExtUIOp::create(b, loc, b.getI64Type(), x.v));
+  Sym r = Sym::dyn(arith::ExtUIOp::create(b, loc, b.getI64Type(), x.v));
+  r.bits = 0;
+  r.overflowed = x.overflowed;
+  return r;
 }
 
 SymBool SymBuilder::eq(Sym a, Sym c) {
   if (a.isConst() && c.isConst())
     return SymBool::of(a.c == c.c);
   auto [x, y] = unify(a, c);
-  return SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y), false};
+  return SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y), false,
+                 eitherOverflowed(a.overflowed, c.overflowed)};
 }
 
 SymBool SymBuilder::ne(Sym a, Sym c) { return notB(eq(a, c)); }
@@ -236,7 +341,8 @@ SymBool SymBuilder::lt(Sym a, Sym c) {
   if (a.isConst() && c.isConst())
     return SymBool::of(a.c < c.c);
   auto [x, y] = unify(a, c);
-  return SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, y), false};
+  return SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, y), false,
+                 eitherOverflowed(a.overflowed, c.overflowed)};
 }
 
 SymBool SymBuilder::andB(SymBool a, SymBool c) {
@@ -244,14 +350,15 @@ SymBool SymBuilder::andB(SymBool a, SymBool c) {
     return a.c ? c : a;
   if (c.isConst())
     return c.c ? a : c;
-  return SymBool{arith::AndIOp::create(b, loc, a.v, c.v), false};
+  return SymBool{arith::AndIOp::create(b, loc, a.v, c.v), false,
+                 eitherOverflowed(a.overflowed, c.overflowed)};
 }
 
 SymBool SymBuilder::notB(SymBool a) {
   if (a.isConst())
     return SymBool::of(!a.c);
   Value one = arith::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(true));
-  return SymBool{arith::XOrIOp::create(b, loc, a.v, one), false};
+  return SymBool{arith::XOrIOp::create(b, loc, a.v, one), false, a.overflowed};
 }
 
 } // namespace cute::lower

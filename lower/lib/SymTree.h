@@ -13,8 +13,10 @@
 #include "cute-oracle/core/Value.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <string>
 #include <variant>
@@ -23,21 +25,43 @@
 namespace cute::lower {
 
 /// A static int64 or a run-time integer (i32 or i64).
+///
+/// Run-time values carry what the expander knows about int64 overflow, so
+/// that lowered code fails where the interpreter's checked arithmetic
+/// fails, without a check on every operation:
+/// - `bits` bounds the magnitude, |value| <= 2^bits (a static range
+///   analysis: an i32 leaf has 31, a product adds its operands' bounds);
+///   only an operation whose bound exceeds 62 bits can overflow and is
+///   checked;
+/// - `overflowed` is an i1 that is true at run time when this value, or a
+///   value it was computed from, overflowed (null: it cannot have). It is
+///   asserted false only where the value is used: in a result leaf or a
+///   run-time check, so a dead intermediate never stops a run.
 struct Sym {
   mlir::Value v;
   int64_t c = 0;
+  unsigned bits = 0;
+  mlir::Value overflowed;
   bool isConst() const { return !v; }
   bool is(int64_t x) const { return !v && c == x; }
-  static Sym of(int64_t x) { return Sym{mlir::Value(), x}; }
-  static Sym dyn(mlir::Value v) { return Sym{v, 0}; }
+  static Sym of(int64_t x) { return Sym{mlir::Value(), x, magnitudeBits(x), {}}; }
+  static Sym dyn(mlir::Value v) {
+    return Sym{v, 0, mlir::cast<mlir::IntegerType>(v.getType()).getWidth() - 1, {}};
+  }
+  /// The least k with |x| <= 2^k.
+  static unsigned magnitudeBits(int64_t x) {
+    uint64_t m = x < 0 ? 0 - uint64_t(x) : uint64_t(x);
+    return m <= 1 ? 0 : 64 - unsigned(__builtin_clzll(m - 1));
+  }
 };
 
-/// A static bool or a run-time i1.
+/// A static bool or a run-time i1; `overflowed` as for Sym.
 struct SymBool {
   mlir::Value v;
   bool c = false;
+  mlir::Value overflowed;
   bool isConst() const { return !v; }
-  static SymBool of(bool x) { return SymBool{mlir::Value(), x}; }
+  static SymBool of(bool x) { return SymBool{mlir::Value(), x, {}}; }
 };
 
 /// A run-time integer tuple.
@@ -126,11 +150,14 @@ public:
 
   /// The value of `s` as an integer of `width` bits (extsi/trunci).
   mlir::Value materialize(Sym s, unsigned width);
-  mlir::Value materialize(SymBool s);
-  /// The value of `s` stored in a declared `?` leaf of `width` bits. A
-  /// computed value narrower than it was computed (every arith here is
-  /// i64) is checked at run time to fit, as the interpreter checks it; a
-  /// static value that does not fit is an expansion error.
+  /// The value of `s` as an op's i1 result, asserted at run time not to
+  /// have been computed from an overflowed value.
+  mlir::Value declaredBit(SymBool s);
+  /// The value of `s` stored in a declared `?` leaf of `width` bits. It is
+  /// asserted at run time not to have overflowed int64 and, when narrower
+  /// than it was computed (every arith here is i64), to fit, as the
+  /// interpreter checks it; a static value that does not fit is an
+  /// expansion error.
   mlir::Value declaredLeaf(Sym s, unsigned width);
 
   Sym add(Sym a, Sym c);
@@ -168,6 +195,27 @@ private:
   /// when they are stored in an i32 leaf (declaredLeaf), so an i32
   /// overflow is reported, not wrapped.
   std::pair<mlir::Value, mlir::Value> unify(Sym a, Sym c);
+
+  /// Whether this expansion emits run-time checks (host code only).
+  bool checksAtRunTime();
+  /// `a || c` for nullable overflow flags.
+  mlir::Value eitherOverflowed(mlir::Value a, mlir::Value c);
+  /// A run-time result `r` of two operands: its bound is `bits` and it
+  /// overflowed when an operand did or, where `bits` exceeds 62 and so
+  /// may not fit, when `overflows()` (emitted only then) is true. A null
+  /// `overflows` says the operation itself cannot overflow.
+  Sym derived(mlir::Value r, unsigned bits, Sym a, Sym c,
+              llvm::function_ref<mlir::Value()> overflows);
+  /// Asserts at run time that `flag` (nullable) is false: "computes an
+  /// intermediate value that overflows int64".
+  void assertNoOverflow(mlir::Value flag);
+  /// Records a static int64 overflow in `x sym y` as an expansion error.
+  Sym staticOverflow(const char *sym, int64_t x, int64_t y);
+  mlir::Value isNegative(mlir::Value v);
+  /// Whether the i64 division x / y is INT64_MIN / -1.
+  mlir::Value isMinOverMinusOne(mlir::Value x, mlir::Value y);
+  /// The bound of a bitwise and/xor: values in [-2^k, 2^k) stay there.
+  static unsigned bitwiseBits(Sym a, Sym c) { return std::max(a.bits, c.bits) + 1; }
 };
 
 } // namespace cute::lower
