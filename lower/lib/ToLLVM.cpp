@@ -459,6 +459,33 @@ struct SelectLowering : OpConversionPattern<arith::SelectOp> {
   }
 };
 
+/// func.constant of a function with cute types takes the function's
+/// converted type; func.call_indirect calls through it with converted
+/// operands and results.
+struct FuncConstantLowering : OpConversionPattern<func::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(func::ConstantOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type converted = getTypeConverter()->convertType(op.getType());
+    if (!converted)
+      return failure();
+    rewriter.replaceOpWithNewOp<func::ConstantOp>(op, converted, op.getValueAttr());
+    return success();
+  }
+};
+
+struct CallIndirectLowering : OpConversionPattern<func::CallIndirectOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(func::CallIndirectOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<func::CallIndirectOp>(op, adaptor.getCallee(),
+                                                      adaptor.getCalleeOperands());
+    return success();
+  }
+};
+
 /// gpu.launch_func passes converted cute values to its (converted) kernel.
 struct LaunchFuncLowering : OpConversionPattern<gpu::LaunchFuncOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -513,6 +540,14 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
         return structOf(ctx, *v);
       return std::nullopt;
     });
+    // A function value's type converts with its signature.
+    tc.addConversion([&tc](FunctionType ft) -> std::optional<Type> {
+      SmallVector<Type> inputs, results;
+      if (failed(tc.convertTypes(ft.getInputs(), inputs)) ||
+          failed(tc.convertTypes(ft.getResults(), results)))
+        return std::nullopt;
+      return FunctionType::get(ft.getContext(), inputs, results);
+    });
     auto materialize = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> Value {
       return UnrealizedConversionCastOp::create(b, loc, type, inputs).getResult(0);
     };
@@ -528,8 +563,9 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
       return tc.isSignatureLegal(cast<FunctionType>(f.getFunctionType())) &&
              tc.isLegal(&f.getFunctionBody());
     });
-    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp, gpu::LaunchFuncOp,
-                                 arith::SelectOp>([&](Operation *op) { return tc.isLegal(op); });
+    target.addDynamicallyLegalOp<func::CallOp, func::CallIndirectOp, func::ConstantOp,
+                                 func::ReturnOp, gpu::LaunchFuncOp, arith::SelectOp>(
+        [&](Operation *op) { return tc.isLegal(op); });
     target.addDynamicallyLegalOp<scf::ExecuteRegionOp>([&](scf::ExecuteRegionOp op) {
       return tc.isLegal(op) && tc.isLegal(&op.getRegion());
     });
@@ -546,7 +582,8 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
     populateCallOpTypeConversionPattern(patterns, tc);
     populateReturnOpTypeConversionPattern(patterns, tc);
     populateBranchOpInterfaceTypeConversionPattern(patterns, tc);
-    patterns.add<ExecuteRegionLowering, SelectLowering>(tc, ctx);
+    patterns.add<ExecuteRegionLowering, SelectLowering, FuncConstantLowering, CallIndirectLowering>(
+        tc, ctx);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     // Upstream converts the yields of for, if, while and index_switch only;
     // an execute_region's yields need converting too.

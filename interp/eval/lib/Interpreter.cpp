@@ -207,21 +207,32 @@ LogicalResult Machine::runStructured(Operation *op) {
   return success();
 }
 
+LogicalResult Machine::callFrom(Operation *op, func::FuncOp fn, unsigned firstArg) {
+  std::vector<RtValue> args;
+  for (Value v : op->getOperands().drop_front(firstArg))
+    args.push_back(get(v));
+  FailureOr<std::vector<RtValue>> results = call(fn, std::move(args), op);
+  if (failed(results))
+    return failure();
+  for (auto [r, v] : llvm::zip(op->getResults(), *results))
+    set(r, v);
+  return success();
+}
+
 LogicalResult Machine::execute(Operation *op) {
-  if (auto callOp = dyn_cast<func::CallOp>(op)) {
-    auto fn = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, callOp.getCalleeAttr());
+  if (isa<func::CallOp, func::ConstantOp>(op)) {
+    auto callee = op->getAttrOfType<FlatSymbolRefAttr>(isa<func::CallOp>(op) ? "callee" : "value");
+    auto fn = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, callee);
     if (!fn)
-      return op->emitError("unknown callee @") << callOp.getCallee();
-    std::vector<RtValue> args;
-    for (Value v : callOp.getOperands())
-      args.push_back(get(v));
-    FailureOr<std::vector<RtValue>> results = call(fn, std::move(args), op);
-    if (failed(results))
-      return failure();
-    for (auto [r, v] : llvm::zip(op->getResults(), *results))
-      set(r, v);
-    return success();
+      return op->emitError("unknown function ") << callee;
+    if (isa<func::ConstantOp>(op)) {
+      set(op->getResult(0), FuncRef{fn});
+      return success();
+    }
+    return callFrom(op, fn, 0);
   }
+  if (auto indirect = dyn_cast<func::CallIndirectOp>(op))
+    return callFrom(op, std::get<FuncRef>(get(indirect.getCallee())).fn, 1);
   if (auto assertOp = dyn_cast<cf::AssertOp>(op)) {
     if (getInt(assertOp.getArg()).bits)
       return success();

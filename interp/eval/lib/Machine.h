@@ -39,7 +39,12 @@ struct Memref {
   std::shared_ptr<Buffer> buffer;
 };
 
-using RtValue = std::variant<Int, Memref, core::Value>;
+/// A function value (func.constant), called by func.call_indirect.
+struct FuncRef {
+  mlir::func::FuncOp fn;
+};
+
+using RtValue = std::variant<Int, Memref, core::Value, FuncRef>;
 
 /// The integer width of an integer or index type; 0 for other types.
 unsigned intWidth(mlir::Type t);
@@ -61,7 +66,8 @@ public:
   const core::Value &getCute(mlir::Value v) const { return std::get<core::Value>(get(v)); }
 
   /// Executes a non-terminator op that has no regions of its own handled
-  /// by the control-flow walker: arith, memref, cute, func.call.
+  /// by the control-flow walker: arith, memref, cute, func.call,
+  /// func.constant and func.call_indirect.
   mlir::LogicalResult execute(mlir::Operation *op);
   mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
@@ -88,6 +94,10 @@ public:
   unsigned nextPicture() { return pictures++; }
 
 private:
+  /// Calls `fn` from `op` with `op`'s operands from `firstArg` on, and
+  /// binds `op`'s results.
+  mlir::LogicalResult callFrom(mlir::Operation *op, mlir::func::FuncOp fn, unsigned firstArg);
+
   struct DeclaredType {
     core::Value value;
     bool isStatic;
