@@ -72,22 +72,23 @@ public:
     p.numDynamicLeaves = countDynamic(shapeLeaves) + countDynamic(strideLeaves);
     std::string params;
     for (size_t i = 0; i <= p.numDynamicLeaves; ++i)
-      params += (i ? ", " : "") + std::string("%a") + std::to_string(i) + ": i32";
+      params += (i ? ", " : "") + std::string("%a") + std::to_string(i) + ": " + intT;
     idx = "%a" + std::to_string(p.numDynamicLeaves);
     body += "func.func @case(" + params + ") {\n";
-    emit("%shape = cute.make_shape(" + shapeArgs + ") : (" + i32s(countDynamic(shapeLeaves)) +
+    emit("%shape = cute.make_shape(" + shapeArgs + ") : (" + ints(countDynamic(shapeLeaves)) +
          ") -> " + shapeT);
     emit("%stride = cute.make_stride(" + strideArgs + ") : (" +
-         i32s(countDynamic(strideLeaves)) + ") -> " + strideT);
+         ints(countDynamic(strideLeaves)) + ") -> " + strideT);
     emit("%L = cute.make_layout(%shape, %stride) : (" + shapeT + ", " + strideT + ") -> " +
          layoutT);
     print("%L", layoutT);
     unary("size", "%L", layoutT, "int_tuple", {l});
     unary("cosize", "%L", layoutT, "int_tuple", {l});
-    emit("%i = cute.make_int_tuple(" + idx + ") : (i32) -> !cute.int_tuple<\"?\">");
-    std::string crdText = inferred("idx2crd", {IntTuple::dynamic(32), l.shape});
+    std::string indexT = "!cute.int_tuple<\"" + text(IntTuple::dynamic(p.width)) + "\">";
+    emit("%i = cute.make_int_tuple(" + idx + ") : (" + intT + ") -> " + indexT);
+    std::string crdText = inferred("idx2crd", {IntTuple::dynamic(p.width), l.shape});
     std::string crdT = "!cute.coord<\"" + crdText + "\">";
-    emit("%crd = cute.idx2crd(%i, %shape) : (!cute.int_tuple<\"?\">, " + shapeT + ") -> " + crdT);
+    emit("%crd = cute.idx2crd(%i, %shape) : (" + indexT + ", " + shapeT + ") -> " + crdT);
     print("%crd", crdT);
     core::Result<core::Value> crd = core::parseValue(crdText);
     binary("crd2idx", "%crd", crdT, layoutT, "int_tuple", {*crd, l});
@@ -107,10 +108,10 @@ private:
     return n;
   }
 
-  static std::string i32s(size_t n) {
+  std::string ints(size_t n) const {
     std::string s;
     for (size_t i = 0; i < n; ++i)
-      s += i ? ", i32" : "i32";
+      s += (i ? ", " : "") + intT;
     return s;
   }
 
@@ -160,12 +161,13 @@ private:
       return;
     std::string n = fresh(), k = fresh(), c = fresh(), r = fresh();
     std::string typeT = "!cute.layout<\"" + text(l) + "\">";
-    emit(n + " = arith.constant " + std::to_string(size->value()) + " : i32");
-    emit(k + " = arith.remsi " + idx + ", " + n + " : i32");
-    emit(c + " = cute.make_coord(" + k + ") : (i32) -> !cute.coord<\"?\">");
+    std::string coordT = "!cute.coord<\"" + text(IntTuple::dynamic(p.width)) + "\">";
+    emit(n + " = arith.constant " + std::to_string(size->value()) + " : " + intT);
+    emit(k + " = arith.remsi " + idx + ", " + n + " : " + intT);
+    emit(c + " = cute.make_coord(" + k + ") : (" + intT + ") -> " + coordT);
     std::string resultT =
-        "!cute.int_tuple<\"" + inferred("layout_eval", {IntTuple::dynamic(32), l}) + "\">";
-    emit(r + " = cute.layout_eval(" + c + ", " + value + ") : (!cute.coord<\"?\">, " + typeT +
+        "!cute.int_tuple<\"" + inferred("layout_eval", {IntTuple::dynamic(p.width), l}) + "\">";
+    emit(r + " = cute.layout_eval(" + c + ", " + value + ") : (" + coordT + ", " + typeT +
          ") -> " + resultT);
     print(r, resultT);
   }
@@ -219,16 +221,18 @@ private:
   }
 
   LayoutProgram &p;
+  const std::string intT = "i" + std::to_string(p.width);
   std::string body, idx;
   unsigned counter = 0;
 };
 
 } // namespace
 
-LayoutProgram generateLayoutProgram(std::mt19937_64 &rng) {
+LayoutProgram generateLayoutProgram(std::mt19937_64 &rng, unsigned width) {
   LayoutProgram p;
+  p.width = width;
   auto maybeDynamic = [&](int64_t lo, int64_t hi) {
-    return pick(rng, 0, 1) ? IntTuple::dynamic(32) : IntTuple::of(pick(rng, lo, hi));
+    return pick(rng, 0, 1) ? IntTuple::dynamic(width) : IntTuple::of(pick(rng, lo, hi));
   };
   IntTuple shape = randomProfile(rng, 2, [&] { return maybeDynamic(1, 5); });
   if (shape.isLeaf() && pick(rng, 0, 1))
@@ -277,6 +281,27 @@ std::vector<int64_t> generateValuation(const LayoutProgram &p, std::mt19937_64 &
     if (leaf.isDynamic())
       args.push_back(pick(rng, 0, 9));
   args.push_back(pick(rng, 0, size - 1));
+  return args;
+}
+
+namespace {
+/// A value of magnitude below 2^k for a random k in [0, maxBits], so that
+/// small and huge values are both common.
+int64_t logUniform(std::mt19937_64 &rng, int maxBits) {
+  int64_t bits = pick(rng, 0, maxBits);
+  return bits == 0 ? 0 : pick(rng, int64_t(1) << (bits - 1), (int64_t(1) << bits) - 1);
+}
+} // namespace
+
+std::vector<int64_t> generateWideValuation(const LayoutProgram &p, std::mt19937_64 &rng) {
+  std::vector<int64_t> args;
+  for (const IntTuple &leaf : core::leaves(p.layout.shape))
+    if (leaf.isDynamic())
+      args.push_back(std::max<int64_t>(1, logUniform(rng, 40)));
+  for (const IntTuple &leaf : core::leaves(p.layout.stride))
+    if (leaf.isDynamic())
+      args.push_back(pick(rng, 0, 1) ? -logUniform(rng, 40) : logUniform(rng, 40));
+  args.push_back(logUniform(rng, 62));
   return args;
 }
 
