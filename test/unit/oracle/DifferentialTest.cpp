@@ -33,8 +33,11 @@ mlir::DialectRegistry registry() {
 
 std::string argsText(const std::vector<int64_t> &args) {
   std::string s;
-  for (int64_t a : args)
-    s += (s.empty() ? "" : ",") + std::to_string(a);
+  for (int64_t a : args) {
+    if (!s.empty())
+      s += ',';
+    s += std::to_string(a);
+  }
   return s;
 }
 
@@ -47,6 +50,18 @@ mlir::OwningOpRef<mlir::ModuleOp> parse(mlir::MLIRContext &ctx, const std::strin
   });
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::parseSourceString<mlir::ModuleOp>(source, &ctx);
   RC_LOG() << diagnostics;
+  return module;
+}
+
+/// Parses `source` and prepares it on both backends; the module must
+/// outlive their runs.
+mlir::OwningOpRef<mlir::ModuleOp> prepareOnBoth(mlir::MLIRContext &ctx, const std::string &source,
+                                                cute::oracle::Backend &interp,
+                                                cute::oracle::Backend &jit) {
+  mlir::OwningOpRef<mlir::ModuleOp> module = parse(ctx, source);
+  RC_ASSERT(bool(module));
+  RC_ASSERT(mlir::succeeded(interp.prepare(*module)));
+  RC_ASSERT(mlir::succeeded(jit.prepare(*module)));
   return module;
 }
 
@@ -102,12 +117,9 @@ RC_GTEST_PROP(Differential, InterpreterAndJitPrintTheSame, (uint64_t seed)) {
   cute::fuzz::LayoutProgram p = cute::fuzz::generateLayoutProgram(rng);
   RC_LOG() << "program:\n" << p.source;
   mlir::MLIRContext ctx(registry());
-  mlir::OwningOpRef<mlir::ModuleOp> module = parse(ctx, p.source);
-  RC_ASSERT(bool(module));
   auto interp = cute::oracle::makeInterpreterBackend();
   auto jit = cute::oracle::makeJitBackend();
-  RC_ASSERT(mlir::succeeded(interp->prepare(*module)));
-  RC_ASSERT(mlir::succeeded(jit->prepare(*module)));
+  mlir::OwningOpRef<mlir::ModuleOp> module = prepareOnBoth(ctx, p.source, *interp, *jit);
   // Small valuations never fail.
   RC_ASSERT(runValuations(p, *interp, *jit, rng, cute::fuzz::generateValuation) == kValuations);
   // The same case with the first valuation's leaves static: compiled with
@@ -115,10 +127,7 @@ RC_GTEST_PROP(Differential, InterpreterAndJitPrintTheSame, (uint64_t seed)) {
   std::vector<int64_t> args = cute::fuzz::generateValuation(p, rng);
   cute::fuzz::LayoutProgram fixed = cute::fuzz::staticVariant(p, args);
   RC_LOG() << "static variant:\n" << fixed.source;
-  mlir::OwningOpRef<mlir::ModuleOp> staticModule = parse(ctx, fixed.source);
-  RC_ASSERT(bool(staticModule));
-  RC_ASSERT(mlir::succeeded(interp->prepare(*staticModule)));
-  RC_ASSERT(mlir::succeeded(jit->prepare(*staticModule)));
+  mlir::OwningOpRef<mlir::ModuleOp> staticModule = prepareOnBoth(ctx, fixed.source, *interp, *jit);
   std::vector<int64_t> index{args.back()};
   cute::oracle::RunOutput expected = interp->run("case", index);
   RC_ASSERT(expected.ok);
@@ -138,12 +147,9 @@ RC_GTEST_PROP(Differential, BackendsAgreeNearTheInt64Limits, (uint64_t seed)) {
   cute::fuzz::LayoutProgram p = cute::fuzz::generateLayoutProgram(rng, 64);
   RC_LOG() << "program:\n" << p.source;
   mlir::MLIRContext ctx(registry());
-  mlir::OwningOpRef<mlir::ModuleOp> module = parse(ctx, p.source);
-  RC_ASSERT(bool(module));
   auto interp = cute::oracle::makeInterpreterBackend();
   auto jit = cute::oracle::makeJitBackend();
-  RC_ASSERT(mlir::succeeded(interp->prepare(*module)));
-  RC_ASSERT(mlir::succeeded(jit->prepare(*module)));
+  mlir::OwningOpRef<mlir::ModuleOp> module = prepareOnBoth(ctx, p.source, *interp, *jit);
   int completed = runValuations(p, *interp, *jit, rng, cute::fuzz::generateWideValuation);
   RC_TAG(completed == kValuations ? "no overflow" : completed == 0 ? "all overflow" : "mixed");
 }
