@@ -9,6 +9,15 @@
 // RUN: cute-run %s --args 5,64,2 | FileCheck --check-prefix=FIVE --strict-whitespace --match-full-lines %s
 // RUN: cute-interp %s --args 5,64,2 | FileCheck --check-prefix=FIVE --strict-whitespace --match-full-lines %s
 // RUN: cute-run %s --args 5,64,2 --compare > /dev/null
+// An upcast divides a run-time stride, which C++'s safe_div asserts is a
+// multiple of the ratio: 18 is a multiple of 2 (recast<16,8>) but not of 4
+// (recast<32,8>), so both backends stop after the first three lines.
+// RUN: not cute-run %s --args 5,18,2 --compare 2>&1 | FileCheck --check-prefix=NOT-MULTIPLE --match-full-lines %s
+// NOT-MULTIPLE:(3,8):(1,9)
+// NOT-MULTIPLE-NEXT:(10,8):(1,36)
+// NOT-MULTIPLE-NEXT:(20,8):(1,72)
+// NOT-MULTIPLE-NEXT:cute-run: error: assertion failed: 'cute.recast_layout' op expects a run-time stride that is a multiple of 4 at run time
+// NOT-MULTIPLE-NEXT:cute-run: the interpreter failed too: recast_layout: the run-time stride 18 is not a multiple of 4
 
 func.func @main(%k: i32, %m: i32, %s: i32) {
   %ls = cute.make_shape(%k) : (i32) -> !cute.shape<"(?,8)">

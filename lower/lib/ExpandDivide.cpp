@@ -468,14 +468,19 @@ template <typename F> SLayout mapLeafModes(const SLayout &l, F f) {
 
 /// upcast<n> (layout.hpp): a static 0 stride stays; a static stride d
 /// (|d| and n dividing one another) gives ceil_div(s, ceil_div(n, |d|)) :
-/// signum(d) * ceil_div(|d|, n); a run-time stride is divided by n.
+/// signum(d) * ceil_div(|d|, n); a run-time stride is divided by n, which
+/// must divide it.
 SLayout upcast(SymBuilder &sb, const SLayout &l, int64_t n) {
   return mapLeafModes(l, [&](const SLayout &m) {
     Sym s = leafValue(sb, m.shape, "recast_layout"), d = leafValue(sb, m.stride, "recast_layout");
     if (d.is(0))
       return m;
-    if (!d.isConst())
+    if (!d.isConst()) {
+      // C++'s safe_div asserts that n divides a run-time stride.
+      sb.assertAtRunTime(sb.eq(sb.rem(d, Sym::of(n)), Sym::of(0)),
+                         "expects a run-time stride that is a multiple of " + std::to_string(n));
       return SLayout{m.shape, STree::leaf(sb.div(d, Sym::of(n)))};
+    }
     int64_t ad = std::abs(d.c);
     if (ad % n != 0 && n % ad != 0)
       sb.fail("recast_layout: stride " + std::to_string(d.c) + " and " + std::to_string(n) +
