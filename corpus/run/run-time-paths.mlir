@@ -42,6 +42,12 @@ func.func @main(%m: i32, %n: i32) {
   %cs = cute.make_shape(%m) : (i32) -> !cute.shape<"(3,?)">
   %inc = cute.increment_coord(%c, %cs) : (!cute.coord<"(?,?)">, !cute.shape<"(3,?)">) -> !cute.coord<"(?,?)">
   cute.print(%inc) : !cute.coord<"(?,?)">
+  // A static coordinate in a run-time shape: whether it carries depends on
+  // the extent, so the verifier infers every leaf run-time.
+  %sc = cute.static : !cute.coord<"(2,0)">
+  %rs = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,3)">
+  %sinc = cute.increment_coord(%sc, %rs) : (!cute.coord<"(2,0)">, !cute.shape<"(?,3)">) -> !cute.coord<"(?,?)">
+  cute.print(%sinc) : !cute.coord<"(?,?)">
   // crd2idx(c, shape) is Horner's c0 + s0 * c1: an extent-1 mode still
   // scales the coordinate after it.
   %one = cute.static : !cute.shape<"(2,1)">
@@ -73,6 +79,7 @@ func.func @main(%m: i32, %n: i32) {
 // CHECK-NEXT:0
 // CHECK-NEXT:16
 // CHECK-NEXT:(0,3)
+// CHECK-NEXT:(3,0)
 // CHECK-NEXT:6
 // CHECK-NEXT:2
 // CHECK-NEXT:3
@@ -88,4 +95,5 @@ func.func @main(%m: i32, %n: i32) {
 // SEVEN-NEXT:0
 // SEVEN-NEXT:26
 // SEVEN-NEXT:(4,3)
+// SEVEN-NEXT:(0,1)
 // SEVEN-NEXT:9

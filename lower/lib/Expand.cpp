@@ -239,6 +239,13 @@ bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVector
       why = "an integer leaf where a non-integer leaf was computed";
       return false;
     }
+    // The verifier admits a static leaf only where the algebra computes
+    // one; a run-time value there is still checked, as the interpreter
+    // checks every result against its declared type.
+    if (got.isInt() && !got.s.isConst())
+      sb.assertAtRunTime(sb.eq(got.s, Sym::of(decl.value())),
+                         "computes a result that differs from its declared static leaf " +
+                             std::to_string(decl.value()));
     return true;
   case IntTuple::Kind::Basis:
     if (!got.isBasis() || got.modes != decl.modes()) {

@@ -674,11 +674,16 @@ Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
     return mismatch("increment_coord", c, shape, "expects congruent coordinate and shape");
   std::vector<IntTuple> cs = leaves(c);
   std::vector<IntTuple> ss = leaves(shape);
-  // With unknown run-time leaves (type inference) only the structure is
-  // known: the coordinate's own.
-  for (const IntTuple &x : cs)
-    if (x.isDynamic() && !x.known())
-      return c;
+  // With an unknown run-time leaf in either (type inference) only the
+  // structure is known: the coordinate's own, every leaf run-time (a carry
+  // may change any of them), as the spec's postcondition says.
+  auto unknown = [](const IntTuple &x) { return x.isDynamic() && !x.known(); };
+  if (std::any_of(cs.begin(), cs.end(), unknown) || std::any_of(ss.begin(), ss.end(), unknown)) {
+    for (IntTuple &x : cs)
+      if (x.isInt())
+        x = IntTuple::dynamic(32);
+    return unflatten(IntTuple::tuple(std::move(cs)), c);
+  }
   // A leaf keeps its kind: static, or run-time of its width.
   auto withValue = [](const IntTuple &like, int64_t v) {
     return like.isInt() ? IntTuple::of(v) : IntTuple::bound(unsigned(like.value()), v);
