@@ -14,6 +14,17 @@ TEST(Construction, CompactStridesSkipExtentOne) {
             "error: make_layout: shape (4,5) and stride (1,4,2) are not congruent");
 }
 
+// C++ computes the product past the last extent and drops it; it is not
+// an overflow of any stride. A product that a stride holds still is.
+TEST(Construction, CompactStridesIgnoreTheProductNoStrideHolds) {
+  EXPECT_EQ(eval("make_layout((4611686018427387904,2))"),
+            "(4611686018427387904,2):(1,4611686018427387904)");
+  EXPECT_EQ(eval("make_layout_right((2,4611686018427387904))"),
+            "(2,4611686018427387904):(4611686018427387904,1)");
+  EXPECT_EQ(eval("make_layout((2,4611686018427387904,2))"),
+            "error: make_layout: int64 overflow in 2 * 4611686018427387904");
+}
+
 TEST(Coalesce, KeepsFunction) {
   EXPECT_EQ(eval("coalesce((2,1,6):(1,7,2))"), "12:1");
   EXPECT_EQ(eval("coalesce((1,1):(3,5))"), "1:0");

@@ -749,21 +749,27 @@ IntTuple underscoresToZero(const IntTuple &c) {
 
 //===--- Compact strides ---------------------------------------------------===//
 
-/// Strides for `shape` starting at `current`; returns the strides and
-/// advances `current` past the shape.
-static Result<IntTuple> compactFrom(const IntTuple &shape, IntTuple &current, bool rowMajor) {
+/// Strides for `shape` starting at `current`. The extent of the last leaf
+/// visited waits in `pending` and is multiplied into `current` only when a
+/// later leaf takes its stride: C++ also computes the product past the
+/// last leaf and drops it, and a product that no stride holds must not
+/// make an overflow error.
+static Result<IntTuple> compactFrom(const IntTuple &shape, IntTuple &current,
+                                    std::optional<IntTuple> &pending, bool rowMajor) {
   if (shape.isLeaf()) {
     if (shape.isInt(1))
       return IntTuple::of(0);
-    IntTuple stride = current;
-    CUTE_TRY(next, leafMul(current, shape));
-    current = std::move(next);
-    return stride;
+    if (pending) {
+      CUTE_TRY(next, leafMul(current, *pending));
+      current = std::move(next);
+    }
+    pending = shape;
+    return current;
   }
   std::vector<IntTuple> out(shape.rank());
   for (size_t k = 0; k < shape.rank(); ++k) {
     size_t i = rowMajor ? shape.rank() - 1 - k : k;
-    CUTE_TRY(s, compactFrom(shape.elems()[i], current, rowMajor));
+    CUTE_TRY(s, compactFrom(shape.elems()[i], current, pending, rowMajor));
     out[i] = std::move(s);
   }
   return IntTuple::tuple(std::move(out));
@@ -781,7 +787,8 @@ Result<IntTuple> compactMajor(const IntTuple &shape, const IntTuple &current, bo
     return IntTuple::tuple(std::move(out));
   }
   IntTuple cur = current;
-  return guarded("make_layout", [&] { return compactFrom(shape, cur, rowMajor); });
+  std::optional<IntTuple> pending;
+  return guarded("make_layout", [&] { return compactFrom(shape, cur, pending, rowMajor); });
 }
 
 /// Leaf of `order` at its position: the strides of the matching sub-shape
