@@ -307,8 +307,9 @@ struct CuteOpLowering : ConversionPattern {
           x = arith::ExtSIOp::create(rewriter, loc, rewriter.getI32Type(), x);
         cute::lower::emitPrintf(rewriter, loc, module, "%d\n", x);
       } else {
-        if (it.getWidth() > 64)
-          x = arith::TruncIOp::create(rewriter, loc, rewriter.getI64Type(), x);
+        // The verifier admits at most 64 bits; printf takes a long long.
+        if (it.getWidth() < 64)
+          x = arith::ExtSIOp::create(rewriter, loc, rewriter.getI64Type(), x);
         cute::lower::emitPrintf(rewriter, loc, module, "%lld\n", x);
       }
       rewriter.eraseOp(op);

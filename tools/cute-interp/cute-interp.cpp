@@ -17,8 +17,11 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
@@ -137,9 +140,11 @@ static int runPrintLayout(llvm::StringRef text) {
 /// `mlir-runner -e ENTRY -entry-point-result=void`.
 static int runFile(llvm::StringRef path) {
   mlir::DialectRegistry registry;
+  // The dialects cute-opt's passes produce, so that their output parses;
+  // an op the interpreter does not run is then a diagnostic at the op.
   registry.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect,
-                  mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect,
-                  mlir::memref::MemRefDialect>();
+                  mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect, mlir::memref::MemRefDialect,
+                  mlir::ub::UBDialect, mlir::index::IndexDialect, mlir::LLVM::LLVMDialect>();
   cute::nvgpu::registerCuteNvgpuDialect(registry);
   mlir::MLIRContext context(registry);
   context.printOpOnDiagnostic(false);

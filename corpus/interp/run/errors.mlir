@@ -227,3 +227,69 @@ func.func @stencil_short(%n: i32) {
   %r = cute.stencil_divide(%l, %w, %st, %dl) : (!cute.layout<"?:1">, !cute.int_tuple<"3">, !cute.int_tuple<"1">, !cute.int_tuple<"2">) -> !cute.layout<"(3,?):(2,1)">
   return
 }
+
+// LLVM's srem of INT_MIN by -1 is undefined behaviour (it traps on x86),
+// though its value would be 0; in i1, -1 / -1 overflows.
+// RUN: not cute-interp %s --entry rem_overflow 2>&1 | FileCheck %s --check-prefix=REM
+// REM: error: signed division overflows in 'arith.remsi' of -2147483648 and -1
+func.func @rem_overflow() {
+  %min = arith.constant -2147483648 : i32
+  %m1 = arith.constant -1 : i32
+  %r = arith.remsi %min, %m1 : i32
+  return
+}
+// RUN: not cute-interp %s --entry i1_div 2>&1 | FileCheck %s --check-prefix=I1DIV
+// I1DIV: error: signed division overflows in 'arith.divsi' of -1 and -1
+func.func @i1_div() {
+  %t = arith.constant true
+  %q = arith.divsi %t, %t : i1
+  return
+}
+
+// Integers wider than 64 bits are not interpreted (they were computed in
+// 64 bits); cute.print takes at most 64.
+// RUN: not cute-interp %s --entry wide 2>&1 | FileCheck %s --check-prefix=WIDE
+// WIDE: error: the interpreter supports integers of at most 64 bits, not 'i128'
+func.func @wide() {
+  %a = arith.constant 1 : i128
+  return
+}
+
+// Memory: an alloca's buffer ends with its function; it is never
+// deallocated; an element is stored before it is read.
+// RUN: not cute-interp %s --entry dangling 2>&1 | FileCheck %s --check-prefix=DANGLING
+// DANGLING: error: access to a memref.alloca buffer after its function returned
+func.func @make_alloca() -> memref<4xi32> {
+  %m = memref.alloca() : memref<4xi32>
+  return %m : memref<4xi32>
+}
+func.func @dangling() {
+  %m = func.call @make_alloca() : () -> memref<4xi32>
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<4xi32>
+  return
+}
+// RUN: not cute-interp %s --entry dealloc_alloca 2>&1 | FileCheck %s --check-prefix=DEALLOCA
+// DEALLOCA: error: deallocates a memref that memref.alloca allocated
+func.func @dealloc_alloca() {
+  %m = memref.alloca() : memref<4xi32>
+  memref.dealloc %m : memref<4xi32>
+  return
+}
+// RUN: not cute-interp %s --entry uninitialized 2>&1 | FileCheck %s --check-prefix=UNINIT
+// UNINIT: error: reads element [1, 2], which was never stored
+func.func @uninitialized() {
+  %m = memref.alloc() : memref<2x3xi32>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %v = memref.load %m[%c1, %c2] : memref<2x3xi32>
+  return
+}
+// A memref.cast that makes an extent static must name the run-time one.
+// RUN: not cute-interp %s --entry bad_cast --args 3 2>&1 | FileCheck %s --check-prefix=CAST
+// CAST: error: casts a memref of shape [3] to 'memref<4xi32>'
+func.func @bad_cast(%n: index) {
+  %m = memref.alloc(%n) : memref<?xi32>
+  %s = memref.cast %m : memref<?xi32> to memref<4xi32>
+  return
+}

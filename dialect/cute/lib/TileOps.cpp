@@ -99,6 +99,8 @@ LogicalResult LocalPartitionOp::verify() {
 LogicalResult PrintOp::verify() {
   Type type = getValue().getType();
   if (!getTable()) {
+    if (type.isInteger() && type.getIntOrFloatBitWidth() > 64)
+      return emitOpError("prints integers of at most 64 bits but got ") << type;
     if (isCuteType(type) || type.isIntOrIndex())
       return success();
     return emitOpError("expects a cute value or an integer but got ") << type;

@@ -43,8 +43,11 @@ std::optional<Binary> compute(Operation *op, const Int &a, const Int &b) {
           arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp>(op) &&
       ub == 0)
     return Binary{Int{}, "division by zero"};
-  bool minOverMinusOne = w > 1 && sb == -1 && sa == Int::of(int64_t(1) << (w - 1), w).sext();
-  if (isa<arith::DivSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp>(op) && minOverMinusOne)
+  // INT_MIN / -1 (in i1, -1 / -1) overflows; LLVM's srem of it is
+  // undefined behaviour too, though its value would be 0.
+  bool minOverMinusOne = sb == -1 && sa == Int::of(int64_t(1) << (w - 1), w).sext();
+  if (isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp>(op) &&
+      minOverMinusOne)
     return Binary{Int{}, "signed division overflows"};
   if (isa<arith::AddIOp>(op))
     return intOf(int64_t(ua + ub));
@@ -55,7 +58,7 @@ std::optional<Binary> compute(Operation *op, const Int &a, const Int &b) {
   if (isa<arith::DivSIOp>(op))
     return intOf(sa / sb);
   if (isa<arith::RemSIOp>(op))
-    return intOf(minOverMinusOne ? 0 : sa % sb);
+    return intOf(sa % sb);
   if (isa<arith::DivUIOp>(op))
     return intOf(int64_t(ua / ub));
   if (isa<arith::RemUIOp>(op))
@@ -94,7 +97,7 @@ std::optional<Binary> compute(Operation *op, const Int &a, const Int &b) {
 /// nsw/nuw on add/sub/mul: the wrap they exclude is an error.
 const char *overflowError(Operation *op, const Int &a, const Int &b) {
   auto flagged = dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op);
-  if (!flagged || a.width >= 128)
+  if (!flagged)
     return nullptr;
   __int128 sa = a.sext(), sb = b.sext();
   unsigned __int128 ua = a.zext(), ub = b.zext();
@@ -146,6 +149,9 @@ LogicalResult Machine::executeArith(Operation *op, bool &handled) {
   if (op->getNumResults() == 1 && !intWidth(op->getResult(0).getType()))
     return op->emitError("the interpreter supports integer and index arith only, not ")
            << op->getResult(0).getType();
+  for (Type t : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()))
+    if (intWidth(t) > 64)
+      return op->emitError("the interpreter supports integers of at most 64 bits, not ") << t;
   unsigned width = op->getNumResults() ? intWidth(op->getResult(0).getType()) : 0;
   if (auto c = dyn_cast<arith::ConstantOp>(op)) {
     auto attr = dyn_cast<IntegerAttr>(c.getValue());

@@ -1,8 +1,11 @@
 //===- Interpreter.cpp - Calls, regions and structured control flow -------===//
 #include "Machine.h"
 
+#include "cute-oracle/Dialect/Cute/CuteTypes.h"
+
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
@@ -52,12 +55,18 @@ FailureOr<std::vector<RtValue>> Machine::call(func::FuncOp fn, std::vector<RtVal
   if (callDepth >= options.limits.maxCallDepth)
     return caller->emitError("call depth limit of ") << options.limits.maxCallDepth << " exceeded";
   llvm::DenseMap<Value, RtValue> locals;
+  std::vector<std::shared_ptr<Buffer>> allocas;
   auto *saved = frame;
+  auto *savedAllocas = frameAllocas;
   frame = &locals;
+  frameAllocas = &allocas;
   ++callDepth;
   FailureOr<std::vector<RtValue>> results = runRegion(fn.getBody(), std::move(args));
   --callDepth;
   frame = saved;
+  frameAllocas = savedAllocas;
+  for (const std::shared_ptr<Buffer> &buffer : allocas)
+    release(*buffer);
   return results;
 }
 
@@ -230,6 +239,19 @@ LogicalResult Machine::execute(Operation *op) {
       return success();
     }
     return callFrom(op, fn, 0);
+  }
+  // Poison may take any value: an integer's is 0 here, and a cute value's
+  // is its type's with the `?` leaves unknown, so using one is an error.
+  if (auto poison = dyn_cast<ub::PoisonOp>(op)) {
+    Type t = poison.getType();
+    if (unsigned width = intWidth(t))
+      set(poison, Int::of(0, width));
+    else if (dialect::isCuteType(t))
+      set(poison, declaredValue(t));
+    else
+      return op->emitError("the interpreter supports ub.poison of integers and cute values, not ")
+             << t;
+    return success();
   }
   if (auto indirect = dyn_cast<func::CallIndirectOp>(op))
     return callFrom(op, std::get<FuncRef>(get(indirect.getCallee())).fn, 1);

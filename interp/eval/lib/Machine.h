@@ -29,8 +29,13 @@ struct Int {
 /// The storage of a memref: elements as integers of one width, row-major.
 struct Buffer {
   std::vector<uint64_t> data;
+  /// Which elements were stored to: reading another one is an error.
+  std::vector<bool> written;
   std::vector<int64_t> shape;
   unsigned width = 64;
+  /// Allocated by memref.alloca: freed when its function returns, and
+  /// never by memref.dealloc.
+  bool onStack = false;
   bool freed = false;
 };
 
@@ -83,6 +88,8 @@ public:
   mlir::LogicalResult step(mlir::Operation *op);
   /// Accounts for `elements` more live memref elements; fails at the limit.
   mlir::LogicalResult allocate(mlir::Operation *op, uint64_t elements);
+  /// Frees `buffer` and stops counting its elements.
+  void release(Buffer &buffer);
 
   /// The value a cute type denotes (`?` leaves unbound), cached per type.
   const core::Value &declaredValue(mlir::Type t) { return declared(t).value; }
@@ -112,6 +119,8 @@ private:
   const Options &options;
   llvm::raw_ostream &out;
   llvm::DenseMap<mlir::Value, RtValue> *frame = nullptr;
+  /// The memref.alloca buffers of the active call, freed when it returns.
+  std::vector<std::shared_ptr<Buffer>> *frameAllocas = nullptr;
   uint64_t steps = 0;
   unsigned callDepth = 0;
   uint64_t liveElements = 0;

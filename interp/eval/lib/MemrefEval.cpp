@@ -1,8 +1,10 @@
 //===- MemrefEval.cpp - memref on integer elements -----------------------===//
 //
-// alloc/alloca/dealloc/load/store/dim on memrefs with the identity layout
-// and integer or index elements. Every access is bounds-checked; a freed
-// buffer cannot be read, written or freed again.
+// alloc/alloca/dealloc/load/store/dim/cast on memrefs with the identity
+// layout and integer or index elements. Every access is bounds-checked; a
+// freed buffer (an alloca's is freed when its function returns) cannot be
+// read, written or freed again, an alloca's cannot be deallocated, and an
+// element must be stored before it is read.
 //
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
@@ -28,7 +30,9 @@ std::string shapeText(ArrayRef<int64_t> shape) {
 static FailureOr<uint64_t> elementOffset(Operation *op, const Buffer &buffer,
                                          ArrayRef<int64_t> indices) {
   if (buffer.freed)
-    return op->emitError("access to a deallocated memref");
+    return op->emitError(buffer.onStack ? "access to a memref.alloca buffer after its function "
+                                          "returned"
+                                        : "access to a deallocated memref");
   uint64_t offset = 0;
   for (size_t d = 0; d < indices.size(); ++d) {
     if (indices[d] < 0 || indices[d] >= buffer.shape[d])
@@ -52,7 +56,7 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
   if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
     auto type = cast<MemRefType>(op->getResult(0).getType());
     unsigned width = intWidth(type.getElementType());
-    if (!width || !type.getLayout().isIdentity())
+    if (!width || width > 64 || !type.getLayout().isIdentity())
       return op->emitError("the interpreter supports memrefs of integers with the identity layout, "
                            "not ")
              << type;
@@ -72,16 +76,20 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     if (failed(allocate(op, count)))
       return failure();
     buffer->data.assign(count, 0);
+    buffer->written.assign(count, false);
+    buffer->onStack = isa<memref::AllocaOp>(op);
+    if (buffer->onStack)
+      frameAllocas->push_back(buffer);
     set(op->getResult(0), Memref{buffer});
     return success();
   }
   if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
     Buffer &buffer = *std::get<Memref>(get(dealloc.getMemref())).buffer;
+    if (buffer.onStack)
+      return op->emitError("deallocates a memref that memref.alloca allocated");
     if (buffer.freed)
       return op->emitError("memref deallocated twice");
-    buffer.freed = true;
-    liveElements -= buffer.data.size();
-    buffer.data.clear();
+    release(buffer);
     return success();
   }
   if (auto load = dyn_cast<memref::LoadOp>(op)) {
@@ -89,6 +97,9 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     FailureOr<uint64_t> at = elementOffset(op, buffer, indicesOf(load.getIndices()));
     if (failed(at))
       return failure();
+    if (!buffer.written[*at])
+      return op->emitError("reads element ")
+             << shapeText(indicesOf(load.getIndices())) << ", which was never stored";
     set(load, Int{buffer.data[*at], buffer.width});
     return success();
   }
@@ -98,6 +109,7 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     if (failed(at))
       return failure();
     buffer.data[*at] = getInt(store.getValue()).bits;
+    buffer.written[*at] = true;
     return success();
   }
   if (auto dim = dyn_cast<memref::DimOp>(op)) {
@@ -109,7 +121,31 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     set(dim, Int::of(buffer.shape[d], 64));
     return success();
   }
+  // A cast changes only the static knowledge of the shape; an extent it
+  // makes static must be the run-time one.
+  if (auto cast = dyn_cast<memref::CastOp>(op)) {
+    const RtValue &source = get(cast.getSource());
+    const Buffer &buffer = *std::get<Memref>(source).buffer;
+    auto type = dyn_cast<MemRefType>(cast.getType());
+    if (!type)
+      return op->emitError("the interpreter does not support casts to ") << cast.getType();
+    for (auto [extent, actual] : llvm::zip(type.getShape(), buffer.shape))
+      if (!ShapedType::isDynamic(extent) && extent != actual)
+        return op->emitError("casts a memref of shape ")
+               << shapeText(buffer.shape) << " to " << cast.getType();
+    set(cast, source);
+    return success();
+  }
   return op->emitError("the interpreter does not support '") << op->getName() << "'";
+}
+
+void Machine::release(Buffer &buffer) {
+  if (buffer.freed)
+    return;
+  buffer.freed = true;
+  liveElements -= buffer.data.size();
+  buffer.data.clear();
+  buffer.written.clear();
 }
 
 } // namespace cute::eval

@@ -21,3 +21,11 @@ func.func @table_of_basis_strides(%l: !cute.layout<"(2,2):(1@0,1@1)">) {
   cute.print(%l) : !cute.layout<"(2,2):(1@0,1@1)"> {table}
   return
 }
+
+// -----
+
+func.func @wide(%x: i128) {
+  // expected-error @+1 {{'cute.print' op prints integers of at most 64 bits but got 'i128'}}
+  cute.print(%x) : i128
+  return
+}
