@@ -1,6 +1,7 @@
 //===- CuteDialect.cpp - The cute dialect ---------------------------------===//
 #include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/Dialect/Cute/CuteTypes.h"
 
 #include "mlir/IR/DialectImplementation.h"
 
@@ -16,3 +17,8 @@ void cute::dialect::CuteDialect::initialize() {
 
 #define GET_OP_CLASSES
 #include "cute-oracle/Dialect/Cute/CuteOps.cpp.inc"
+
+bool cute::dialect::runsOnStaticOperandsOnly(mlir::Operation *op) {
+  return llvm::all_of(op->getOperandTypes(),
+                      [](mlir::Type t) { return staticValue(t).has_value(); });
+}

@@ -18,8 +18,17 @@ include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
+/// Free of memory effects, but speculatable only on static operands: an op
+/// on run-time values can fail at run time (both backends stop there), so
+/// it must not be hoisted out of a loop that might not run it.
+def Cute_SpeculatableOnStaticOperands
+    : NativeOpTrait<"SpeculatableOnStaticOperands"> {
+  let cppNamespace = "::cute::dialect";
+}
+
 class Cute_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Cute_Dialect, mnemonic, !listconcat([Pure], traits)> {
+    : Op<Cute_Dialect, mnemonic, !listconcat([NoMemoryEffect, ConditionallySpeculatable,
+                                              Cute_SpeculatableOnStaticOperands], traits)> {
   let hasVerifier = 1;
 }
 
