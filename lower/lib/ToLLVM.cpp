@@ -26,6 +26,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace cute::lower {
 #define GEN_PASS_DEF_CUTETOLLVM
@@ -533,6 +534,11 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
     });
     if (bad)
       return signalPassFailure();
+    // The conversion visits blocks in dominance order and so never reaches
+    // an unreachable block (--remove-dead-values leaves them): its branches
+    // would keep unconverted operands. Such blocks never run; erase them.
+    IRRewriter eraser(ctx);
+    (void)eraseUnreachableBlocks(eraser, module->getRegions());
 
     TypeConverter tc;
     tc.addConversion([](Type t) { return t; });
