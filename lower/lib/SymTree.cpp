@@ -292,9 +292,8 @@ Sym SymBuilder::shl(Sym a, int64_t n) {
     return Sym::of(n >= 64 ? 0 : int64_t(uint64_t(a.c) << n));
   // Like C++'s '<<' in swizzles, unchecked: a shifted-out bit is lost.
   auto [x, y] = unify(a, Sym::of(n));
-  Sym r = derived(arith::ShLIOp::create(b, loc, x, y), 0, a, Sym::of(n), {});
-  r.bits = unsigned(std::min<int64_t>(63, a.bits + n));
-  return r;
+  return derived(arith::ShLIOp::create(b, loc, x, y), a.bits + unsigned(std::min<int64_t>(n, 64)),
+                 a, Sym::of(n), {});
 }
 
 Sym SymBuilder::select(SymBool cond, Sym t, Sym f) {
@@ -305,7 +304,8 @@ Sym SymBuilder::select(SymBool cond, Sym t, Sym f) {
   if (t.v && t.v == f.v)
     return t;
   auto [x, y] = unify(t, f);
-  Sym r = derived(arith::SelectOp::create(b, loc, cond.v, x, y), std::max(t.bits, f.bits), {}, {}, {});
+  Sym r = Sym::dyn(arith::SelectOp::create(b, loc, cond.v, x, y));
+  r.bits = std::max(t.bits, f.bits);
   if (!checksAtRunTime() || !(cond.overflowed || t.overflowed || f.overflowed))
     return r;
   // Only the chosen operand's overflow counts.

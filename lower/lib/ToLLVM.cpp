@@ -449,52 +449,20 @@ struct ExecuteRegionLowering : OpConversionPattern<scf::ExecuteRegionOp> {
   }
 };
 
-/// arith.select of two cute values selects their converted structs.
-struct SelectLowering : OpConversionPattern<arith::SelectOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// An op that only passes cute values along (arith.select,
+/// func.constant, func.call_indirect, gpu.launch_func): the same op on the
+/// converted operands, with its result types converted (a function type
+/// with its signature).
+template <typename OpTy> struct RetypeLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
 
-  LogicalResult matchAndRewrite(arith::SelectOp op, OpAdaptor adaptor,
+  LogicalResult matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, adaptor.getCondition(),
-                                                 adaptor.getTrueValue(), adaptor.getFalseValue());
-    return success();
-  }
-};
-
-/// func.constant of a function with cute types takes the function's
-/// converted type; func.call_indirect calls through it with converted
-/// operands and results.
-struct FuncConstantLowering : OpConversionPattern<func::ConstantOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult matchAndRewrite(func::ConstantOp op, OpAdaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    Type converted = getTypeConverter()->convertType(op.getType());
-    if (!converted)
+    FailureOr<Operation *> converted =
+        convertOpResultTypes(op, adaptor.getOperands(), *this->getTypeConverter(), rewriter);
+    if (failed(converted))
       return failure();
-    rewriter.replaceOpWithNewOp<func::ConstantOp>(op, converted, op.getValueAttr());
-    return success();
-  }
-};
-
-struct CallIndirectLowering : OpConversionPattern<func::CallIndirectOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult matchAndRewrite(func::CallIndirectOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<func::CallIndirectOp>(op, adaptor.getCallee(),
-                                                      adaptor.getCalleeOperands());
-    return success();
-  }
-};
-
-/// gpu.launch_func passes converted cute values to its (converted) kernel.
-struct LaunchFuncLowering : OpConversionPattern<gpu::LaunchFuncOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult matchAndRewrite(gpu::LaunchFuncOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    rewriter.modifyOpInPlace(op, [&] { op->setOperands(adaptor.getOperands()); });
+    rewriter.replaceOp(op, (*converted)->getResults());
     return success();
   }
 };
@@ -584,13 +552,14 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
 
     RewritePatternSet patterns(ctx);
     patterns.add<CuteOpLowering>(tc, ctx);
-    patterns.add<FuncLowering, LaunchFuncLowering>(tc, ctx);
+    patterns.add<FuncLowering>(tc, ctx);
     populateFunctionOpInterfaceTypeConversionPattern<gpu::GPUFuncOp>(patterns, tc);
     populateCallOpTypeConversionPattern(patterns, tc);
     populateReturnOpTypeConversionPattern(patterns, tc);
     populateBranchOpInterfaceTypeConversionPattern(patterns, tc);
-    patterns.add<ExecuteRegionLowering, SelectLowering, FuncConstantLowering, CallIndirectLowering>(
-        tc, ctx);
+    patterns.add<ExecuteRegionLowering, RetypeLowering<arith::SelectOp>,
+                 RetypeLowering<func::ConstantOp>, RetypeLowering<func::CallIndirectOp>,
+                 RetypeLowering<gpu::LaunchFuncOp>>(tc, ctx);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     // Upstream converts the yields of for, if, while and index_switch only;
     // an execute_region's yields need converting too.
