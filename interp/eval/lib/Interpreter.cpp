@@ -230,15 +230,16 @@ LogicalResult Machine::callFrom(Operation *op, func::FuncOp fn, unsigned firstAr
 
 LogicalResult Machine::execute(Operation *op) {
   if (isa<func::CallOp, func::ConstantOp>(op)) {
-    auto callee = op->getAttrOfType<FlatSymbolRefAttr>(isa<func::CallOp>(op) ? "callee" : "value");
-    auto fn = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, callee);
+    auto call = dyn_cast<func::CallOp>(op);
+    FlatSymbolRefAttr name =
+        call ? call.getCalleeAttr() : cast<func::ConstantOp>(op).getValueAttr();
+    auto fn = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, name);
     if (!fn)
-      return op->emitError("unknown function ") << callee;
-    if (isa<func::ConstantOp>(op)) {
-      set(op->getResult(0), FuncRef{fn});
-      return success();
-    }
-    return callFrom(op, fn, 0);
+      return op->emitError("unknown function ") << name;
+    if (call)
+      return callFrom(op, fn, 0);
+    set(op->getResult(0), FuncRef{fn});
+    return success();
   }
   // Poison may take any value: an integer's is 0 here, and a cute value's
   // is its type's with the `?` leaves unknown, so using one is an error.
