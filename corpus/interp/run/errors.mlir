@@ -293,3 +293,12 @@ func.func @bad_cast(%n: index) {
   %s = memref.cast %m : memref<?xi32> to memref<4xi32>
   return
 }
+
+// ub.poison of an integer is 0 and of a cute value its type with unknown
+// leaves (run/upstream-ops.mlir); other types are not interpreted.
+// RUN: not cute-interp %s --entry poison_memref 2>&1 | FileCheck %s --check-prefix=POISON
+// POISON: error: the interpreter supports ub.poison of integers and cute values, not 'memref<4xi32>'
+func.func @poison_memref() {
+  %p = ub.poison : memref<4xi32>
+  return
+}
