@@ -1,0 +1,60 @@
+//===- Campaign.h - cute-fuzz: generate, compare, reduce, report -*- C++ -*-===//
+//
+// A campaign checks program structures 0, 1, 2, ... (structure k is
+// generated from the seed and k, so any structure can be replayed alone),
+// shrinks each finding with RapidCheck's shrinking of the generator while
+// it fails the same way (same signature), writes it as a lit reproducer,
+// and keeps report.json (also its resume state: written atomically after
+// every structure) and report.html in the report directory.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CAMPAIGN_CAMPAIGN_H
+#define CUTE_ORACLE_CAMPAIGN_CAMPAIGN_H
+
+#include "cute-oracle/Campaign/Check.h"
+#include "cute-oracle/Fuzz/Generators.h"
+
+#include <string>
+#include <vector>
+
+namespace cute::campaign {
+
+struct CampaignOptions {
+  uint64_t seed = 1;
+  /// Stop after this many seconds (0: no limit) or structures (0: none).
+  double seconds = 0;
+  uint64_t structures = 0;
+  unsigned valuations = 64;
+  unsigned timeoutSeconds = 20;
+  std::vector<BackendSpec> backends;
+  std::string backendList;
+  fuzz::ProgramOptions generator;
+  std::string corpusDir, reportDir;
+  /// This run checks the structures k with k % shardCount == shardIndex.
+  unsigned shardIndex = 0, shardCount = 1;
+  /// Signatures (one per line, `#` comments) that are known issues.
+  std::string knownIssuesFile;
+  /// Shrinking budget: candidate programs tried per finding.
+  unsigned shrinkBudget = 300;
+  /// Where the tools are for the reproducers' reproduce line.
+  std::string argv0;
+};
+
+/// Runs (or resumes) a campaign; the exit status: 0 without new
+/// findings, 1 with new findings.
+int runCampaign(const CampaignOptions &options);
+
+/// Checks structure `k` of `options.seed` alone and prints the program,
+/// the valuations' outcome and any finding; 1 when it fails.
+int replayStructure(const CampaignOptions &options, uint64_t k);
+
+/// Merges the report.json files of several shards into `into`: one
+/// report, findings deduplicated by signature.
+int mergeReports(const std::vector<std::string> &reportDirs, const std::string &into);
+
+/// The seed of structure `k` of a campaign with seed `seed`.
+uint64_t structureSeed(uint64_t seed, uint64_t k);
+
+} // namespace cute::campaign
+
+#endif

@@ -1,0 +1,109 @@
+//===- Check.h - One program on every backend, as a finding or not -*- C++ -*-===//
+//
+// A program is written in its three forms; each form is parsed, verified
+// and prepared once per backend, and run: the Static form once, the
+// Constants form on the witness, the Arguments form on many valuations.
+// The interpreter is the reference; every other backend must print the
+// same and succeed or fail alike. An external backend (a shell command)
+// runs one @main per form that calls the case on the whole batch.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CAMPAIGN_CHECK_H
+#define CUTE_ORACLE_CAMPAIGN_CHECK_H
+
+#include "cute-oracle/Fuzz/Program.h"
+#include "cute-oracle/Oracle/Backend.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace cute::campaign {
+
+/// A backend to compare with the interpreter: "jit", or an external
+/// command (`{}` is the module file).
+struct BackendSpec {
+  std::string name;
+  std::string command;
+  bool isExternal() const { return !command.empty(); }
+};
+
+/// Parses `interp,jit,external:NAME` against the `NAME=COMMAND` external
+/// definitions; an error message when a name is unknown.
+std::optional<std::string> parseBackends(const std::string &list,
+                                         const std::vector<std::string> &externals,
+                                         std::vector<BackendSpec> &out);
+
+/// A disagreement between the interpreter and one backend.
+struct Finding {
+  /// "output" (both finished, different text), "missing-error" (the
+  /// interpreter refused, the backend printed a value), "spurious-error"
+  /// (the other way round), "crash", "timeout", "rejected" (the backend
+  /// could not prepare a program the interpreter runs).
+  std::string kind;
+  std::string backend;
+  /// The op whose printed value first differs (or where the run stopped).
+  std::string op;
+  fuzz::Form form = fuzz::Form::Arguments;
+  std::vector<int64_t> valuation;
+  /// The first differing lines (or the run's error), reference first.
+  std::string expected, actual;
+  /// The readable report of the comparison.
+  std::string detail;
+  /// Semantic: op, kind and backends (not the values).
+  std::string signature() const { return op + "." + kind + ".interpreter-vs-" + backend; }
+};
+
+struct CheckStats {
+  uint64_t cases = 0;
+  /// Runs per op and form, for the coverage table.
+  std::map<std::string, std::map<std::string, uint64_t>> perOpForm;
+  /// Programs that did not verify (a generator bug, reported).
+  uint64_t invalidPrograms = 0;
+  std::string lastInvalid;
+};
+
+class Checker {
+public:
+  Checker(std::vector<BackendSpec> backends, unsigned valuations, unsigned timeoutSeconds);
+  ~Checker();
+
+  /// The first finding of `p` (forms in order Static, Constants,
+  /// Arguments; valuations drawn from `rng`), or none.
+  std::optional<Finding> check(const fuzz::Program &p, std::mt19937_64 &rng, CheckStats &stats);
+
+  /// Whether `p` still fails like `like` (same signature), on the
+  /// valuations of `like`'s form: like's own valuation (adapted to p's
+  /// leaves), the witness and a few drawn from `rng`. The finding is
+  /// updated to p's.
+  std::optional<Finding> reproduces(const fuzz::Program &p, const Finding &like,
+                                    std::mt19937_64 &rng);
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+};
+
+/// Runs @main of the module `text` in the interpreter (a parse or
+/// verification error is a failed run).
+oracle::RunOutput runInterpreterOnText(const std::string &text);
+
+/// The difference between the interpreter and `backend` on @main of the
+/// module `text`, or none when they agree.
+std::optional<std::string> differenceOnText(const std::string &text, const BackendSpec &backend,
+                                            unsigned timeoutSeconds);
+
+/// Every op of the cute dialect (without `cute.`), sorted.
+std::vector<std::string> allCuteOps();
+
+/// The op printed on output line `line` (0-based) of `p`'s case, "" past
+/// the end.
+std::string opAtLine(const fuzz::Program &p, size_t line);
+
+} // namespace cute::campaign
+
+#endif

@@ -1,0 +1,28 @@
+//===- Report.h - report.json and report.html of a campaign -----*- C++ -*-===//
+#ifndef CUTE_ORACLE_CAMPAIGN_REPORT_H
+#define CUTE_ORACLE_CAMPAIGN_REPORT_H
+
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace cute::campaign {
+
+/// Writes `report` to DIR/report.json atomically (a temporary file renamed
+/// over the old one), so a campaign killed at any moment leaves either
+/// the old or the new state. False (with `error`) on an I/O error.
+bool writeJsonAtomically(const std::string &dir, const llvm::json::Value &report,
+                         std::string &error);
+
+/// Reads DIR/report.json; none when absent or unreadable (`error` says
+/// which, empty when absent).
+std::optional<llvm::json::Value> readJson(const std::string &dir, std::string &error);
+
+/// One self-contained page: run parameters, the coverage table (ops x
+/// forms), and for each finding its reproducer and pictures of the
+/// expected and actual layouts with the differing cells highlighted.
+std::string renderHtml(const llvm::json::Object &report);
+
+} // namespace cute::campaign
+
+#endif

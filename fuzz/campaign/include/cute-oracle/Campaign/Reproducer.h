@@ -1,0 +1,34 @@
+//===- Reproducer.h - A finding as an ordinary lit test ---------*- C++ -*-===//
+#ifndef CUTE_ORACLE_CAMPAIGN_REPRODUCER_H
+#define CUTE_ORACLE_CAMPAIGN_REPRODUCER_H
+
+#include "cute-oracle/Campaign/Check.h"
+
+#include <string>
+
+namespace cute::campaign {
+
+/// Where a reproducer comes from, for its header comment.
+struct Provenance {
+  uint64_t seed = 0, structure = 0;
+  std::string reproduce;
+};
+
+/// The module of `f`'s program in `f`'s form whose @main runs the failing
+/// valuation (the Arguments form gets a @main that calls @case with it).
+std::string reproducerModule(const fuzz::Program &p, const Finding &f);
+
+/// The lit test of finding `f`: a comment with its signature, seed,
+/// reproduce command and tool versions; RUN lines for the interpreter and
+/// the backend; CHECK lines from the interpreter's output `expected`
+/// (what @main printed; `expectedOk` false when the interpreter refused).
+std::string writeLitTest(const fuzz::Program &p, const Finding &f, const BackendSpec &backend,
+                         const std::string &expected, bool expectedOk, const Provenance &from);
+
+/// A file name for signature `s`: its characters outside [A-Za-z0-9._-]
+/// replaced by '_', with `.mlir`.
+std::string reproducerFileName(const std::string &signature);
+
+} // namespace cute::campaign
+
+#endif

@@ -1,0 +1,423 @@
+//===- Campaign.cpp - cute-fuzz: generate, compare, reduce, report --------===//
+#include "cute-oracle/Campaign/Campaign.h"
+#include "cute-oracle/Campaign/Reproducer.h"
+#include "cute-oracle/Campaign/Report.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <set>
+#include <unistd.h>
+
+namespace cute::campaign {
+
+namespace json = llvm::json;
+using Clock = std::chrono::steady_clock;
+
+uint64_t structureSeed(uint64_t seed, uint64_t k) {
+  // splitmix64 of (seed, k): neighbouring structures are unrelated.
+  uint64_t z = seed * 0x9E3779B97F4A7C15ULL + k + 0x632BE59BD9B4E019ULL;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+namespace {
+
+/// The generator's size: RapidCheck's nominal size (full ranges).
+constexpr int kSize = rc::kNominalSize;
+
+rc::Shrinkable<fuzz::Program> generate(const CampaignOptions &o, uint64_t k) {
+  return fuzz::genProgram(o.generator)(rc::Random(structureSeed(o.seed, k)), kSize);
+}
+
+std::string focusText(const CampaignOptions &o) { return llvm::join(o.generator.focus, ","); }
+
+std::string shardText(const CampaignOptions &o) {
+  return std::to_string(o.shardIndex) + "/" + std::to_string(o.shardCount);
+}
+
+std::set<std::string> readKnownIssues(const std::string &file) {
+  std::set<std::string> known;
+  if (file.empty())
+    return known;
+  auto buffer = llvm::MemoryBuffer::getFile(file);
+  if (!buffer)
+    return known;
+  llvm::SmallVector<llvm::StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n');
+  for (llvm::StringRef l : lines) {
+    l = l.split('#').first.trim();
+    if (!l.empty())
+      known.insert(l.str());
+  }
+  return known;
+}
+
+/// The known issues whose reproducer (in the corpus directory) no longer
+/// fails: they are fixed.
+json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::string> &known) {
+  json::Array fixed;
+  for (const std::string &signature : known) {
+    llvm::SmallString<128> path(o.corpusDir);
+    llvm::sys::path::append(path, reproducerFileName(signature));
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    if (o.corpusDir.empty() || !buffer)
+      continue;
+    llvm::StringRef backendName = llvm::StringRef(signature).rsplit("interpreter-vs-").second;
+    for (const BackendSpec &b : o.backends)
+      if (b.name == backendName &&
+          !differenceOnText((*buffer)->getBuffer().str(), b, o.timeoutSeconds)) {
+        fixed.push_back(signature);
+        llvm::errs() << "cute-fuzz: known issue " << signature << " is fixed (" << path
+                     << " passes)\n";
+      }
+  }
+  return fixed;
+}
+
+/// The state of one campaign: what report.json holds.
+struct State {
+  uint64_t next = 0, structures = 0, cases = 0, invalid = 0;
+  double seconds = 0;
+  std::map<std::string, std::map<std::string, uint64_t>> coverage;
+  json::Array findings;
+  std::set<std::string> signatures;
+};
+
+json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
+                    const json::Array &fixed) {
+  json::Object coverage;
+  size_t covered = 0;
+  for (const auto &[op, forms] : s.coverage) {
+    json::Object f;
+    uint64_t total = 0;
+    for (const auto &[form, n] : forms) {
+      f[form] = int64_t(n);
+      total += n;
+    }
+    covered += total > 0;
+    coverage[op] = std::move(f);
+  }
+  return json::Object{{"seed", int64_t(o.seed)},
+                      {"backends", o.backendList},
+                      {"ops", focusText(o)},
+                      {"shard", shardText(o)},
+                      {"valuations", int64_t(o.valuations)},
+                      {"next_structure", int64_t(s.next)},
+                      {"structures", int64_t(s.structures)},
+                      {"cases", int64_t(s.cases)},
+                      {"invalid_programs", int64_t(s.invalid)},
+                      {"seconds", int64_t(s.seconds)},
+                      {"ops_covered", int64_t(covered)},
+                      {"ops_total", int64_t(opsTotal)},
+                      {"coverage", std::move(coverage)},
+                      {"findings", json::Array(s.findings)},
+                      {"fixed", json::Array(fixed)}};
+}
+
+/// Loads a previous run's state when its parameters are this run's.
+void resume(const CampaignOptions &o, State &s) {
+  std::string error;
+  std::optional<json::Value> v = readJson(o.reportDir, error);
+  const json::Object *r = v ? v->getAsObject() : nullptr;
+  if (!r || r->getInteger("seed") != int64_t(o.seed) || r->getString("backends") != o.backendList ||
+      r->getString("ops") != focusText(o) || r->getString("shard") != shardText(o))
+    return;
+  s.next = uint64_t(r->getInteger("next_structure").value_or(0));
+  s.structures = uint64_t(r->getInteger("structures").value_or(0));
+  s.cases = uint64_t(r->getInteger("cases").value_or(0));
+  s.invalid = uint64_t(r->getInteger("invalid_programs").value_or(0));
+  s.seconds = double(r->getInteger("seconds").value_or(0));
+  if (const json::Object *cov = r->getObject("coverage"))
+    for (const auto &[op, forms] : *cov)
+      if (const json::Object *f = forms.getAsObject())
+        for (const auto &[form, n] : *f)
+          s.coverage[op.str()][form.str()] = uint64_t(n.getAsInteger().value_or(0));
+  if (const json::Array *fs = r->getArray("findings"))
+    for (const json::Value &f : *fs)
+      if (const json::Object *fo = f.getAsObject()) {
+        s.findings.push_back(f);
+        s.signatures.insert(fo->getString("signature").value_or("").str());
+      }
+}
+
+bool writeReport(const CampaignOptions &o, const State &s, size_t opsTotal,
+                 const json::Array &fixed) {
+  json::Object report = toJson(o, s, opsTotal, fixed);
+  std::string error;
+  json::Value value(std::move(report));
+  if (!writeJsonAtomically(o.reportDir, value, error)) {
+    llvm::errs() << "cute-fuzz: " << error << "\n";
+    return false;
+  }
+  llvm::SmallString<128> html(o.reportDir);
+  llvm::sys::path::append(html, "report.html");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(html, ec);
+  if (!ec)
+    os << renderHtml(*value.getAsObject());
+  return true;
+}
+
+/// Shrinks `s` while its program keeps failing like `f`; `s` and `f`
+/// become the smallest found.
+void shrink(Checker &checker, rc::Shrinkable<fuzz::Program> &s, Finding &f, unsigned budget,
+            uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  bool progress = true;
+  while (progress && budget > 0) {
+    progress = false;
+    rc::Seq<rc::Shrinkable<fuzz::Program>> candidates = s.shrinks();
+    while (rc::Maybe<rc::Shrinkable<fuzz::Program>> c = candidates.next()) {
+      if (budget-- == 0)
+        break;
+      if (std::optional<Finding> again = checker.reproduces(c->value(), f, rng)) {
+        s = std::move(*c);
+        f = std::move(*again);
+        progress = true;
+        break;
+      }
+    }
+  }
+}
+
+std::string reproduceCommand(const CampaignOptions &o, uint64_t k) {
+  std::string cmd = "cute-fuzz --seed " + std::to_string(o.seed) + " --replay " +
+                    std::to_string(k) + " --backends " + o.backendList;
+  if (!o.generator.focus.empty())
+    cmd += " --ops " + focusText(o);
+  return cmd;
+}
+
+/// Writes the reproducer of `f` unless one with its name exists; its path.
+std::string writeReproducer(const CampaignOptions &o, const fuzz::Program &p, const Finding &f,
+                            uint64_t k) {
+  if (o.corpusDir.empty())
+    return "";
+  llvm::sys::fs::create_directories(o.corpusDir);
+  llvm::SmallString<128> path(o.corpusDir);
+  llvm::sys::path::append(path, reproducerFileName(f.signature()));
+  if (llvm::sys::fs::exists(path))
+    return path.str().str();
+  BackendSpec backend{f.backend, ""};
+  for (const BackendSpec &b : o.backends)
+    if (b.name == f.backend)
+      backend = b;
+  oracle::RunOutput ref = runInterpreterOnText(reproducerModule(p, f));
+  std::string text = writeLitTest(p, f, backend, ref.printed, ref.ok,
+                                  {o.seed, k, reproduceCommand(o, k)});
+  llvm::SmallString<128> tmp(path);
+  tmp += ".tmp";
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(tmp, ec);
+    if (ec)
+      return "";
+    os << text;
+  }
+  llvm::sys::fs::rename(tmp, path);
+  return path.str().str();
+}
+
+json::Object findingJson(const Finding &f, const fuzz::Program &p, uint64_t k, uint64_t seed,
+                         const std::string &reproducer, bool known) {
+  json::Array valuation;
+  for (int64_t v : f.valuation)
+    valuation.push_back(v);
+  return json::Object{{"signature", f.signature()},
+                      {"kind", f.kind},
+                      {"backend", f.backend},
+                      {"op", f.op},
+                      {"form", fuzz::formName(f.form)},
+                      {"structure", int64_t(k)},
+                      {"seed", int64_t(seed)},
+                      {"valuation", std::move(valuation)},
+                      {"expected", f.expected},
+                      {"actual", f.actual},
+                      {"detail", f.detail},
+                      {"program", reproducerModule(p, f)},
+                      {"reproducer", reproducer},
+                      {"status", known ? "known" : "new"}};
+}
+
+/// Progress on stderr: an updating line on a terminal, else a line every
+/// 10 seconds.
+class Progress {
+public:
+  Progress() : tty(::isatty(2)), start(Clock::now()), last(start) {}
+  double elapsed() const { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+  void update(const State &s, uint64_t casesThisRun, size_t covered, size_t total, bool final) {
+    double since = std::chrono::duration<double>(Clock::now() - last).count();
+    if (!final && since < (tty ? 0.5 : 10))
+      return;
+    last = Clock::now();
+    double t = elapsed();
+    std::string line = llvm::formatv("[{0:F0}s] structures {1}, cases {2} ({3:F0}/s), findings "
+                                     "{4}, coverage {5}/{6} ops",
+                                     t, s.structures, s.cases, t > 0 ? casesThisRun / t : 0,
+                                     s.findings.size(), covered, total)
+                           .str();
+    if (tty)
+      llvm::errs() << "\r" << line << "\x1b[K" << (final ? "\n" : "");
+    else
+      llvm::errs() << line << "\n";
+  }
+
+private:
+  bool tty;
+  Clock::time_point start, last;
+};
+
+size_t coveredOps(const State &s) {
+  size_t n = 0;
+  for (const auto &[op, forms] : s.coverage)
+    for (const auto &[form, k] : forms)
+      if (k) {
+        ++n;
+        break;
+      }
+  return n;
+}
+
+} // namespace
+
+int runCampaign(const CampaignOptions &o) {
+  llvm::sys::fs::create_directories(o.reportDir);
+  State s;
+  resume(o, s);
+  if (s.next > 0)
+    llvm::errs() << "cute-fuzz: resuming at structure " << s.next << " (" << s.structures
+                 << " checked)\n";
+  std::set<std::string> known = readKnownIssues(o.knownIssuesFile);
+  json::Array fixed = recheckKnownIssues(o, known);
+  size_t opsTotal = allCuteOps().size();
+  Checker checker(o.backends, o.valuations, o.timeoutSeconds);
+  Progress progress;
+  double before = s.seconds;
+  uint64_t casesBefore = s.cases;
+  bool newFinding = false;
+  for (uint64_t k = s.next;; ++k) {
+    if ((o.structures && k >= o.structures) || (o.seconds > 0 && progress.elapsed() >= o.seconds))
+      break;
+    if (k % o.shardCount != o.shardIndex) {
+      s.next = k + 1;
+      continue;
+    }
+    rc::Shrinkable<fuzz::Program> gen = generate(o, k);
+    CheckStats stats;
+    std::mt19937_64 rng(structureSeed(o.seed, k) ^ 0x5bd1e995);
+    std::optional<Finding> f = checker.check(gen.value(), rng, stats);
+    s.cases += stats.cases;
+    s.invalid += stats.invalidPrograms;
+    if (stats.invalidPrograms)
+      llvm::errs() << "cute-fuzz: structure " << k << " did not verify (a generator bug):\n"
+                   << stats.lastInvalid << "\n";
+    for (const auto &[op, forms] : stats.perOpForm)
+      for (const auto &[form, n] : forms)
+        s.coverage[op][form] += n;
+    if (f && !s.signatures.count(f->signature())) {
+      std::string signature = f->signature();
+      shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
+      bool isKnown = known.count(signature);
+      newFinding |= !isKnown;
+      std::string path = writeReproducer(o, gen.value(), *f, k);
+      s.signatures.insert(signature);
+      s.findings.push_back(findingJson(*f, gen.value(), k, o.seed, path, isKnown));
+      llvm::errs() << "\ncute-fuzz: " << (isKnown ? "known" : "new") << " finding " << signature
+                   << " (structure " << k << ")" << (path.empty() ? "" : ": " + path) << "\n";
+    }
+    ++s.structures;
+    s.next = k + 1;
+    s.seconds = before + progress.elapsed();
+    if (!writeReport(o, s, opsTotal, fixed))
+      return 2;
+    progress.update(s, s.cases - casesBefore, coveredOps(s), opsTotal, false);
+  }
+  s.seconds = before + progress.elapsed();
+  if (!writeReport(o, s, opsTotal, fixed))
+    return 2;
+  progress.update(s, s.cases - casesBefore, coveredOps(s), opsTotal, true);
+  llvm::errs() << "cute-fuzz: report in " << o.reportDir << "/report.html and report.json\n";
+  return newFinding ? 1 : 0;
+}
+
+int replayStructure(const CampaignOptions &o, uint64_t k) {
+  rc::Shrinkable<fuzz::Program> gen = generate(o, k);
+  const fuzz::Program &p = gen.value();
+  llvm::outs() << "// structure " << k << " of seed " << o.seed << " (witness:";
+  for (int64_t v : p.witness())
+    llvm::outs() << " " << v;
+  llvm::outs() << ")\n" << fuzz::writeProgram(p, fuzz::Form::Arguments);
+  Checker checker(o.backends, o.valuations, o.timeoutSeconds);
+  CheckStats stats;
+  std::mt19937_64 rng(structureSeed(o.seed, k) ^ 0x5bd1e995);
+  std::optional<Finding> f = checker.check(p, rng, stats);
+  if (stats.invalidPrograms) {
+    llvm::outs() << "// did not verify:\n" << stats.lastInvalid;
+    return 1;
+  }
+  if (!f) {
+    llvm::outs() << "// agrees: " << stats.cases << " cases\n";
+    return 0;
+  }
+  llvm::outs() << "// finding " << f->signature() << "\n" << f->detail;
+  return 1;
+}
+
+int mergeReports(const std::vector<std::string> &dirs, const std::string &into) {
+  State s;
+  CampaignOptions o;
+  json::Array fixed;
+  size_t opsTotal = 0;
+  for (size_t i = 0; i < dirs.size(); ++i) {
+    std::string error;
+    std::optional<json::Value> v = readJson(dirs[i], error);
+    const json::Object *r = v ? v->getAsObject() : nullptr;
+    if (!r) {
+      llvm::errs() << "cute-fuzz: --merge: no report in " << dirs[i]
+                   << (error.empty() ? "" : ": " + error) << "\n";
+      return 2;
+    }
+    if (i == 0) {
+      o.seed = uint64_t(r->getInteger("seed").value_or(0));
+      o.backendList = r->getString("backends").value_or("").str();
+      o.valuations = unsigned(r->getInteger("valuations").value_or(0));
+      opsTotal = size_t(r->getInteger("ops_total").value_or(0));
+      if (std::optional<llvm::StringRef> ops = r->getString("ops"); ops && !ops->empty())
+        for (llvm::StringRef op : llvm::split(*ops, ','))
+          o.generator.focus.push_back(op.str());
+    }
+    s.structures += uint64_t(r->getInteger("structures").value_or(0));
+    s.cases += uint64_t(r->getInteger("cases").value_or(0));
+    s.invalid += uint64_t(r->getInteger("invalid_programs").value_or(0));
+    s.seconds = std::max(s.seconds, double(r->getInteger("seconds").value_or(0)));
+    s.next = std::max(s.next, uint64_t(r->getInteger("next_structure").value_or(0)));
+    if (const json::Object *cov = r->getObject("coverage"))
+      for (const auto &[op, forms] : *cov)
+        if (const json::Object *f = forms.getAsObject())
+          for (const auto &[form, n] : *f)
+            s.coverage[op.str()][form.str()] += uint64_t(n.getAsInteger().value_or(0));
+    if (const json::Array *fs = r->getArray("findings"))
+      for (const json::Value &f : *fs)
+        if (const json::Object *fo = f.getAsObject())
+          if (s.signatures.insert(fo->getString("signature").value_or("").str()).second)
+            s.findings.push_back(f);
+  }
+  o.reportDir = into;
+  o.shardIndex = 0;
+  o.shardCount = 1;
+  llvm::sys::fs::create_directories(into);
+  if (!writeReport(o, s, opsTotal, fixed))
+    return 2;
+  llvm::errs() << "cute-fuzz: merged " << dirs.size() << " reports into " << into
+               << "/report.json (" << s.findings.size() << " findings)\n";
+  return 0;
+}
+
+} // namespace cute::campaign

@@ -1,0 +1,319 @@
+//===- Check.cpp - One program on every backend, as a finding or not ------===//
+#include "cute-oracle/Campaign/Check.h"
+#include "cute-oracle/Fuzz/Generators.h"
+#include "cute-oracle/Oracle/Compare.h"
+#include "cute-oracle/Oracle/ExternalBackend.h"
+#include "cute-oracle/Oracle/InterpreterBackend.h"
+#include "cute-oracle/Oracle/IsolatedBackend.h"
+#include "cute-oracle/Oracle/JitBackend.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace cute::campaign {
+
+using fuzz::Form;
+using fuzz::Program;
+using oracle::RunOutput;
+
+std::optional<std::string> parseBackends(const std::string &list,
+                                         const std::vector<std::string> &externals,
+                                         std::vector<BackendSpec> &out) {
+  llvm::SmallVector<llvm::StringRef> names;
+  llvm::StringRef(list).split(names, ',', -1, false);
+  for (llvm::StringRef n : names) {
+    n = n.trim();
+    if (n == "interp" || n == "interpreter")
+      continue;
+    if (n == "jit") {
+      out.push_back({"jit", ""});
+      continue;
+    }
+    if (!n.consume_front("external:"))
+      return "unknown backend '" + n.str() + "' (expected interp, jit or external:NAME)";
+    bool found = false;
+    for (llvm::StringRef def : externals) {
+      auto [name, command] = def.split('=');
+      if (name.trim() == n) {
+        out.push_back({n.str(), command.trim().str()});
+        found = true;
+      }
+    }
+    if (!found)
+      return "no --external definition for '" + n.str() + "' (give --external '" + n.str() +
+             "=COMMAND {}')";
+  }
+  if (out.empty())
+    return std::string("no backend to compare with the interpreter (add jit or external:NAME)");
+  return std::nullopt;
+}
+
+namespace {
+
+/// The op of each line a run of `p`'s case prints; inputs are "input".
+std::vector<std::string> printedOps(const Program &p) {
+  std::vector<std::string> ops;
+  for (const fuzz::Node &n : p.nodes) {
+    for (size_t k = 0; k < n.results.size(); ++k)
+      ops.push_back(n.op.empty() ? "input" : n.op);
+    for (int64_t k = 0; k < n.loop; ++k)
+      ops.push_back("layout_eval");
+  }
+  return ops;
+}
+
+llvm::SmallVector<llvm::StringRef> lines(llvm::StringRef text) {
+  llvm::SmallVector<llvm::StringRef> out;
+  text.consume_back("\n");
+  if (!text.empty())
+    text.split(out, '\n');
+  return out;
+}
+
+} // namespace
+
+std::string opAtLine(const Program &p, size_t line) {
+  std::vector<std::string> ops = printedOps(p);
+  if (ops.empty())
+    return "";
+  return ops[line % ops.size()];
+}
+
+namespace {
+
+/// A finding for two runs that disagree, or none.
+std::optional<Finding> classify(const Program &p, const std::string &backend, Form form,
+                                const RunOutput &ref, const RunOutput &act) {
+  std::optional<std::string> detail = oracle::describeDifference("interpreter", ref, backend, act);
+  if (!detail)
+    return std::nullopt;
+  llvm::SmallVector<llvm::StringRef> a = lines(ref.printed), b = lines(act.printed);
+  size_t line = 0;
+  while (line < a.size() && line < b.size() && a[line] == b[line])
+    ++line;
+  Finding f;
+  f.backend = backend;
+  f.form = form;
+  f.detail = *detail;
+  f.op = opAtLine(p, line);
+  f.expected = line < a.size() ? a[line].str() : ref.ok ? "<end of output>" : "error: " + ref.error;
+  f.actual = line < b.size() ? b[line].str() : act.ok ? "<end of output>" : "error: " + act.error;
+  llvm::StringRef err(act.error);
+  if (!act.ok && err.contains("killed by signal"))
+    f.kind = "crash";
+  else if (!act.ok && err.contains("did not finish"))
+    f.kind = "timeout";
+  else if (ref.ok && !act.ok && line == b.size())
+    f.kind = "spurious-error";
+  else if (!ref.ok && act.ok && line == a.size())
+    f.kind = "missing-error";
+  else
+    f.kind = "output";
+  return f;
+}
+
+} // namespace
+
+struct Checker::Impl {
+  std::vector<BackendSpec> backends;
+  unsigned valuations, timeout;
+  mlir::MLIRContext ctx;
+
+  Impl(std::vector<BackendSpec> b, unsigned v, unsigned t)
+      : backends(std::move(b)), valuations(v), timeout(t) {
+    oracle::registerBackendDialects(registry);
+    ctx.appendDialectRegistry(registry);
+    ctx.loadAllAvailableDialects();
+  }
+  mlir::DialectRegistry registry;
+
+  mlir::OwningOpRef<mlir::ModuleOp> parse(const std::string &text, CheckStats *stats) {
+    std::string diagnostics;
+    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
+      diagnostics += d.str() + "\n";
+      return mlir::success();
+    });
+    mlir::OwningOpRef<mlir::ModuleOp> m = mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
+    if (!m && stats) {
+      ++stats->invalidPrograms;
+      stats->lastInvalid = diagnostics + text;
+    }
+    return m;
+  }
+
+  std::unique_ptr<oracle::Backend> make(const BackendSpec &spec) {
+    if (spec.isExternal())
+      return oracle::makeExternalBackend(spec.name, spec.command, timeout);
+    return oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeout);
+  }
+
+  /// Runs form `form` of `p` on `runs` (valuations for the Arguments
+  /// form; one empty run otherwise) against `only` (all when empty).
+  std::optional<Finding> checkForm(const Program &p, Form form,
+                                   const std::vector<std::vector<int64_t>> &runs,
+                                   const std::string &only, CheckStats *stats) {
+    std::string text = fuzz::writeProgram(p, form, form == Form::Constants ? runs[0] : std::vector<int64_t>{});
+    bool anyExternal = false;
+    for (const BackendSpec &s : backends)
+      anyExternal |= s.isExternal() && (only.empty() || s.name == only);
+    std::vector<std::vector<int64_t>> calls = form == Form::Arguments ? runs : std::vector<std::vector<int64_t>>{{}};
+    std::string batch = anyExternal ? fuzz::writeBatchMain(p, calls) : "";
+    mlir::OwningOpRef<mlir::ModuleOp> module = parse(text + batch, stats);
+    if (!module)
+      return std::nullopt;
+    auto interp = oracle::makeInterpreterBackend();
+    (void)interp->prepare(*module);
+    std::vector<RunOutput> reference;
+    for (const std::vector<int64_t> &args : calls)
+      reference.push_back(interp->run("case", args));
+    RunOutput batchReference = anyExternal ? interp->run("main", {}) : RunOutput{};
+    for (const BackendSpec &spec : backends) {
+      if (!only.empty() && spec.name != only)
+        continue;
+      std::unique_ptr<oracle::Backend> backend = make(spec);
+      std::string diagnostics;
+      mlir::LogicalResult prepared = mlir::failure();
+      {
+        mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
+          diagnostics += d.str() + "\n";
+          return mlir::success();
+        });
+        prepared = backend->prepare(*module);
+      }
+      if (mlir::failed(prepared)) {
+        Finding f;
+        f.kind = "rejected";
+        f.backend = spec.name;
+        f.form = form;
+        f.valuation = calls[0];
+        f.op = "module";
+        f.actual = "error: " + diagnostics;
+        f.detail = spec.name + " could not prepare the program:\n" + diagnostics;
+        return f;
+      }
+      if (spec.isExternal()) {
+        if (stats)
+          stats->cases += calls.size();
+        if (auto f = classify(p, spec.name, form, batchReference, backend->run("main", {}))) {
+          f->valuation = calls[0];
+          return f;
+        }
+        continue;
+      }
+      for (size_t i = 0; i < calls.size(); ++i) {
+        if (stats)
+          ++stats->cases;
+        if (auto f = classify(p, spec.name, form, reference[i], backend->run("case", calls[i]))) {
+          f->valuation = form == Form::Constants ? runs[0] : calls[i];
+          return f;
+        }
+      }
+    }
+    if (stats)
+      for (const std::string &op : fuzz::cuteOpsIn(text))
+        stats->perOpForm[op][fuzz::formName(form)] += calls.size();
+    return std::nullopt;
+  }
+};
+
+namespace {
+
+mlir::DialectRegistry backendRegistry() {
+  mlir::DialectRegistry registry;
+  oracle::registerBackendDialects(registry);
+  return registry;
+}
+
+/// Parses `text` into `ctx`, with the diagnostics in `error`.
+mlir::OwningOpRef<mlir::ModuleOp> parseText(mlir::MLIRContext &ctx, const std::string &text,
+                                            std::string &error) {
+  mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
+    error += d.str() + "\n";
+    return mlir::success();
+  });
+  return mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
+}
+
+} // namespace
+
+RunOutput runInterpreterOnText(const std::string &text) {
+  mlir::MLIRContext ctx(backendRegistry());
+  std::string error;
+  mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, error);
+  if (!m)
+    return {"", false, error};
+  auto interp = oracle::makeInterpreterBackend();
+  (void)interp->prepare(*m);
+  return interp->run("main", {});
+}
+
+std::optional<std::string> differenceOnText(const std::string &text, const BackendSpec &backend,
+                                            unsigned timeoutSeconds) {
+  mlir::MLIRContext ctx(backendRegistry());
+  std::string error;
+  mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, error);
+  if (!m)
+    return "does not parse: " + error;
+  auto interp = oracle::makeInterpreterBackend();
+  (void)interp->prepare(*m);
+  std::unique_ptr<oracle::Backend> other =
+      backend.isExternal() ? oracle::makeExternalBackend(backend.name, backend.command, timeoutSeconds)
+                           : oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeoutSeconds);
+  if (mlir::failed(other->prepare(*m)))
+    return backend.name + " could not prepare it";
+  return oracle::describeDifference("interpreter", interp->run("main", {}), backend.name,
+                                    other->run("main", {}));
+}
+
+std::vector<std::string> allCuteOps() {
+  mlir::MLIRContext ctx(backendRegistry());
+  ctx.loadAllAvailableDialects();
+  std::vector<std::string> ops;
+  for (mlir::RegisteredOperationName op : ctx.getRegisteredOperations())
+    if (op.getDialectNamespace() == "cute")
+      ops.push_back(op.getStringRef().drop_front(5).str());
+  std::sort(ops.begin(), ops.end());
+  return ops;
+}
+
+Checker::Checker(std::vector<BackendSpec> backends, unsigned valuations, unsigned timeoutSeconds)
+    : impl(std::make_unique<Impl>(std::move(backends), valuations, timeoutSeconds)) {}
+
+Checker::~Checker() = default;
+
+std::optional<Finding> Checker::check(const Program &p, std::mt19937_64 &rng, CheckStats &stats) {
+  std::vector<int64_t> witness = p.witness();
+  if (auto f = impl->checkForm(p, Form::Static, {witness}, "", &stats))
+    return f;
+  if (p.numDynamicLeaves() == 0)
+    return std::nullopt;
+  if (auto f = impl->checkForm(p, Form::Constants, {witness}, "", &stats))
+    return f;
+  std::vector<std::vector<int64_t>> runs{witness};
+  for (unsigned i = 1; i < impl->valuations; ++i)
+    runs.push_back(fuzz::randomValuation(p, rng));
+  return impl->checkForm(p, Form::Arguments, runs, "", &stats);
+}
+
+std::optional<Finding> Checker::reproduces(const Program &p, const Finding &like,
+                                           std::mt19937_64 &rng) {
+  std::vector<std::vector<int64_t>> runs;
+  if (like.valuation.size() == p.numDynamicLeaves())
+    runs.push_back(like.valuation);
+  runs.push_back(p.witness());
+  for (int i = 0; i < 6; ++i)
+    runs.push_back(fuzz::randomValuation(p, rng));
+  if (like.form == Form::Static || p.numDynamicLeaves() == 0) {
+    auto f = impl->checkForm(p, Form::Static, {p.witness()}, like.backend, nullptr);
+    return f && f->signature() == like.signature() ? f : std::nullopt;
+  }
+  for (const std::vector<int64_t> &v : runs) {
+    auto f = impl->checkForm(p, like.form, {v}, like.backend, nullptr);
+    if (f && f->signature() == like.signature())
+      return f;
+  }
+  return std::nullopt;
+}
+
+} // namespace cute::campaign

@@ -1,0 +1,198 @@
+//===- Report.cpp - report.json and report.html of a campaign -------------===//
+#include "cute-oracle/Campaign/Report.h"
+
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TupleAlgebra.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cute::campaign {
+
+bool writeJsonAtomically(const std::string &dir, const llvm::json::Value &report,
+                         std::string &error) {
+  llvm::SmallString<128> path(dir), tmp(dir);
+  llvm::sys::path::append(path, "report.json");
+  llvm::sys::path::append(tmp, "report.json.tmp");
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(tmp, ec);
+    if (ec) {
+      error = "cannot write " + tmp.str().str() + ": " + ec.message();
+      return false;
+    }
+    os << llvm::formatv("{0:2}", report) << "\n";
+    os.flush();
+    if (os.has_error()) {
+      error = "cannot write " + tmp.str().str();
+      return false;
+    }
+  }
+  if (std::error_code ec = llvm::sys::fs::rename(tmp, path)) {
+    error = "cannot rename " + tmp.str().str() + ": " + ec.message();
+    return false;
+  }
+  return true;
+}
+
+std::optional<llvm::json::Value> readJson(const std::string &dir, std::string &error) {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, "report.json");
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer) {
+    if (buffer.getError() != std::errc::no_such_file_or_directory)
+      error = "cannot read " + path.str().str() + ": " + buffer.getError().message();
+    return std::nullopt;
+  }
+  llvm::Expected<llvm::json::Value> v = llvm::json::parse((*buffer)->getBuffer());
+  if (!v) {
+    error = path.str().str() + ": " + llvm::toString(v.takeError());
+    return std::nullopt;
+  }
+  return std::move(*v);
+}
+
+namespace {
+
+std::string escape(llvm::StringRef s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+    case '<':
+      out += "&lt;";
+      break;
+    case '>':
+      out += "&gt;";
+      break;
+    case '&':
+      out += "&amp;";
+      break;
+    case '"':
+      out += "&quot;";
+      break;
+    default:
+      out += c;
+    }
+  }
+  return out;
+}
+
+/// An SVG grid of `l` over its domain (rank-2 as rows x columns, else one
+/// row), each cell its offset; cells where `other` differs are red.
+std::string layoutPicture(const core::Layout &l, const core::Layout &other) {
+  std::vector<core::IntTuple> modes = core::modes(l.shape);
+  auto sizeOf = [](const core::IntTuple &t) {
+    core::Result<core::IntTuple> s = core::product(t);
+    return s && s->isInt() ? s->value() : 0;
+  };
+  int64_t rows = modes.size() == 2 ? sizeOf(modes[0]) : 1;
+  int64_t total = sizeOf(l.shape), cols = rows ? total / rows : 0;
+  if (total <= 0 || total > 1024)
+    return "<p>(no picture: " + std::to_string(total) + " cells)</p>";
+  const int cell = 34;
+  std::string svg = "<svg xmlns='http://www.w3.org/2000/svg' width='" +
+                    std::to_string(cols * cell + 2) + "' height='" +
+                    std::to_string(rows * cell + 2) + "' font-family='monospace' font-size='11'>";
+  for (int64_t i = 0; i < total; ++i) {
+    core::Result<core::IntTuple> crd = core::idx2crd(core::IntTuple::of(i), l.shape);
+    if (!crd)
+      continue;
+    core::Result<core::IntTuple> a = core::evaluate(l, *crd), b = core::evaluate(other, *crd);
+    bool differs = !a || !b || *a != *b;
+    int64_t r = i % rows, c = i / rows;
+    std::string x = std::to_string(c * cell + 1), y = std::to_string(r * cell + 1);
+    svg += "<rect x='" + x + "' y='" + y + "' width='" + std::to_string(cell) + "' height='" +
+           std::to_string(cell) + "' fill='" + (differs ? "#f4a0a0" : "#e8f0ff") +
+           "' stroke='#555'/><text x='" + std::to_string(c * cell + cell / 2 + 1) + "' y='" +
+           std::to_string(r * cell + cell / 2 + 5) + "' text-anchor='middle'>" +
+           escape(a ? core::print(*a) : "!") + "</text>";
+  }
+  return svg + "</svg>";
+}
+
+/// Pictures of the expected and actual values when both are layouts of
+/// one shape.
+std::string pictures(llvm::StringRef expected, llvm::StringRef actual) {
+  core::Result<core::Value> e = core::parseValue(expected.str()), a = core::parseValue(actual.str());
+  if (!e || !a)
+    return "";
+  const auto *le = std::get_if<core::Layout>(&*e), *la = std::get_if<core::Layout>(&*a);
+  if (!le || !la || le->shape != la->shape)
+    return "";
+  return "<div class='pics'><figure>" + layoutPicture(*le, *la) +
+         "<figcaption>expected (interpreter)</figcaption></figure><figure>" +
+         layoutPicture(*la, *le) + "<figcaption>actual</figcaption></figure></div>";
+}
+
+std::string str(const llvm::json::Object &o, llvm::StringRef key) {
+  if (std::optional<llvm::StringRef> s = o.getString(key))
+    return s->str();
+  if (std::optional<int64_t> i = o.getInteger(key))
+    return std::to_string(*i);
+  return "";
+}
+
+std::string coverageTable(const llvm::json::Object &report) {
+  const llvm::json::Object *cov = report.getObject("coverage");
+  std::string out = "<table><tr><th>op</th><th>static</th><th>constants</th><th>arguments</th></tr>";
+  if (cov)
+    for (const auto &[op, forms] : *cov) {
+      out += "<tr><td>" + escape(op.str()) + "</td>";
+      for (const char *f : {"static", "constants", "arguments"}) {
+        std::string n = forms.getAsObject() ? str(*forms.getAsObject(), f) : "";
+        out += std::string("<td class='") + (n.empty() || n == "0" ? "zero" : "n") + "'>" +
+               (n.empty() ? "0" : n) + "</td>";
+      }
+      out += "</tr>";
+    }
+  return out + "</table>";
+}
+
+std::string findingSection(const llvm::json::Object &f) {
+  std::string out = "<section class='finding'><h3>" + escape(str(f, "signature")) + "</h3>";
+  out += "<p>" + escape(str(f, "kind")) + " at <b>" + escape(str(f, "op")) + "</b> (" +
+         escape(str(f, "form")) + " form), interpreter vs " + escape(str(f, "backend")) +
+         (str(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") + "</p>";
+  out += "<pre>expected: " + escape(str(f, "expected")) + "\nactual:   " +
+         escape(str(f, "actual")) + "</pre>";
+  out += pictures(str(f, "expected"), str(f, "actual"));
+  out += "<p>reproducer: <code>" + escape(str(f, "reproducer")) + "</code></p>";
+  out += "<details><summary>reduced program</summary><pre>" + escape(str(f, "program")) +
+         "</pre></details><details><summary>comparison</summary><pre>" +
+         escape(str(f, "detail")) + "</pre></details></section>";
+  return out;
+}
+
+} // namespace
+
+std::string renderHtml(const llvm::json::Object &report) {
+  std::string out =
+      "<!DOCTYPE html><html><head><meta charset='utf-8'><title>cute-fuzz report</title><style>"
+      "body{font-family:sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse}"
+      "td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}td:first-child{text-align:left;"
+      "font-family:monospace}td.zero{background:#fde2e2}td.n{background:#e6f6e6}"
+      ".finding{border:1px solid #c66;padding:0 1em;margin:1em 0}.pics{display:flex;gap:2em}"
+      "pre{background:#f6f6f6;padding:.5em;overflow:auto}</style></head><body>";
+  out += "<h1>cute-fuzz report</h1><p>seed " + escape(str(report, "seed")) + ", backends " +
+         escape(str(report, "backends")) + ", " + escape(str(report, "structures")) +
+         " structures, " + escape(str(report, "cases")) + " cases in " +
+         escape(str(report, "seconds")) + " s; coverage " + escape(str(report, "ops_covered")) +
+         " of " + escape(str(report, "ops_total")) + " ops.</p>";
+  const llvm::json::Array *findings = report.getArray("findings");
+  out += "<h2>Findings (" + std::to_string(findings ? findings->size() : 0) + ")</h2>";
+  if (findings)
+    for (const llvm::json::Value &f : *findings)
+      if (const llvm::json::Object *o = f.getAsObject())
+        out += findingSection(*o);
+  if (const llvm::json::Array *fixed = report.getArray("fixed"))
+    for (const llvm::json::Value &s : *fixed)
+      if (std::optional<llvm::StringRef> sig = s.getAsString())
+        out += "<p>fixed: known issue <code>" + escape(*sig) + "</code> no longer fails</p>";
+  out += "<h2>Coverage (runs per op and form)</h2>" + coverageTable(report);
+  return out + "</body></html>\n";
+}
+
+} // namespace cute::campaign

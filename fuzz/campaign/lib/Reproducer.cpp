@@ -1,0 +1,70 @@
+//===- Reproducer.cpp - A finding as an ordinary lit test -----------------===//
+#include "cute-oracle/Campaign/Reproducer.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+namespace cute::campaign {
+
+std::string reproducerModule(const fuzz::Program &p, const Finding &f) {
+  std::string text = fuzz::writeProgram(p, f.form, f.valuation);
+  if (f.form == fuzz::Form::Arguments)
+    return text + fuzz::writeBatchMain(p, {f.valuation});
+  // The Static and Constants forms take no arguments: run @case as @main.
+  text.replace(text.find("@case"), 5, "@main");
+  return text;
+}
+
+std::string reproducerFileName(const std::string &signature) {
+  std::string name = signature;
+  for (char &c : name)
+    if (!llvm::isAlnum(c) && c != '.' && c != '_' && c != '-')
+      c = '_';
+  return name + ".mlir";
+}
+
+namespace {
+
+/// `command` with `{}` replaced by lit's `%s`.
+std::string litCommand(std::string command) {
+  for (size_t pos = command.find("{}"); pos != std::string::npos; pos = command.find("{}", pos))
+    command.replace(pos, 2, "%s");
+  return command;
+}
+
+std::string checkLines(const std::string &expected) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(expected).rtrim('\n').split(lines, '\n');
+  std::string out;
+  for (size_t i = 0; i < lines.size() && !expected.empty(); ++i)
+    out += std::string(i ? "// CHECK-NEXT:" : "// CHECK:") + lines[i].str() + "\n";
+  return out;
+}
+
+} // namespace
+
+std::string writeLitTest(const fuzz::Program &p, const Finding &f, const BackendSpec &backend,
+                         const std::string &expected, bool expectedOk, const Provenance &from) {
+  std::string check = " | FileCheck --strict-whitespace --match-full-lines %s";
+  bool printed = !expected.empty();
+  std::string prefix = expectedOk ? "" : "not ";
+  std::string out;
+  out += "// cute-fuzz reproducer " + f.signature() + "\n";
+  out += "// " + f.kind + ": " + f.op + " (" + fuzz::formName(f.form) + " form), interpreter vs " +
+         backend.name + "\n";
+  out += "//   expected: " + f.expected + "\n//   actual:   " + f.actual + "\n";
+  out += "// seed " + std::to_string(from.seed) + ", structure " + std::to_string(from.structure) +
+         "; reproduce: " + from.reproduce + "\n";
+  out += "// tools: cute-oracle (cute-interp, cute-run), LLVM/MLIR " LLVM_VERSION_STRING "\n";
+  std::string runBackend = backend.isExternal() ? litCommand(backend.command) : "cute-run %s";
+  if (printed) {
+    out += "// RUN: " + prefix + "cute-interp %s" + check + "\n";
+    out += "// RUN: " + prefix + runBackend + check + "\n";
+  } else {
+    out += "// RUN: " + prefix + "cute-interp %s\n";
+    out += "// RUN: " + prefix + runBackend + "\n";
+  }
+  out += "\n" + reproducerModule(p, f) + "\n" + checkLines(expected);
+  return out;
+}
+
+} // namespace cute::campaign

@@ -1,0 +1,98 @@
+//===- Program.h - Random cute programs: DAGs of ops over typed values -*- C++ -*-===//
+//
+// A Program is a DAG of cute ops. Its inputs are concrete values (the
+// witness) with some integer leaves marked run-time; every op node names
+// its operands (earlier nodes) and integer attributes. The witness of each
+// node is what interp/core computes on the witnesses of its operands, and
+// the generators build operands so that the witness exists (admissible by
+// construction). A node's declared type is what interp/core computes on
+// the operands' types, whose run-time leaves are `?`.
+//
+// One Program is written in three forms (DESIGN principle 2): all leaves
+// static; run-time leaves as arith.constants; run-time leaves as
+// arguments of @case (compiled once, run on many valuations).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_FUZZ_PROGRAM_H
+#define CUTE_ORACLE_FUZZ_PROGRAM_H
+
+#include "cute-oracle/core/Value.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cute::fuzz {
+
+/// The cute type of a value (the integer-tuple kinds are told apart here,
+/// since interp/core has one IntTuple for all of them), or i1.
+enum class Kind { IntTuple, Shape, Stride, Coord, Tile, Layout, ComposedLayout, Swizzle, Bool };
+
+/// The type mnemonic: "int_tuple", "shape", ..., "bool".
+const char *mnemonic(Kind k);
+bool isIntTupleKind(Kind k);
+
+/// One result of a node: its kind, its value on the witness valuation,
+/// and its declared type (run-time leaves are `?`). A `scalar` result
+/// (get_scalars) is an integer: the leaf's value.
+struct Result {
+  Kind kind = Kind::Layout;
+  core::Value witness;
+  core::Value type;
+  bool scalar = false;
+};
+
+/// One node of a program: an input, or an op with its results.
+struct Node {
+  /// The cute op without `cute.`; empty for an input.
+  std::string op;
+  std::vector<size_t> operands;
+  /// Integer attributes, in attribute-name order (interp/core's order).
+  std::vector<int64_t> ints;
+  /// The op's attribute dictionary in generic form, e.g. `{mode = array<i32: 1>}`.
+  std::string attrs;
+  std::vector<Result> results;
+  /// Inputs only: for each integer leaf of the witness (shape before
+  /// stride; inner, offset, outer), whether it is a run-time leaf.
+  std::vector<bool> dynamic;
+  /// When > 0 (a layout result), an scf.for prints layout_eval of the
+  /// result at the indices 0..loop-1.
+  int64_t loop = 0;
+
+  Kind kind() const { return results[0].kind; }
+  const core::Value &witness() const { return results[0].witness; }
+  const core::Value &type() const { return results[0].type; }
+};
+
+/// How run-time leaves reach the program.
+enum class Form { Static, Constants, Arguments };
+const char *formName(Form f);
+
+struct Program {
+  std::vector<Node> nodes;
+  /// The width of run-time leaves: 32 or 64.
+  unsigned width = 32;
+  /// The witness valuation: one value per run-time leaf of the inputs.
+  std::vector<int64_t> witness() const;
+  /// The number of run-time leaves.
+  size_t numDynamicLeaves() const;
+  /// The distinct cute ops of the program (sorted).
+  std::vector<std::string> ops() const;
+};
+
+/// The module text of `p` in form `f`: func @case (taking one integer per
+/// run-time leaf in the Arguments form, none otherwise) prints every node.
+/// The Constants form takes its values from `valuation` (the witness when
+/// empty); the Static form is the witness's.
+std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &valuation = {});
+
+/// A @main that calls @case (the Arguments form) once per valuation, with
+/// constants: what a pipeline that can only run @main needs.
+std::string writeBatchMain(const Program &p, const std::vector<std::vector<int64_t>> &valuations);
+
+/// The cute ops (without `cute.`) that occur in a module's text.
+std::vector<std::string> cuteOpsIn(const std::string &text);
+
+} // namespace cute::fuzz
+
+#endif

@@ -1,0 +1,78 @@
+//===- Generators.cpp - Random programs and valuations --------------------===//
+#include "cute-oracle/Fuzz/Generators.h"
+#include "Leaves.h"
+#include "OpFamilies.h"
+#include "ValueGen.h"
+
+#include "cute-oracle/core/Text.h"
+
+#include <set>
+
+namespace cute::fuzz {
+
+using core::IntTuple;
+
+rc::Gen<Program> genProgram(ProgramOptions options) {
+  return rc::gen::exec([options] {
+    Program p;
+    p.width = chance(70) ? 32 : 64;
+    ProgramBuilder b(p);
+    const std::vector<std::string> &families =
+        options.focus.empty() ? opFamilies() : options.focus;
+    for (int64_t i = 0, n = draw(1, options.maxOps); i < n; ++i)
+      buildFamily(families[size_t(draw(0, int64_t(families.size()) - 1))], b);
+    return p;
+  });
+}
+
+std::vector<std::string> opsEmittedBy(const std::string &family) {
+  std::set<std::string> ops;
+  ProgramOptions o;
+  o.maxOps = 1;
+  o.focus = {family};
+  for (int seed = 0; seed < 200; ++seed) {
+    Program p = genProgram(o)(rc::Random(uint64_t(seed)), rc::kNominalSize).value();
+    for (Form f : {Form::Static, Form::Constants, Form::Arguments})
+      for (const std::string &op : cuteOpsIn(writeProgram(p, f)))
+        ops.insert(op);
+  }
+  return {ops.begin(), ops.end()};
+}
+
+namespace {
+
+int64_t uniform(std::mt19937_64 &rng, int64_t lo, int64_t hi) {
+  return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+}
+
+/// A value for a run-time leaf whose witness is `w`.
+int64_t perturb(int64_t w, unsigned width, std::mt19937_64 &rng) {
+  int64_t limit = width == 32 ? INT32_MAX : INT64_MAX;
+  switch (uniform(rng, 0, 9)) {
+  case 0:
+    return uniform(rng, 0, 1) ? limit : limit / uniform(rng, 2, 1 << 16);
+  case 1:
+    return -uniform(rng, 0, 8);
+  case 2:
+  case 3:
+    return w * uniform(rng, 2, 4);
+  case 4:
+    return uniform(rng, 0, 16);
+  default:
+    return w;
+  }
+}
+
+} // namespace
+
+std::vector<int64_t> randomValuation(const Program &p, std::mt19937_64 &rng) {
+  std::vector<int64_t> v = p.witness();
+  if (uniform(rng, 0, 3) == 0)
+    return v;
+  for (int64_t &x : v)
+    if (uniform(rng, 0, 2) == 0)
+      x = perturb(x, p.width, rng);
+  return v;
+}
+
+} // namespace cute::fuzz

@@ -1,0 +1,153 @@
+//===- ProgramBuilder.cpp - Appending inputs and ops to a Program ---------===//
+#include "ProgramBuilder.h"
+#include "Leaves.h"
+#include "ValueGen.h"
+
+#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/TupleAlgebra.h"
+
+namespace cute::fuzz {
+
+using core::IntTuple;
+
+std::optional<core::Value> applyCore(const std::string &op, std::vector<core::Value> args,
+                                     const std::vector<int64_t> &ints) {
+  if ((op == "size" || op == "cosize") && !ints.empty()) {
+    std::vector<core::Value> get{args[0]};
+    for (int64_t i : ints)
+      get.push_back(IntTuple::of(i));
+    core::Result<core::Value> mode = core::applyOperation("get", get);
+    if (!mode)
+      return std::nullopt;
+    args = {*mode};
+  } else {
+    for (int64_t i : ints)
+      args.push_back(IntTuple::of(i));
+  }
+  std::string name = op == "tuple_eq" ? "equal" : op;
+  core::Result<core::Value> r = core::applyOperation(name, args);
+  if (!r)
+    return std::nullopt;
+  return *r;
+}
+
+size_t ProgramBuilder::input(Kind k, core::Value v, bool allStatic) {
+  Node n;
+  n.results.push_back({k, v, v, false});
+  for (const IntTuple &leaf : valueLeaves(v))
+    n.dynamic.push_back(!allStatic && leaf.isInt() && chance(40));
+  n.results[0].type = withDynamicLeaves(v, n.dynamic, p.width);
+  p.nodes.push_back(std::move(n));
+  return p.nodes.size() - 1;
+}
+
+std::optional<size_t> ProgramBuilder::reuse(std::initializer_list<Kind> kinds) {
+  std::vector<size_t> candidates;
+  for (size_t i = 0; i < p.nodes.size(); ++i)
+    if (p.nodes[i].results.size() == 1 && !p.nodes[i].results[0].scalar &&
+        std::find(kinds.begin(), kinds.end(), p.nodes[i].kind()) != kinds.end())
+      candidates.push_back(i);
+  if (candidates.empty() || !chance(50))
+    return std::nullopt;
+  return candidates[size_t(draw(0, int64_t(candidates.size()) - 1))];
+}
+
+size_t ProgramBuilder::reuseOr(Kind k, const std::function<core::Value()> &make) {
+  if (std::optional<size_t> old = reuse({k}))
+    return *old;
+  return input(k, make());
+}
+
+std::optional<core::Value> ProgramBuilder::typeOf(const std::string &op,
+                                                  const std::vector<size_t> &operands,
+                                                  const std::vector<int64_t> &ints,
+                                                  bool useWitness) const {
+  std::vector<core::Value> args;
+  for (size_t o : operands)
+    args.push_back(useWitness ? witness(o) : p.nodes[o].type());
+  return applyCore(op, args, ints);
+}
+
+size_t ProgramBuilder::staticCopy(size_t node) {
+  if (core::Value t = p.nodes[node].type(); t == witness(node))
+    return node;
+  return input(kind(node), witness(node), /*allStatic=*/true);
+}
+
+std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<size_t> operands,
+                                            Kind k, std::vector<int64_t> ints, std::string attrs) {
+  std::optional<core::Value> w = typeOf(op, operands, ints, true);
+  if (!w) {
+    ++rejected;
+    return std::nullopt;
+  }
+  std::optional<core::Value> t = typeOf(op, operands, ints, false);
+  if (!t || t->index() != w->index()) {
+    for (size_t &o : operands)
+      o = staticCopy(o);
+    t = w;
+  }
+  if (std::holds_alternative<bool>(*w))
+    k = Kind::Bool;
+  if (std::holds_alternative<core::Layout>(*w))
+    k = Kind::Layout;
+  if (std::holds_alternative<core::ComposedLayout>(*w))
+    k = Kind::ComposedLayout;
+  if (std::holds_alternative<core::Swizzle>(*w))
+    k = Kind::Swizzle;
+  if (std::holds_alternative<IntTuple>(*w) && !isIntTupleKind(k))
+    k = Kind::IntTuple;
+  Node n;
+  n.op = op;
+  n.operands = std::move(operands);
+  n.ints = std::move(ints);
+  n.attrs = std::move(attrs);
+  n.results.push_back({k, *w, *t, false});
+  p.nodes.push_back(std::move(n));
+  return p.nodes.size() - 1;
+}
+
+std::optional<size_t> ProgramBuilder::applySplit(const std::string &op, size_t operand,
+                                                 Kind partKind) {
+  std::vector<IntTuple> w = valueLeaves(witness(operand));
+  std::vector<IntTuple> t = valueLeaves(p.nodes[operand].type());
+  if (w.empty())
+    return std::nullopt;
+  Node n;
+  n.op = op;
+  n.operands = {operand};
+  for (size_t i = 0; i < w.size(); ++i)
+    n.results.push_back({partKind, w[i], t[i], false});
+  p.nodes.push_back(std::move(n));
+  return p.nodes.size() - 1;
+}
+
+std::optional<size_t> ProgramBuilder::applyScalars(size_t operand) {
+  std::vector<IntTuple> w = valueLeaves(witness(operand));
+  std::vector<IntTuple> t = valueLeaves(p.nodes[operand].type());
+  Node n;
+  n.op = "get_scalars";
+  n.operands = {operand};
+  for (size_t i = 0; i < w.size(); ++i) {
+    if (!w[i].isInt() && !w[i].isBasis())
+      return std::nullopt;
+    n.results.push_back({Kind::IntTuple, w[i], t[i], true});
+  }
+  if (n.results.empty())
+    return std::nullopt;
+  p.nodes.push_back(std::move(n));
+  return p.nodes.size() - 1;
+}
+
+void ProgramBuilder::loopOver(size_t node) {
+  Node &n = p.nodes[node];
+  if (n.kind() != Kind::Layout || n.results.size() != 1 ||
+      !applyCore("layout_eval", {IntTuple::dynamic(p.width), n.type()}, {}))
+    return;
+  std::optional<core::Value> size = applyCore("size", {n.witness()}, {});
+  const auto *s = size ? std::get_if<IntTuple>(&*size) : nullptr;
+  if (s && s->isInt())
+    n.loop = std::min<int64_t>(s->value(), 8);
+}
+
+} // namespace cute::fuzz

@@ -1,0 +1,69 @@
+//===- ProgramBuilder.h - Appending inputs and ops to a Program -*- C++ -*-===//
+//
+// Used by the op-family generators inside rc::gen::exec. An op's witness
+// and declared type are computed by interp/core on its operands' witnesses
+// and types; when the algebra needs static operands that the types do not
+// give, the builder supplies static copies of the operands (a constructed
+// fallback, not a filter).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_FUZZ_PROGRAMBUILDER_H
+#define CUTE_ORACLE_FUZZ_PROGRAMBUILDER_H
+
+#include "cute-oracle/Fuzz/Program.h"
+
+#include <functional>
+#include <optional>
+
+namespace cute::fuzz {
+
+class ProgramBuilder {
+public:
+  explicit ProgramBuilder(Program &p) : p(p) {}
+
+  Program &program() { return p; }
+  const core::Value &witness(size_t node) const { return p.nodes[node].witness(); }
+  Kind kind(size_t node) const { return p.nodes[node].kind(); }
+
+  /// A new input of kind `k` with value `v`; each integer leaf is made
+  /// run-time with probability 2/5 unless `allStatic`.
+  size_t input(Kind k, core::Value v, bool allStatic = false);
+
+  /// An earlier result of kind `k` (reused, so results feed later ops) or,
+  /// if none is drawn, a new input built by `make`.
+  size_t reuseOr(Kind k, const std::function<core::Value()> &make);
+  /// An earlier result whose kind is one of `kinds`, if any is drawn.
+  std::optional<size_t> reuse(std::initializer_list<Kind> kinds);
+
+  /// Appends `op` on `operands` with integer attributes `ints` (written as
+  /// `attrs`); the result is of kind `k`, or, for a multi-result op, one
+  /// result per element of `split(witness)` of kind `partKind`. None when
+  /// the algebra rejects the witnesses (a generator's construction error,
+  /// counted in `rejected`).
+  std::optional<size_t> apply(const std::string &op, std::vector<size_t> operands, Kind k,
+                              std::vector<int64_t> ints = {}, std::string attrs = {});
+  std::optional<size_t> applySplit(const std::string &op, size_t operand, Kind partKind);
+  std::optional<size_t> applyScalars(size_t operand);
+
+  /// Also print the layout `node` at its first indices in an scf.for.
+  void loopOver(size_t node);
+
+  /// How many ops the algebra rejected on witnesses (should stay 0).
+  unsigned rejected = 0;
+
+private:
+  std::optional<core::Value> typeOf(const std::string &op, const std::vector<size_t> &operands,
+                                    const std::vector<int64_t> &ints, bool useWitness) const;
+  size_t staticCopy(size_t node);
+
+  Program &p;
+};
+
+/// interp/core's computation of `op` (size/cosize with a mode take that
+/// mode first, as the interpreter does).
+std::optional<core::Value> applyCore(const std::string &op, std::vector<core::Value> args,
+                                     const std::vector<int64_t> &ints);
+
+} // namespace cute::fuzz
+
+#endif

@@ -1,0 +1,326 @@
+//===- ProgramWriter.cpp - A Program as cute IR text, in its three forms -===//
+//
+// Inputs are `cute.static` (or `cute.make_swizzle`) when all their leaves
+// are static in the form written, and otherwise built by the constructors
+// from integers: make_int_tuple/make_shape/make_stride/make_coord/make_tile,
+// make_layout (or make_layout_raw) and make_composed_layout (or its raw
+// form), alternating by node so that both spellings are run. Ops are
+// written in MLIR's generic form, so one writer serves every op; every
+// result is printed.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Fuzz/Program.h"
+#include "Leaves.h"
+
+#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Text.h"
+
+#include <algorithm>
+#include <set>
+
+namespace cute::fuzz {
+
+using core::IntTuple;
+
+const char *mnemonic(Kind k) {
+  switch (k) {
+  case Kind::IntTuple:
+    return "int_tuple";
+  case Kind::Shape:
+    return "shape";
+  case Kind::Stride:
+    return "stride";
+  case Kind::Coord:
+    return "coord";
+  case Kind::Tile:
+    return "tile";
+  case Kind::Layout:
+    return "layout";
+  case Kind::ComposedLayout:
+    return "composed_layout";
+  case Kind::Swizzle:
+    return "swizzle";
+  case Kind::Bool:
+    return "bool";
+  }
+  return "?";
+}
+
+bool isIntTupleKind(Kind k) {
+  return k == Kind::IntTuple || k == Kind::Shape || k == Kind::Stride || k == Kind::Coord;
+}
+
+const char *formName(Form f) {
+  switch (f) {
+  case Form::Static:
+    return "static";
+  case Form::Constants:
+    return "constants";
+  case Form::Arguments:
+    return "arguments";
+  }
+  return "?";
+}
+
+std::vector<int64_t> Program::witness() const {
+  std::vector<int64_t> out;
+  for (const Node &n : nodes) {
+    std::vector<IntTuple> leaves = valueLeaves(n.witness());
+    for (size_t i = 0; i < n.dynamic.size(); ++i)
+      if (n.dynamic[i])
+        out.push_back(leaves[i].value());
+  }
+  return out;
+}
+
+size_t Program::numDynamicLeaves() const {
+  size_t k = 0;
+  for (const Node &n : nodes)
+    k += std::count(n.dynamic.begin(), n.dynamic.end(), true);
+  return k;
+}
+
+std::vector<std::string> Program::ops() const {
+  std::set<std::string> names;
+  for (const Node &n : nodes)
+    if (!n.op.empty())
+      names.insert(n.op);
+  return {names.begin(), names.end()};
+}
+
+namespace {
+
+std::string typeText(Kind k, const core::Value &type) {
+  if (k == Kind::Bool)
+    return "i1";
+  return std::string("!cute.") + mnemonic(k) + "<\"" + core::print(type) + "\">";
+}
+
+/// An integer result (get_scalars) is i64 for a static leaf and the leaf's
+/// width for a `?`, as the op infers it.
+std::string resultTypeText(const Result &r, Form form) {
+  const core::Value &v = form == Form::Static ? r.witness : r.type;
+  if (!r.scalar)
+    return typeText(r.kind, v);
+  const IntTuple &leaf = std::get<IntTuple>(v);
+  return "i" + std::to_string(leaf.isDynamic() ? leaf.value() : 64);
+}
+
+std::string join(const std::vector<std::string> &parts) {
+  std::string out;
+  for (const std::string &s : parts)
+    out += (out.empty() ? "" : ", ") + s;
+  return out;
+}
+
+const char *tupleConstructor(Kind k) {
+  switch (k) {
+  case Kind::Shape:
+    return "make_shape";
+  case Kind::Stride:
+    return "make_stride";
+  case Kind::Coord:
+    return "make_coord";
+  case Kind::Tile:
+    return "make_tile";
+  default:
+    return "make_int_tuple";
+  }
+}
+
+/// Writes func @case line by line.
+class Writer {
+public:
+  Writer(const Program &p, Form form, const std::vector<int64_t> &valuation)
+      : p(p), form(form), values(valuation.empty() ? p.witness() : valuation),
+        intT("i" + std::to_string(p.width)) {}
+
+  std::string write() {
+    std::vector<std::string> params;
+    if (form == Form::Arguments)
+      for (size_t i = 0, n = p.numDynamicLeaves(); i < n; ++i)
+        params.push_back("%a" + std::to_string(i) + ": " + intT);
+    for (size_t i = 0; i < p.nodes.size(); ++i)
+      writeNode(i);
+    return "func.func @case(" + join(params) + ") {\n" + body + "  return\n}\n";
+  }
+
+private:
+  void emit(const std::string &line) { body += "  " + line + "\n"; }
+  std::string fresh() { return "%t" + std::to_string(counter++); }
+  static std::string name(size_t i) { return "%v" + std::to_string(i); }
+
+  /// The next run-time scalar: an argument, or a constant of the valuation.
+  std::string scalar() {
+    size_t i = nextValue++;
+    if (form == Form::Arguments)
+      return "%a" + std::to_string(i);
+    std::string c = fresh();
+    emit(c + " = arith.constant " + std::to_string(values.at(i)) + " : " + intT);
+    return c;
+  }
+
+  /// `result = cute.op(scalars) : (iW...) -> T` filling the `?` leaves of `type`.
+  void construct(const std::string &result, const char *op, Kind k, const core::Value &type) {
+    std::vector<std::string> operands, types;
+    for (const IntTuple &leaf : valueLeaves(type))
+      if (leaf.isDynamic()) {
+        operands.push_back(scalar());
+        types.push_back(intT);
+      }
+    emit(result + " = cute." + op + "(" + join(operands) + ") : (" + join(types) + ") -> " +
+         typeText(k, type));
+  }
+
+  /// A layout from a shape and a stride (make_layout), or from two
+  /// int_tuples (make_layout_raw).
+  void layout(const std::string &result, const core::Layout &type, bool raw) {
+    Kind shapeK = raw ? Kind::IntTuple : Kind::Shape;
+    Kind strideK = raw ? Kind::IntTuple : Kind::Stride;
+    std::string s = fresh(), d = fresh();
+    construct(s, tupleConstructor(shapeK), shapeK, type.shape);
+    construct(d, tupleConstructor(strideK), strideK, type.stride);
+    emit(result + " = cute." + (raw ? "make_layout_raw" : "make_layout") + "(" + s + ", " + d +
+         ") : (" + typeText(shapeK, type.shape) + ", " + typeText(strideK, type.stride) +
+         ") -> " + typeText(Kind::Layout, type));
+  }
+
+  void composed(const std::string &result, const core::ComposedLayout &type, bool raw) {
+    std::string inner = fresh(), innerT;
+    if (const auto *l = std::get_if<core::Layout>(&type.inner)) {
+      layout(inner, *l, raw);
+      innerT = typeText(Kind::Layout, *l);
+    } else {
+      innerT = typeText(Kind::Swizzle, std::get<core::Swizzle>(type.inner));
+      emit(inner + " = cute.static : " + innerT);
+    }
+    std::string off = fresh(), outer = fresh();
+    construct(off, "make_int_tuple", Kind::IntTuple, type.offset);
+    layout(outer, type.outer, raw);
+    std::string offT = typeText(Kind::IntTuple, type.offset);
+    std::string outerT = typeText(Kind::Layout, type.outer);
+    std::string resultT = typeText(Kind::ComposedLayout, type);
+    if (raw)
+      emit(result + " = cute.make_composed_layout_raw(" + outer + ", " + inner + ", " + off +
+           ") : (" + outerT + ", " + innerT + ", " + offT + ") -> " + resultT);
+    else
+      emit(result + " = cute.make_composed_layout(" + inner + ", " + off + ", " + outer +
+           ") : (" + innerT + ", " + offT + ", " + outerT + ") -> " + resultT);
+  }
+
+  void writeInput(size_t i, const Node &n) {
+    bool dynamic = form != Form::Static &&
+                   std::find(n.dynamic.begin(), n.dynamic.end(), true) != n.dynamic.end();
+    const core::Value &type = dynamic ? n.type() : n.witness();
+    std::string t = typeText(n.kind(), type);
+    bool raw = i % 2 == 1;
+    if (n.kind() == Kind::Swizzle && raw) {
+      const auto &s = std::get<core::Swizzle>(type);
+      emit(name(i) + " = cute.make_swizzle<" + std::to_string(s.bits) + ", " +
+           std::to_string(s.base) + ", " + std::to_string(s.shift) + "> : " + t);
+    } else if (!dynamic) {
+      emit(name(i) + " = cute.static : " + t);
+    } else if (n.kind() == Kind::Layout) {
+      layout(name(i), std::get<core::Layout>(type), raw);
+    } else if (n.kind() == Kind::ComposedLayout) {
+      composed(name(i), std::get<core::ComposedLayout>(type), raw);
+    } else {
+      construct(name(i), tupleConstructor(n.kind()), n.kind(), type);
+    }
+    emit("cute.print(" + name(i) + ") : " + t);
+  }
+
+  void writeOp(size_t i, const Node &n) {
+    std::vector<std::string> operands, operandTypes, resultTypes;
+    for (size_t o : n.operands) {
+      operands.push_back(name(o));
+      operandTypes.push_back(resultTypeText(p.nodes[o].results[0], form));
+    }
+    for (const Result &r : n.results)
+      resultTypes.push_back(resultTypeText(r, form));
+    std::string lhs = name(i) + (n.results.size() > 1 ? ":" + std::to_string(n.results.size()) : "");
+    emit(lhs + " = \"cute." + n.op + "\"(" + join(operands) + ")" +
+         (n.attrs.empty() ? "" : " " + n.attrs) + " : (" + join(operandTypes) + ") -> (" +
+         join(resultTypes) + ")");
+    for (size_t k = 0; k < n.results.size(); ++k)
+      emit("cute.print(" + name(i) + (n.results.size() > 1 ? "#" + std::to_string(k) : "") +
+           ") : " + resultTypes[k]);
+    if (n.loop > 0)
+      writeLoop(i, n);
+  }
+
+  /// for k in [0, loop): print layout_eval(k, result).
+  void writeLoop(size_t i, const Node &n) {
+    std::string lb = fresh(), ub = fresh(), step = fresh(), k = fresh(), ki = fresh(),
+                c = fresh(), e = fresh();
+    std::string layoutT = resultTypeText(n.results[0], form);
+    std::string coordT = typeText(Kind::Coord, IntTuple::dynamic(p.width));
+    core::Value layoutType = form == Form::Static ? n.witness() : n.type();
+    core::Value evalType =
+        *core::applyOperation("layout_eval", {IntTuple::dynamic(p.width), layoutType});
+    std::string evalT = typeText(Kind::IntTuple, evalType);
+    emit(lb + " = arith.constant 0 : index");
+    emit(ub + " = arith.constant " + std::to_string(n.loop) + " : index");
+    emit(step + " = arith.constant 1 : index");
+    emit("scf.for " + k + " = " + lb + " to " + ub + " step " + step + " {");
+    emit("  " + ki + " = arith.index_cast " + k + " : index to " + intT);
+    emit("  " + c + " = cute.make_coord(" + ki + ") : (" + intT + ") -> " + coordT);
+    emit("  " + e + " = cute.layout_eval(" + c + ", " + name(i) + ") : (" + coordT + ", " +
+         layoutT + ") -> " + evalT);
+    emit("  cute.print(" + e + ") : " + evalT);
+    emit("}");
+  }
+
+  void writeNode(size_t i) {
+    const Node &n = p.nodes[i];
+    if (n.op.empty())
+      writeInput(i, n);
+    else
+      writeOp(i, n);
+  }
+
+  const Program &p;
+  Form form;
+  std::vector<int64_t> values;
+  std::string intT, body;
+  size_t nextValue = 0;
+  unsigned counter = 0;
+};
+
+} // namespace
+
+std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &valuation) {
+  return Writer(p, f, valuation).write();
+}
+
+std::string writeBatchMain(const Program &p, const std::vector<std::vector<int64_t>> &valuations) {
+  std::string intT = "i" + std::to_string(p.width), body, types;
+  for (size_t i = 0; i < p.numDynamicLeaves(); ++i)
+    types += (i ? ", " : "") + intT;
+  unsigned counter = 0;
+  for (const std::vector<int64_t> &v : valuations) {
+    std::vector<std::string> args;
+    for (int64_t x : v) {
+      std::string c = "%c" + std::to_string(counter++);
+      body += "  " + c + " = arith.constant " + std::to_string(x) + " : " + intT + "\n";
+      args.push_back(c);
+    }
+    body += "  func.call @case(" + join(args) + ") : (" + types + ") -> ()\n";
+  }
+  return "func.func @main() {\n" + body + "  return\n}\n";
+}
+
+std::vector<std::string> cuteOpsIn(const std::string &text) {
+  std::set<std::string> ops;
+  for (size_t pos = text.find("cute."); pos != std::string::npos; pos = text.find("cute.", pos + 1)) {
+    if (pos > 0 && (std::isalnum(text[pos - 1]) || text[pos - 1] == '!' || text[pos - 1] == '#'))
+      continue;
+    size_t end = pos + 5;
+    while (end < text.size() && (std::isalnum(text[end]) || text[end] == '_'))
+      ++end;
+    ops.insert(text.substr(pos + 5, end - pos - 5));
+  }
+  return {ops.begin(), ops.end()};
+}
+
+} // namespace cute::fuzz

@@ -1,0 +1,137 @@
+//===- ValueGen.cpp - RapidCheck generators for cute values ---------------===//
+//
+// Extents favour 1 (size-1 modes) and small powers of two, with a tail of
+// odd and large extents; strides are compact, permuted-compact, zero,
+// negative or arbitrary. Values are drawn inside rc::gen::exec, so each
+// draw is a pick that RapidCheck shrinks.
+//
+//===----------------------------------------------------------------------===//
+#include "ValueGen.h"
+
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/TupleAlgebra.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace cute::fuzz {
+
+using core::IntTuple;
+
+int64_t draw(int64_t lo, int64_t hi) {
+  return hi <= lo ? lo : *rc::gen::inRange<int64_t>(lo, hi + 1);
+}
+
+bool chance(int percent) { return draw(0, 99) < percent; }
+
+int64_t genExtent() {
+  int64_t k = draw(0, 99);
+  if (k < 20)
+    return 1;
+  if (k < 60)
+    return int64_t(1) << draw(1, 3);
+  if (k < 90)
+    return draw(2, 9);
+  return draw(10, 32);
+}
+
+IntTuple extentLeaf() { return IntTuple::of(genExtent()); }
+
+IntTuple genProfile(int depth, const std::function<IntTuple()> &leaf) {
+  if (depth == 0 || chance(55))
+    return leaf();
+  std::vector<IntTuple> elems;
+  for (int64_t i = 0, n = draw(1, depth == 3 ? 3 : 2); i < n; ++i)
+    elems.push_back(genProfile(depth - 1, leaf));
+  return IntTuple::tuple(std::move(elems));
+}
+
+IntTuple genShapeValue() {
+  IntTuple s = genProfile(3, extentLeaf);
+  if (s.isLeaf() && chance(30))
+    s = IntTuple::tuple({s});
+  return s;
+}
+
+IntTuple sameProfile(const IntTuple &like, const std::function<IntTuple(const IntTuple &)> &f) {
+  if (like.isLeaf())
+    return f(like);
+  std::vector<IntTuple> elems;
+  for (const IntTuple &e : like.elems())
+    elems.push_back(sameProfile(e, f));
+  return IntTuple::tuple(std::move(elems));
+}
+
+core::Layout compactLayout(const IntTuple &shape, bool permuted) {
+  if (!permuted)
+    return *core::makeLayout(shape);
+  size_t n = core::leaves(shape).size();
+  std::vector<int64_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  for (size_t i = n; i > 1; --i)
+    std::swap(order[i - 1], order[size_t(draw(0, int64_t(i) - 1))]);
+  size_t next = 0;
+  IntTuple orderT = sameProfile(shape, [&](const IntTuple &) { return IntTuple::of(order[next++]); });
+  return *core::makeOrderedLayout(shape, orderT);
+}
+
+core::Layout genLayoutValue() {
+  IntTuple shape = genShapeValue();
+  int64_t k = draw(0, 99);
+  if (k < 40)
+    return compactLayout(shape, false);
+  if (k < 65)
+    return compactLayout(shape, true);
+  if (k < 75) {
+    core::Layout l = compactLayout(shape, chance(50));
+    l.stride = sameProfile(l.stride, [](const IntTuple &d) {
+      return chance(30) ? IntTuple::of(0) : d;
+    });
+    return l;
+  }
+  if (k < 80)
+    return {shape, core::basisLike(shape)};
+  bool negative = chance(30);
+  return {shape, sameProfile(shape, [&](const IntTuple &) {
+            int64_t d = draw(0, 12);
+            return IntTuple::of(negative && chance(40) ? -d : d);
+          })};
+}
+
+core::Swizzle genSwizzleValue() {
+  int bits = int(draw(0, 3)), base = int(draw(0, 4));
+  int shift = int(draw(bits, bits + 3));
+  return {bits, base, chance(20) ? -shift : shift};
+}
+
+core::ComposedLayout genComposedValue() {
+  core::ComposedLayout c;
+  c.outer = compactLayout(genProfile(2, extentLeaf), chance(50));
+  if (chance(70))
+    c.inner = genSwizzleValue();
+  else
+    c.inner = compactLayout(genProfile(1, extentLeaf), chance(50));
+  c.offset = chance(60) ? IntTuple::of(0) : IntTuple::of(draw(1, 16));
+  return c;
+}
+
+core::Tile genTileValue() {
+  std::vector<core::Tiler> modes;
+  for (int64_t i = 0, n = draw(1, 3); i < n; ++i) {
+    int64_t k = draw(0, 2);
+    if (k == 0)
+      modes.push_back(core::Tiler::ofLeaf(chance(30) ? IntTuple::underscore()
+                                                     : IntTuple::of(genExtent())));
+    else
+      modes.push_back(core::Tiler::ofLayout(compactLayout(genProfile(1, extentLeaf), chance(30))));
+  }
+  return core::Tile{core::Tiler::ofTuple(std::move(modes))};
+}
+
+rc::Gen<IntTuple> genShape() { return rc::gen::exec(genShapeValue); }
+rc::Gen<core::Layout> genLayout() { return rc::gen::exec(genLayoutValue); }
+rc::Gen<core::Swizzle> genSwizzle() { return rc::gen::exec(genSwizzleValue); }
+rc::Gen<core::ComposedLayout> genComposedLayout() { return rc::gen::exec(genComposedValue); }
+rc::Gen<core::Tile> genTile() { return rc::gen::exec(genTileValue); }
+
+} // namespace cute::fuzz

@@ -1,0 +1,39 @@
+//===- ValueGen.h - Value generators, for use inside rc::gen::exec -*- C++ -*-===//
+//
+// Each function draws with `*gen`, so it may only run inside a RapidCheck
+// generator (rc::gen::exec) or property.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_FUZZ_VALUEGEN_H
+#define CUTE_ORACLE_FUZZ_VALUEGEN_H
+
+#include "cute-oracle/Fuzz/Generators.h"
+
+#include <functional>
+
+namespace cute::fuzz {
+
+/// A uniform integer in [lo, hi] (lo when hi <= lo).
+int64_t draw(int64_t lo, int64_t hi);
+/// True with probability percent/100.
+bool chance(int percent);
+/// An extent: 1 (a fifth of the time), small powers of two, small, large.
+int64_t genExtent();
+core::IntTuple extentLeaf();
+/// A leaf, or a tuple of 1-3 profiles, to `depth` levels.
+core::IntTuple genProfile(int depth, const std::function<core::IntTuple()> &leaf);
+core::IntTuple genShapeValue();
+/// `like`'s profile with each leaf replaced by f(leaf).
+core::IntTuple sameProfile(const core::IntTuple &like,
+                           const std::function<core::IntTuple(const core::IntTuple &)> &f);
+/// The compact (column-major) layout of `shape`, or with its leaves in a
+/// random order when `permuted`.
+core::Layout compactLayout(const core::IntTuple &shape, bool permuted);
+core::Layout genLayoutValue();
+core::Swizzle genSwizzleValue();
+core::ComposedLayout genComposedValue();
+core::Tile genTileValue();
+
+} // namespace cute::fuzz
+
+#endif

@@ -1,0 +1,139 @@
+//===- cute-fuzz.cpp - The differential campaign driver -------------------===//
+//
+// cute-fuzz --seed N (--seconds S | --structures N) --backends interp,jit[,external:NAME]
+//           [--external 'NAME=COMMAND {}'] [--ops LIST] [--corpus DIR] [--report DIR]
+//           [--known FILE] [--shard I/N] [--valuations N] [--timeout S]
+// cute-fuzz --replay K ...      check structure K alone and print it
+// cute-fuzz --merge DIR... --report DIR   merge shard reports
+// cute-fuzz --list-ops          the op families the generators know
+//
+// Exit status: 0 without new findings, 1 with new findings, 2 on a usage
+// or I/O error.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Campaign/Campaign.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("cute-fuzz options");
+static cl::opt<uint64_t> seed("seed", cl::desc("Campaign seed (default 1)"), cl::init(1),
+                              cl::cat(category));
+static cl::opt<double> seconds("seconds", cl::desc("Stop after S seconds"), cl::init(0),
+                               cl::value_desc("S"), cl::cat(category));
+static cl::opt<uint64_t> structures("structures",
+                                    cl::desc("Check structures 0..N-1 (each is one random program "
+                                             "run in three forms on many valuations)"),
+                                    cl::init(0), cl::value_desc("N"), cl::cat(category));
+static cl::opt<std::string> backends("backends",
+                                     cl::desc("Backends: interp (the reference) and jit and/or "
+                                              "external:NAME (default interp,jit)"),
+                                     cl::init("interp,jit"), cl::cat(category));
+static cl::list<std::string> externals("external",
+                                       cl::desc("An external backend NAME=COMMAND: a shell command "
+                                                "in which {} is the module file; its stdout is "
+                                                "what @main printed"),
+                                       cl::value_desc("NAME=COMMAND"), cl::cat(category));
+static cl::opt<std::string> ops("ops", cl::desc("Comma-separated op families to focus on "
+                                                "(see --list-ops; default all)"),
+                                cl::init(""), cl::cat(category));
+static cl::opt<std::string> corpus("corpus",
+                                   cl::desc("Where reduced reproducers (lit tests) are written "
+                                            "(default: REPORT/regressions)"),
+                                   cl::init(""), cl::value_desc("DIR"), cl::cat(category));
+static cl::opt<std::string> report("report",
+                                   cl::desc("Report directory: report.json (also the resume "
+                                            "state) and report.html (default cute-fuzz-report)"),
+                                   cl::init("cute-fuzz-report"), cl::value_desc("DIR"),
+                                   cl::cat(category));
+static cl::opt<std::string> known("known",
+                                  cl::desc("Known-issues file: one finding signature per line"),
+                                  cl::init(""), cl::value_desc("FILE"), cl::cat(category));
+static cl::opt<std::string> shard("shard", cl::desc("Check only shard I of N (structures k with "
+                                                    "k mod N == I)"),
+                                  cl::init("0/1"), cl::value_desc("I/N"), cl::cat(category));
+static cl::opt<unsigned> valuations("valuations",
+                                    cl::desc("Valuations per structure (default 64)"),
+                                    cl::init(64), cl::cat(category));
+static cl::opt<unsigned> timeout("timeout",
+                                 cl::desc("Seconds one backend run may take (default 20)"),
+                                 cl::init(20), cl::cat(category));
+static cl::opt<int> maxOps("max-ops", cl::desc("Ops per program, at most (default 6)"),
+                           cl::init(6), cl::cat(category));
+static cl::opt<unsigned> shrinkBudget("shrink-budget",
+                                      cl::desc("Candidate programs tried to shrink one finding "
+                                               "(default 300)"),
+                                      cl::init(300), cl::cat(category));
+static cl::opt<int64_t> replay("replay", cl::desc("Check structure K alone and print it"),
+                               cl::init(-1), cl::value_desc("K"), cl::cat(category));
+static cl::opt<bool> merge("merge", cl::desc("Merge the reports of the positional directories "
+                                             "into --report"),
+                           cl::init(false), cl::cat(category));
+static cl::list<std::string> mergeDirs(cl::Positional, cl::desc("[report directories to merge]"),
+                                       cl::cat(category));
+static cl::opt<bool> listOps("list-ops", cl::desc("List the op families and exit"),
+                             cl::init(false), cl::cat(category));
+
+static int usage(const std::string &message) {
+  llvm::errs() << "cute-fuzz: " << message << "\n";
+  return 2;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "cute-fuzz: differential campaign of the cute interpreter "
+                                   "against the lowered code\n",
+                                   &llvm::errs()))
+    return 2;
+  if (listOps) {
+    for (const std::string &f : cute::fuzz::opFamilies())
+      llvm::outs() << f << "\n";
+    return 0;
+  }
+  if (merge) {
+    if (mergeDirs.empty())
+      return usage("--merge needs report directories");
+    return cute::campaign::mergeReports(mergeDirs, report);
+  }
+  if (!mergeDirs.empty())
+    return usage("unexpected argument '" + mergeDirs[0] + "' (directories go with --merge)");
+  cute::campaign::CampaignOptions o;
+  o.seed = seed;
+  o.seconds = seconds;
+  o.structures = structures;
+  o.valuations = std::max(1u, unsigned(valuations));
+  o.timeoutSeconds = timeout;
+  o.backendList = backends;
+  o.reportDir = report;
+  o.corpusDir = corpus.empty() ? report + "/regressions" : std::string(corpus);
+  o.knownIssuesFile = known;
+  o.shrinkBudget = shrinkBudget;
+  o.generator.maxOps = std::max(1, int(maxOps));
+  if (std::optional<std::string> error = cute::campaign::parseBackends(
+          backends, std::vector<std::string>(externals.begin(), externals.end()), o.backends))
+    return usage(*error);
+  for (llvm::StringRef f : llvm::split(ops, ',')) {
+    f = f.trim();
+    if (f.empty())
+      continue;
+    const auto &all = cute::fuzz::opFamilies();
+    if (std::find(all.begin(), all.end(), f.str()) == all.end())
+      return usage("unknown op family '" + f.str() + "' (see --list-ops)");
+    o.generator.focus.push_back(f.str());
+  }
+  auto [index, count] = llvm::StringRef(shard).split('/');
+  if (index.getAsInteger(10, o.shardIndex) || count.getAsInteger(10, o.shardCount) ||
+      o.shardCount == 0 || o.shardIndex >= o.shardCount)
+    return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
+  if (replay >= 0)
+    return cute::campaign::replayStructure(o, uint64_t(replay));
+  if (seconds <= 0 && structures == 0)
+    return usage("give --seconds S or --structures N");
+  return cute::campaign::runCampaign(o);
+}
