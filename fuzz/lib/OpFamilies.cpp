@@ -33,7 +33,9 @@ int64_t sizeOf(const IntTuple &shape) {
 std::vector<int64_t> flatExtents(const IntTuple &shape) {
   std::vector<int64_t> out;
   for (const IntTuple &leaf : core::leaves(shape))
-    out.push_back(leaf.isInt() ? leaf.value() : 1);
+    out.push_back(leaf.isInt() ? std::max<int64_t>(leaf.value(), 1) : 1);
+  if (out.empty())
+    out.push_back(1);
   return out;
 }
 

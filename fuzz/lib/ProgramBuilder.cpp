@@ -45,7 +45,8 @@ std::optional<size_t> ProgramBuilder::reuse(std::initializer_list<Kind> kinds) {
   std::vector<size_t> candidates;
   for (size_t i = 0; i < p.nodes.size(); ++i)
     if (p.nodes[i].results.size() == 1 && !p.nodes[i].results[0].scalar &&
-        std::find(kinds.begin(), kinds.end(), p.nodes[i].kind()) != kinds.end())
+        std::find(kinds.begin(), kinds.end(), p.nodes[i].kind()) != kinds.end() &&
+        !valueLeaves(p.nodes[i].witness()).empty())
       candidates.push_back(i);
   if (candidates.empty() || !chance(50))
     return std::nullopt;

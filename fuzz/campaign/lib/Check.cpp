@@ -71,6 +71,15 @@ llvm::SmallVector<llvm::StringRef> lines(llvm::StringRef text) {
   return out;
 }
 
+/// The cute op a diagnostic names (`'cute.X' op ...`), or "module".
+std::string opNamedIn(llvm::StringRef diagnostics) {
+  size_t at = diagnostics.find("'cute.");
+  if (at == llvm::StringRef::npos)
+    return "module";
+  llvm::StringRef rest = diagnostics.drop_front(at + 6);
+  return rest.take_until([](char c) { return c == '\''; }).str();
+}
+
 } // namespace
 
 std::string opAtLine(const Program &p, size_t line) {
@@ -187,7 +196,7 @@ struct Checker::Impl {
         f.backend = spec.name;
         f.form = form;
         f.valuation = calls[0];
-        f.op = "module";
+        f.op = opNamedIn(diagnostics);
         f.actual = "error: " + diagnostics;
         f.detail = spec.name + " could not prepare the program:\n" + diagnostics;
         return f;

@@ -31,6 +31,12 @@ std::string litCommand(std::string command) {
   return command;
 }
 
+/// The first line of `text`, cut to 160 characters: fit for a comment.
+std::string firstLine(llvm::StringRef text) {
+  llvm::StringRef line = text.split('\n').first;
+  return line.size() > 160 ? line.take_front(160).str() + "..." : line.str();
+}
+
 std::string checkLines(const std::string &expected) {
   llvm::SmallVector<llvm::StringRef> lines;
   llvm::StringRef(expected).rtrim('\n').split(lines, '\n');
@@ -51,7 +57,8 @@ std::string writeLitTest(const fuzz::Program &p, const Finding &f, const Backend
   out += "// cute-fuzz reproducer " + f.signature() + "\n";
   out += "// " + f.kind + ": " + f.op + " (" + fuzz::formName(f.form) + " form), interpreter vs " +
          backend.name + "\n";
-  out += "//   expected: " + f.expected + "\n//   actual:   " + f.actual + "\n";
+  out += "//   expected: " + firstLine(f.expected) + "\n//   actual:   " + firstLine(f.actual) +
+         "\n";
   out += "// seed " + std::to_string(from.seed) + ", structure " + std::to_string(from.structure) +
          "; reproduce: " + from.reproduce + "\n";
   out += "// tools: cute-oracle (cute-interp, cute-run), LLVM/MLIR " LLVM_VERSION_STRING "\n";

@@ -1,0 +1,10 @@
+"""Prints the counts of a cute-fuzz report.json, one per line, for FileCheck."""
+import json
+import sys
+
+r = json.load(open(sys.argv[1] + "/report.json"))
+print(f"structures {r['structures']}")
+print(f"invalid {r['invalid_programs']}")
+print(f"covered {r['ops_covered']} of {r['ops_total']}")
+for f in r["findings"]:
+    print(f"finding {f['kind']} {f['backend']} {f['status']}")
