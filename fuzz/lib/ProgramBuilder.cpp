@@ -37,16 +37,26 @@ size_t ProgramBuilder::input(Kind k, core::Value v, bool allStatic) {
   for (const IntTuple &leaf : valueLeaves(v))
     n.dynamic.push_back(!allStatic && leaf.isInt() && chance(40));
   n.results[0].type = withDynamicLeaves(v, n.dynamic, p.width);
+  n.rawSpelling = chance(50);
   p.nodes.push_back(std::move(n));
   return p.nodes.size() - 1;
 }
+
+namespace {
+/// A value later ops may take: it has a leaf, and no scaled-basis leaf.
+bool reusable(const core::Value &v) {
+  std::vector<IntTuple> leaves = valueLeaves(v);
+  return !leaves.empty() &&
+         std::none_of(leaves.begin(), leaves.end(), [](const IntTuple &l) { return l.isBasis(); });
+}
+} // namespace
 
 std::optional<size_t> ProgramBuilder::reuse(std::initializer_list<Kind> kinds) {
   std::vector<size_t> candidates;
   for (size_t i = 0; i < p.nodes.size(); ++i)
     if (p.nodes[i].results.size() == 1 && !p.nodes[i].results[0].scalar &&
         std::find(kinds.begin(), kinds.end(), p.nodes[i].kind()) != kinds.end() &&
-        !valueLeaves(p.nodes[i].witness()).empty())
+        reusable(p.nodes[i].witness()))
       candidates.push_back(i);
   if (candidates.empty() || !chance(50))
     return std::nullopt;

@@ -32,8 +32,8 @@ public:
   /// An earlier result of kind `k` (reused, so results feed later ops) or,
   /// if none is drawn, a new input built by `make`.
   size_t reuseOr(Kind k, const std::function<core::Value()> &make);
-  /// An earlier result whose kind is one of `kinds` and that has a leaf
-  /// (not `()`), if any is drawn.
+  /// An earlier result whose kind is one of `kinds`, that has a leaf (not
+  /// `()`) and no scaled-basis leaf, if any is drawn.
   std::optional<size_t> reuse(std::initializer_list<Kind> kinds);
 
   /// Appends `op` on `operands` with integer attributes `ints` (written as

@@ -4,7 +4,7 @@
 // are static in the form written, and otherwise built by the constructors
 // from integers: make_int_tuple/make_shape/make_stride/make_coord/make_tile,
 // make_layout (or make_layout_raw) and make_composed_layout (or its raw
-// form), alternating by node so that both spellings are run. Ops are
+// form), the spelling drawn per input so that both are run. Ops are
 // written in MLIR's generic form, so one writer serves every op; every
 // result is printed.
 //
@@ -213,7 +213,7 @@ private:
                    std::find(n.dynamic.begin(), n.dynamic.end(), true) != n.dynamic.end();
     const core::Value &type = dynamic ? n.type() : n.witness();
     std::string t = typeText(n.kind(), type);
-    bool raw = i % 2 == 1;
+    bool raw = n.rawSpelling;
     if (n.kind() == Kind::Swizzle && raw) {
       const auto &s = std::get<core::Swizzle>(type);
       emit(name(i) + " = cute.make_swizzle<" + std::to_string(s.bits) + ", " +

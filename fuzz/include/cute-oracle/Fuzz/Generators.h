@@ -23,10 +23,10 @@ namespace cute::fuzz {
 
 /// Integer tuples of any profile: depth <= 3, rank <= 4 per level.
 rc::Gen<core::IntTuple> genShape();
-/// A layout: compact, permuted, zero, negative or scaled-basis strides.
+/// A layout: compact, permuted, zero, negative or arbitrary strides.
 rc::Gen<core::Layout> genLayout();
 rc::Gen<core::Swizzle> genSwizzle();
-/// A swizzle or layout inner part, an int or tuple offset.
+/// A swizzle or layout inner part and an integer offset.
 rc::Gen<core::ComposedLayout> genComposedLayout();
 /// `_`, extents, layouts, nested.
 rc::Gen<core::Tile> genTile();

@@ -55,6 +55,9 @@ struct Node {
   /// Inputs only: for each integer leaf of the witness (shape before
   /// stride; inner, offset, outer), whether it is a run-time leaf.
   std::vector<bool> dynamic;
+  /// Inputs only: written with the other constructor spelling
+  /// (make_layout_raw, make_composed_layout_raw, make_swizzle).
+  bool rawSpelling = false;
   /// When > 0 (a layout result), an scf.for prints layout_eval of the
   /// result at the indices 0..loop-1.
   int64_t loop = 0;
