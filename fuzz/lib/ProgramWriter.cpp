@@ -131,9 +131,9 @@ const char *tupleConstructor(Kind k) {
 /// Writes func @case line by line.
 class Writer {
 public:
-  Writer(const Program &p, Form form, const std::vector<int64_t> &valuation)
+  Writer(const Program &p, Form form, const std::vector<int64_t> &valuation, std::string name)
       : p(p), form(form), values(valuation.empty() ? p.witness() : valuation),
-        intT("i" + std::to_string(p.width)) {}
+        intT("i" + std::to_string(p.width)), function(std::move(name)) {}
 
   std::string write() {
     std::vector<std::string> params;
@@ -142,7 +142,7 @@ public:
         params.push_back("%a" + std::to_string(i) + ": " + intT);
     for (size_t i = 0; i < p.nodes.size(); ++i)
       writeNode(i);
-    return "func.func @case(" + join(params) + ") {\n" + body + "  return\n}\n";
+    return "func.func @" + function + "(" + join(params) + ") {\n" + body + "  return\n}\n";
   }
 
 private:
@@ -282,30 +282,34 @@ private:
   const Program &p;
   Form form;
   std::vector<int64_t> values;
-  std::string intT, body;
+  std::string intT, function, body;
   size_t nextValue = 0;
   unsigned counter = 0;
 };
 
 } // namespace
 
-std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &valuation) {
-  return Writer(p, f, valuation).write();
+std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &valuation,
+                         const std::string &name) {
+  return Writer(p, f, valuation, name).write();
 }
 
-std::string writeBatchMain(const Program &p, const std::vector<std::vector<int64_t>> &valuations) {
-  std::string intT = "i" + std::to_string(p.width), body, types;
-  for (size_t i = 0; i < p.numDynamicLeaves(); ++i)
-    types += (i ? ", " : "") + intT;
+std::string writeBatchMain(const Program &p, const std::vector<BatchCalls> &calls) {
+  std::string intT = "i" + std::to_string(p.width), body;
   unsigned counter = 0;
-  for (const std::vector<int64_t> &v : valuations) {
-    std::vector<std::string> args;
-    for (int64_t x : v) {
-      std::string c = "%c" + std::to_string(counter++);
-      body += "  " + c + " = arith.constant " + std::to_string(x) + " : " + intT + "\n";
-      args.push_back(c);
+  for (const BatchCalls &c : calls) {
+    std::vector<std::string> types;
+    if (c.form == Form::Arguments)
+      types.assign(p.numDynamicLeaves(), intT);
+    for (const std::vector<int64_t> &v : c.valuations) {
+      std::vector<std::string> args;
+      for (size_t i = 0; i < types.size(); ++i) {
+        std::string k = "%c" + std::to_string(counter++);
+        body += "  " + k + " = arith.constant " + std::to_string(v.at(i)) + " : " + intT + "\n";
+        args.push_back(k);
+      }
+      body += "  func.call @" + c.function + "(" + join(args) + ") : (" + join(types) + ") -> ()\n";
     }
-    body += "  func.call @case(" + join(args) + ") : (" + types + ") -> ()\n";
   }
   return "func.func @main() {\n" + body + "  return\n}\n";
 }

@@ -38,9 +38,10 @@ void writeFrame(int fd, char tag, llvm::StringRef text) {
   writeAll(fd, text.data(), text.size());
 }
 
-/// Decodes the child's frames into `out`; false when no final 'R' frame
-/// arrived (out.printed then holds what was printed before).
-bool decode(const std::string &bytes, RunOutput &out) {
+/// Decodes the child's frames into one RunOutput per finished run ('R'
+/// frame); the printed text of an unfinished last run goes to `partial`.
+std::vector<RunOutput> decode(const std::string &bytes, RunOutput &partial) {
+  std::vector<RunOutput> done;
   size_t pos = 0;
   while (bytes.size() - pos >= 1 + sizeof(uint64_t)) {
     char tag = bytes[pos++];
@@ -48,18 +49,19 @@ bool decode(const std::string &bytes, RunOutput &out) {
     std::memcpy(&n, bytes.data() + pos, sizeof n);
     pos += sizeof n;
     if (bytes.size() - pos < n)
-      return false;
+      break;
     llvm::StringRef text(bytes.data() + pos, n);
     pos += n;
     if (tag == 'P') {
-      out.printed.append(text.data(), text.size());
+      partial.printed.append(text.data(), text.size());
     } else if (tag == 'R' && !text.empty()) {
-      out.ok = text[0] != 0;
-      out.error = text.drop_front().str();
-      return true;
+      partial.ok = text[0] != 0;
+      partial.error = text.drop_front().str();
+      done.push_back(std::move(partial));
+      partial = RunOutput();
     }
   }
-  return false;
+  return done;
 }
 
 /// `out` (what the run printed) marked failed for `why`.
@@ -80,15 +82,37 @@ public:
   mlir::LogicalResult prepare(mlir::ModuleOp module) override { return inner->prepare(module); }
 
   RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) override {
+    std::vector<int64_t> one(args.begin(), args.end());
+    return runBatch(entry, {one}).front();
+  }
+
+  /// One child runs the batch; when it dies or hangs in run i, run i gets
+  /// the reason and a new child goes on with run i+1.
+  std::vector<RunOutput> runBatch(llvm::StringRef entry,
+                                  llvm::ArrayRef<std::vector<int64_t>> argLists) override {
+    std::vector<RunOutput> outs;
+    while (outs.size() < argLists.size()) {
+      std::vector<RunOutput> part = runInChild(entry, argLists.drop_front(outs.size()));
+      outs.insert(outs.end(), std::make_move_iterator(part.begin()),
+                  std::make_move_iterator(part.end()));
+    }
+    return outs;
+  }
+
+private:
+  /// Runs a prefix of `argLists` in one child: all of them, or up to and
+  /// including the run that crashed or timed out.
+  std::vector<RunOutput> runInChild(llvm::StringRef entry,
+                                    llvm::ArrayRef<std::vector<int64_t>> argLists) {
     int fds[2];
     if (::pipe(fds) != 0)
-      return failed(std::string("cannot create a pipe: ") + std::strerror(errno));
+      return {failed(std::string("cannot create a pipe: ") + std::strerror(errno))};
     std::fflush(nullptr);
     pid_t child = ::fork();
     if (child < 0) {
       ::close(fds[0]);
       ::close(fds[1]);
-      return failed(std::string("cannot fork: ") + std::strerror(errno));
+      return {failed(std::string("cannot fork: ") + std::strerror(errno))};
     }
     if (child == 0) {
       ::close(fds[0]);
@@ -97,42 +121,46 @@ public:
       for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP})
         std::signal(sig, SIG_DFL);
       inner->setPrintObserver([&](llvm::StringRef text) { writeFrame(fds[1], 'P', text); });
-      RunOutput out = inner->run(entry, args);
-      writeFrame(fds[1], 'R', std::string(1, char(out.ok)) + out.error);
+      for (const std::vector<int64_t> &args : argLists) {
+        RunOutput out = inner->run(entry, args);
+        writeFrame(fds[1], 'R', std::string(1, char(out.ok)) + out.error);
+      }
       ::_exit(0);
     }
     ::close(fds[1]);
     bool timedOut = false;
-    std::string bytes = readChild(fds[0], timedOut);
+    std::string bytes = readChild(fds[0], timedOut, argLists.size());
     ::close(fds[0]);
     if (timedOut)
       ::kill(child, SIGKILL);
     int status = 0;
     while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
-    RunOutput out;
-    bool reported = decode(bytes, out);
+    RunOutput partial;
+    std::vector<RunOutput> outs = decode(bytes, partial);
+    if (outs.size() == argLists.size())
+      return outs;
     std::string run = inner->name().str() + " run";
     if (timedOut)
-      return failedAfter(std::move(out), run + " did not finish within " +
-                                             std::to_string(timeoutSeconds) + " s (killed)");
-    if (WIFSIGNALED(status))
-      return failedAfter(std::move(out), run + " was killed by signal " +
-                                             std::to_string(WTERMSIG(status)) + " (" +
-                                             ::strsignal(WTERMSIG(status)) + ")");
-    if (!reported)
-      return failedAfter(std::move(out), run + " exited with status " +
-                                             std::to_string(WEXITSTATUS(status)) +
-                                             " before reporting how it ended");
-    return out;
+      outs.push_back(failedAfter(std::move(partial), run + " did not finish within " +
+                                                         std::to_string(timeoutSeconds) +
+                                                         " s (killed)"));
+    else if (WIFSIGNALED(status))
+      outs.push_back(failedAfter(std::move(partial), run + " was killed by signal " +
+                                                         std::to_string(WTERMSIG(status)) + " (" +
+                                                         ::strsignal(WTERMSIG(status)) + ")"));
+    else
+      outs.push_back(failedAfter(std::move(partial), run + " exited with status " +
+                                                         std::to_string(WEXITSTATUS(status)) +
+                                                         " before reporting how it ended"));
+    return outs;
   }
 
-private:
   /// Everything the child writes until it closes the pipe, or until the
-  /// deadline passes (then `timedOut`).
-  std::string readChild(int fd, bool &timedOut) {
+  /// deadline passes (then `timedOut`): timeoutSeconds per run of the batch.
+  std::string readChild(int fd, bool &timedOut, size_t runs) {
     using Clock = std::chrono::steady_clock;
-    Clock::time_point deadline = Clock::now() + std::chrono::seconds(timeoutSeconds);
+    Clock::time_point deadline = Clock::now() + std::chrono::seconds(timeoutSeconds * runs);
     std::string bytes;
     char buffer[1 << 16];
     while (true) {

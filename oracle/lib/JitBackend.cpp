@@ -167,7 +167,10 @@ public:
     }
     initNativeTarget();
     ExecutionEngineOptions options;
-    // No IR optimisation: it could turn printf calls into puts/putchar.
+    // No IR optimisation: it could turn printf calls into puts/putchar. No
+    // code generation optimisation either: what is under test is the MLIR
+    // lowering, and a campaign compiles one module per structure.
+    options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::None;
     auto engineOr = ExecutionEngine::create(*lowered, options);
     if (!engineOr) {
       return emitError(module.getLoc())
@@ -186,6 +189,11 @@ public:
                                 llvm::JITSymbolFlags::Exported};
       return map;
     });
+    // Compile now, in this process: runs may happen in forked children,
+    // which then inherit the code instead of each compiling it again.
+    for (const auto &entry : argWidths)
+      if (auto fn = engine->lookupPacked(entry.getKey()); !fn)
+        llvm::consumeError(fn.takeError());
     return success();
   }
 

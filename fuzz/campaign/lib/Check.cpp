@@ -157,72 +157,116 @@ struct Checker::Impl {
     return oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeout);
   }
 
-  /// Runs form `form` of `p` on `runs` (valuations for the Arguments
-  /// form; one empty run otherwise) against `only` (all when empty).
-  std::optional<Finding> checkForm(const Program &p, Form form,
-                                   const std::vector<std::vector<int64_t>> &runs,
+  /// The jobs of one check: the forms, each with its calls (valuations
+  /// for the Arguments form; one empty call otherwise).
+  struct Job {
+    Form form;
+    std::vector<std::vector<int64_t>> calls;
+    /// The Constants form's valuation.
+    std::vector<int64_t> values;
+  };
+
+  static std::string functionOf(Form f) {
+    return f == Form::Arguments ? "case" : std::string("case_") + fuzz::formName(f);
+  }
+
+  /// The first finding of running `jobs` of `p` on the backends (`only`
+  /// one of them when not empty). All forms are one module, prepared once
+  /// per backend.
+  std::optional<Finding> checkJobs(const Program &p, const std::vector<Job> &jobs,
                                    const std::string &only, CheckStats *stats) {
-    std::string text = fuzz::writeProgram(p, form, form == Form::Constants ? runs[0] : std::vector<int64_t>{});
+    std::string text;
+    std::vector<fuzz::BatchCalls> batch;
+    for (const Job &j : jobs) {
+      text += fuzz::writeProgram(p, j.form, j.values, functionOf(j.form));
+      batch.push_back({functionOf(j.form), j.form, j.calls});
+    }
     bool anyExternal = false;
     for (const BackendSpec &s : backends)
       anyExternal |= s.isExternal() && (only.empty() || s.name == only);
-    std::vector<std::vector<int64_t>> calls = form == Form::Arguments ? runs : std::vector<std::vector<int64_t>>{{}};
-    std::string batch = anyExternal ? fuzz::writeBatchMain(p, calls) : "";
-    mlir::OwningOpRef<mlir::ModuleOp> module = parse(text + batch, stats);
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        parse(text + (anyExternal ? fuzz::writeBatchMain(p, batch) : ""), stats);
     if (!module)
       return std::nullopt;
     auto interp = oracle::makeInterpreterBackend();
     (void)interp->prepare(*module);
-    std::vector<RunOutput> reference;
-    for (const std::vector<int64_t> &args : calls)
-      reference.push_back(interp->run("case", args));
-    RunOutput batchReference = anyExternal ? interp->run("main", {}) : RunOutput{};
+    std::vector<std::vector<RunOutput>> reference;
+    for (const Job &j : jobs) {
+      reference.emplace_back();
+      for (const std::vector<int64_t> &args : j.calls)
+        reference.back().push_back(interp->run(functionOf(j.form), args));
+    }
     for (const BackendSpec &spec : backends) {
       if (!only.empty() && spec.name != only)
         continue;
       std::unique_ptr<oracle::Backend> backend = make(spec);
-      std::string diagnostics;
-      mlir::LogicalResult prepared = mlir::failure();
-      {
-        mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
-          diagnostics += d.str() + "\n";
-          return mlir::success();
-        });
-        prepared = backend->prepare(*module);
-      }
-      if (mlir::failed(prepared)) {
-        Finding f;
-        f.kind = "rejected";
-        f.backend = spec.name;
-        f.form = form;
-        f.valuation = calls[0];
-        f.op = opNamedIn(diagnostics);
-        f.actual = "error: " + diagnostics;
-        f.detail = spec.name + " could not prepare the program:\n" + diagnostics;
+      std::optional<Finding> f = prepareOn(*backend, *module, spec, jobs.front());
+      if (!f && spec.isExternal())
+        f = compareBatch(p, jobs, interp->run("main", {}), backend->run("main", {}), spec, stats);
+      for (size_t k = 0; !f && !spec.isExternal() && k < jobs.size(); ++k)
+        f = compareRuns(p, jobs[k], reference[k],
+                        backend->runBatch(functionOf(jobs[k].form), jobs[k].calls), spec, stats);
+      if (f)
         return f;
-      }
-      if (spec.isExternal()) {
-        if (stats)
-          stats->cases += calls.size();
-        if (auto f = classify(p, spec.name, form, batchReference, backend->run("main", {}))) {
-          f->valuation = calls[0];
-          return f;
-        }
-        continue;
-      }
-      for (size_t i = 0; i < calls.size(); ++i) {
-        if (stats)
-          ++stats->cases;
-        if (auto f = classify(p, spec.name, form, reference[i], backend->run("case", calls[i]))) {
-          f->valuation = form == Form::Constants ? runs[0] : calls[i];
-          return f;
-        }
-      }
     }
     if (stats)
-      for (const std::string &op : fuzz::cuteOpsIn(text))
-        stats->perOpForm[op][fuzz::formName(form)] += calls.size();
+      for (const Job &j : jobs)
+        for (const std::string &op : fuzz::cuteOpsIn(fuzz::writeProgram(p, j.form, j.values)))
+          stats->perOpForm[op][fuzz::formName(j.form)] += j.calls.size();
     return std::nullopt;
+  }
+
+  /// A "rejected" finding when `backend` cannot prepare the module.
+  std::optional<Finding> prepareOn(oracle::Backend &backend, mlir::ModuleOp module,
+                                   const BackendSpec &spec, const Job &first) {
+    std::string diagnostics;
+    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
+      diagnostics += d.str() + "\n";
+      return mlir::success();
+    });
+    if (mlir::succeeded(backend.prepare(module)))
+      return std::nullopt;
+    Finding f;
+    f.kind = "rejected";
+    f.backend = spec.name;
+    f.form = first.form;
+    f.valuation = first.form == Form::Arguments ? first.calls[0] : first.values;
+    f.op = opNamedIn(diagnostics);
+    f.actual = "error: " + diagnostics;
+    f.detail = spec.name + " could not prepare the program:\n" + diagnostics;
+    return f;
+  }
+
+  /// The first run of `job` where `actual` differs from `reference`.
+  std::optional<Finding> compareRuns(const Program &p, const Job &job,
+                                     const std::vector<RunOutput> &reference,
+                                     const std::vector<RunOutput> &actual, const BackendSpec &spec,
+                                     CheckStats *stats) {
+    for (size_t i = 0; i < job.calls.size(); ++i) {
+      if (stats)
+        ++stats->cases;
+      if (auto f = classify(p, spec.name, job.form, reference[i], actual[i])) {
+        f->valuation = job.form == Form::Arguments ? job.calls[i] : job.values;
+        return f;
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// An external backend ran every job in one @main: the finding, if any,
+  /// belongs to the first job (a coarse attribution: the batch output).
+  std::optional<Finding> compareBatch(const Program &p, const std::vector<Job> &jobs,
+                                      const RunOutput &reference, const RunOutput &actual,
+                                      const BackendSpec &spec, CheckStats *stats) {
+    for (const Job &j : jobs)
+      if (stats)
+        stats->cases += j.calls.size();
+    std::optional<Finding> f = classify(p, spec.name, jobs.back().form, reference, actual);
+    if (f) {
+      const Job &j = jobs.back();
+      f->valuation = j.form == Form::Arguments ? j.calls[0] : j.values;
+    }
+    return f;
   }
 };
 
@@ -293,35 +337,35 @@ Checker::~Checker() = default;
 
 std::optional<Finding> Checker::check(const Program &p, std::mt19937_64 &rng, CheckStats &stats) {
   std::vector<int64_t> witness = p.witness();
-  if (auto f = impl->checkForm(p, Form::Static, {witness}, "", &stats))
-    return f;
-  if (p.numDynamicLeaves() == 0)
-    return std::nullopt;
-  if (auto f = impl->checkForm(p, Form::Constants, {witness}, "", &stats))
-    return f;
-  std::vector<std::vector<int64_t>> runs{witness};
-  for (unsigned i = 1; i < impl->valuations; ++i)
-    runs.push_back(fuzz::randomValuation(p, rng));
-  return impl->checkForm(p, Form::Arguments, runs, "", &stats);
+  std::vector<Impl::Job> jobs{{Form::Static, {{}}, {}}};
+  if (p.numDynamicLeaves() > 0) {
+    std::vector<std::vector<int64_t>> runs{witness};
+    for (unsigned i = 1; i < impl->valuations; ++i)
+      runs.push_back(fuzz::randomValuation(p, rng));
+    jobs.push_back({Form::Constants, {{}}, witness});
+    jobs.push_back({Form::Arguments, std::move(runs), {}});
+  }
+  return impl->checkJobs(p, jobs, "", &stats);
 }
 
 std::optional<Finding> Checker::reproduces(const Program &p, const Finding &like,
                                            std::mt19937_64 &rng) {
+  auto same = [&](std::optional<Finding> f) {
+    return f && f->signature() == like.signature() ? f : std::nullopt;
+  };
+  if (like.form == Form::Static || p.numDynamicLeaves() == 0)
+    return same(impl->checkJobs(p, {{Form::Static, {{}}, {}}}, like.backend, nullptr));
   std::vector<std::vector<int64_t>> runs;
   if (like.valuation.size() == p.numDynamicLeaves())
     runs.push_back(like.valuation);
   runs.push_back(p.witness());
   for (int i = 0; i < 6; ++i)
     runs.push_back(fuzz::randomValuation(p, rng));
-  if (like.form == Form::Static || p.numDynamicLeaves() == 0) {
-    auto f = impl->checkForm(p, Form::Static, {p.witness()}, like.backend, nullptr);
-    return f && f->signature() == like.signature() ? f : std::nullopt;
-  }
-  for (const std::vector<int64_t> &v : runs) {
-    auto f = impl->checkForm(p, like.form, {v}, like.backend, nullptr);
-    if (f && f->signature() == like.signature())
+  if (like.form == Form::Arguments)
+    return same(impl->checkJobs(p, {{Form::Arguments, runs, {}}}, like.backend, nullptr));
+  for (const std::vector<int64_t> &v : runs)
+    if (auto f = same(impl->checkJobs(p, {{Form::Constants, {{}}, v}}, like.backend, nullptr)))
       return f;
-  }
   return std::nullopt;
 }
 

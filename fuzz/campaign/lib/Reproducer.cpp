@@ -8,7 +8,7 @@ namespace cute::campaign {
 std::string reproducerModule(const fuzz::Program &p, const Finding &f) {
   std::string text = fuzz::writeProgram(p, f.form, f.valuation);
   if (f.form == fuzz::Form::Arguments)
-    return text + fuzz::writeBatchMain(p, {f.valuation});
+    return text + fuzz::writeBatchMain(p, {{"case", f.form, {f.valuation}}});
   // The Static and Constants forms take no arguments: run @case as @main.
   text.replace(text.find("@case"), 5, "@main");
   return text;

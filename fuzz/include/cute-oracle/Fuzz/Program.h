@@ -83,15 +83,24 @@ struct Program {
   std::vector<std::string> ops() const;
 };
 
-/// The module text of `p` in form `f`: func @case (taking one integer per
-/// run-time leaf in the Arguments form, none otherwise) prints every node.
-/// The Constants form takes its values from `valuation` (the witness when
-/// empty); the Static form is the witness's.
-std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &valuation = {});
+/// The function text of `p` in form `f`: func @<name> (taking one integer
+/// per run-time leaf in the Arguments form, none otherwise) prints every
+/// node. The Constants form takes its values from `valuation` (the witness
+/// when empty); the Static form is the witness's.
+std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &valuation = {},
+                         const std::string &name = "case");
 
-/// A @main that calls @case (the Arguments form) once per valuation, with
-/// constants: what a pipeline that can only run @main needs.
-std::string writeBatchMain(const Program &p, const std::vector<std::vector<int64_t>> &valuations);
+/// Calls of one function of a program: its name and form, and the
+/// argument lists (one empty list for the Static and Constants forms).
+struct BatchCalls {
+  std::string function;
+  Form form;
+  std::vector<std::vector<int64_t>> valuations;
+};
+
+/// A @main that makes the calls, with the arguments as constants: what a
+/// pipeline that can only run @main needs to run a whole batch.
+std::string writeBatchMain(const Program &p, const std::vector<BatchCalls> &calls);
 
 /// The cute ops (without `cute.`) that occur in a module's text.
 std::vector<std::string> cuteOpsIn(const std::string &text);

@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace cute::oracle {
 
@@ -43,6 +44,15 @@ public:
   /// function argument (i1, i32, i64 or index; i32 arguments are truncated
   /// to 32 bits). The function returns no results.
   virtual RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) = 0;
+  /// Runs `entry` once per argument vector, in order. A backend that
+  /// isolates its runs in child processes does a whole batch in one child.
+  virtual std::vector<RunOutput> runBatch(llvm::StringRef entry,
+                                          llvm::ArrayRef<std::vector<int64_t>> argLists) {
+    std::vector<RunOutput> outs;
+    for (const std::vector<int64_t> &args : argLists)
+      outs.push_back(run(entry, args));
+    return outs;
+  }
 
   /// Makes later runs also hand each piece of printed text to `observer` as
   /// it is printed, so a caller keeps what a run printed before it crashed
