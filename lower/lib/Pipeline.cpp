@@ -12,20 +12,27 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
-void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
+std::vector<cute::lower::PipelinePass> cute::lower::cuteToLLVMPipelinePasses() {
   // The order is fixed here, not by registration order: desugar produces
   // the primitive constructors and loops expand and to-llvm expect.
-  pm.addPass(createCuteDesugar());
-  pm.addPass(createCuteExpand());
-  pm.addPass(createCuteToLLVM());
-  pm.addPass(mlir::createSCFToControlFlowPass());
-  pm.addPass(mlir::memref::createExpandStridedMetadataPass());
-  pm.addPass(mlir::createArithToLLVMConversionPass());
-  pm.addPass(mlir::createConvertIndexToLLVMPass());
-  pm.addPass(mlir::createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(mlir::createConvertControlFlowToLLVMPass());
-  pm.addPass(mlir::createConvertFuncToLLVMPass());
-  pm.addPass(mlir::createReconcileUnrealizedCastsPass());
+  return {
+      {"cute-desugar", [] { return createCuteDesugar(); }},
+      {"cute-expand", [] { return createCuteExpand(); }},
+      {"cute-to-llvm", [] { return createCuteToLLVM(); }},
+      {"convert-scf-to-cf", [] { return mlir::createSCFToControlFlowPass(); }},
+      {"expand-strided-metadata", [] { return mlir::memref::createExpandStridedMetadataPass(); }},
+      {"convert-arith-to-llvm", [] { return mlir::createArithToLLVMConversionPass(); }},
+      {"convert-index-to-llvm", [] { return mlir::createConvertIndexToLLVMPass(); }},
+      {"finalize-memref-to-llvm", [] { return mlir::createFinalizeMemRefToLLVMConversionPass(); }},
+      {"convert-cf-to-llvm", [] { return mlir::createConvertControlFlowToLLVMPass(); }},
+      {"convert-func-to-llvm", [] { return mlir::createConvertFuncToLLVMPass(); }},
+      {"reconcile-unrealized-casts", [] { return mlir::createReconcileUnrealizedCastsPass(); }},
+  };
+}
+
+void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
+  for (const PipelinePass &p : cuteToLLVMPipelinePasses())
+    pm.addPass(p.create());
 }
 
 void cute::lower::registerLowerPasses() {

@@ -194,9 +194,14 @@ std::string reproduceCommand(const CampaignOptions &o, uint64_t k) {
   return cmd;
 }
 
+/// The guilty pass in words: "cute-expand (changes the output)".
+std::string guiltyPass(const std::optional<oracle::Bisection> &b) {
+  return b ? b->pass + " (" + b->how + ")" : "";
+}
+
 /// Writes the reproducer of `f` unless one with its name exists; its path.
 std::string writeReproducer(const CampaignOptions &o, const fuzz::Program &p, const Finding &f,
-                            uint64_t k) {
+                            uint64_t k, const std::optional<oracle::Bisection> &bisection) {
   if (o.corpusDir.empty())
     return "";
   llvm::sys::fs::create_directories(o.corpusDir);
@@ -210,7 +215,7 @@ std::string writeReproducer(const CampaignOptions &o, const fuzz::Program &p, co
       backend = b;
   oracle::RunOutput ref = runInterpreterOnText(reproducerModule(p, f));
   std::string text = writeLitTest(p, f, backend, ref.printed, ref.ok,
-                                  {o.seed, k, reproduceCommand(o, k)});
+                                  {o.seed, k, reproduceCommand(o, k), guiltyPass(bisection)});
   llvm::SmallString<128> tmp(path);
   tmp += ".tmp";
   {
@@ -225,11 +230,20 @@ std::string writeReproducer(const CampaignOptions &o, const fuzz::Program &p, co
 }
 
 json::Object findingJson(const Finding &f, const fuzz::Program &p, uint64_t k, uint64_t seed,
-                         const std::string &reproducer, bool known) {
+                         const std::string &reproducer, bool known,
+                         const std::optional<oracle::Bisection> &bisection) {
   json::Array valuation;
   for (int64_t v : f.valuation)
     valuation.push_back(v);
+  json::Object b;
+  if (bisection)
+    b = json::Object{{"pass", bisection->pass},
+                     {"how", bisection->how},
+                     {"ir_before", bisection->before},
+                     {"ir_after", bisection->after}};
   return json::Object{{"signature", f.signature()},
+                      {"guilty_pass", guiltyPass(bisection)},
+                      {"bisection", std::move(b)},
                       {"kind", f.kind},
                       {"backend", f.backend},
                       {"op", f.op},
@@ -326,11 +340,13 @@ int runCampaign(const CampaignOptions &o) {
       shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
       bool isKnown = known.count(signature);
       newFinding |= !isKnown;
-      std::string path = writeReproducer(o, gen.value(), *f, k);
+      std::optional<oracle::Bisection> bisection = checker.bisect(gen.value(), *f);
+      std::string path = writeReproducer(o, gen.value(), *f, k, bisection);
       s.signatures.insert(signature);
-      s.findings.push_back(findingJson(*f, gen.value(), k, o.seed, path, isKnown));
+      s.findings.push_back(findingJson(*f, gen.value(), k, o.seed, path, isKnown, bisection));
       llvm::errs() << "\ncute-fuzz: " << (isKnown ? "known" : "new") << " finding " << signature
-                   << " (structure " << k << ")" << (path.empty() ? "" : ": " + path) << "\n";
+                   << " (structure " << k << ")" << (path.empty() ? "" : ": " + path)
+                   << (bisection ? "; first differs after --" + guiltyPass(bisection) : "") << "\n";
     }
     ++s.structures;
     s.next = k + 1;

@@ -1,5 +1,6 @@
 //===- Check.cpp - One program on every backend, as a finding or not ------===//
 #include "cute-oracle/Campaign/Check.h"
+#include "cute-oracle/Campaign/Reproducer.h"
 #include "cute-oracle/Fuzz/Generators.h"
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/ExternalBackend.h"
@@ -346,6 +347,15 @@ std::optional<Finding> Checker::check(const Program &p, std::mt19937_64 &rng, Ch
     jobs.push_back({Form::Arguments, std::move(runs), {}});
   }
   return impl->checkJobs(p, jobs, "", &stats);
+}
+
+std::optional<oracle::Bisection> Checker::bisect(const Program &p, const Finding &f) {
+  if (f.backend != "jit")
+    return std::nullopt;
+  mlir::OwningOpRef<mlir::ModuleOp> m = impl->parse(reproducerModule(p, f), nullptr);
+  if (!m)
+    return std::nullopt;
+  return oracle::bisectPasses(*m, "main", lower::cuteToLLVMPipelinePasses());
 }
 
 std::optional<Finding> Checker::reproduces(const Program &p, const Finding &like,

@@ -158,11 +158,18 @@ std::string findingSection(const llvm::json::Object &f) {
          (str(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") + "</p>";
   out += "<pre>expected: " + escape(str(f, "expected")) + "\nactual:   " +
          escape(str(f, "actual")) + "</pre>";
+  if (std::string pass = str(f, "guilty_pass"); !pass.empty())
+    out += "<p>first differs after <code>--" + escape(pass) + "</code></p>";
   out += pictures(str(f, "expected"), str(f, "actual"));
   out += "<p>reproducer: <code>" + escape(str(f, "reproducer")) + "</code></p>";
   out += "<details><summary>reduced program</summary><pre>" + escape(str(f, "program")) +
          "</pre></details><details><summary>comparison</summary><pre>" +
-         escape(str(f, "detail")) + "</pre></details></section>";
+         escape(str(f, "detail")) + "</pre></details>";
+  if (const llvm::json::Object *b = f.getObject("bisection"); b && !b->empty())
+    out += "<details><summary>IR before and after --" + escape(str(*b, "pass")) +
+           "</summary><pre>" + escape(str(*b, "ir_before")) + "</pre><pre>" +
+           escape(str(*b, "ir_after")) + "</pre></details>";
+  out += "</section>";
   return out;
 }
 

@@ -61,6 +61,8 @@ std::string writeLitTest(const fuzz::Program &p, const Finding &f, const Backend
          "\n";
   out += "// seed " + std::to_string(from.seed) + ", structure " + std::to_string(from.structure) +
          "; reproduce: " + from.reproduce + "\n";
+  if (!from.guiltyPass.empty())
+    out += "// first differs after --" + from.guiltyPass + "\n";
   out += "// tools: cute-oracle (cute-interp, cute-run), LLVM/MLIR " LLVM_VERSION_STRING "\n";
   std::string runBackend = backend.isExternal() ? litCommand(backend.command) : "cute-run %s";
   if (printed) {

@@ -9,11 +9,25 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include <functional>
+#include <string>
+#include <vector>
+
 namespace cute::lower {
 #define GEN_PASS_DECL
 #include "cute-oracle/Lower/Passes.h.inc"
 #define GEN_PASS_REGISTRATION
 #include "cute-oracle/Lower/Passes.h.inc"
+
+/// One pass of a pipeline: its command-line name and a factory.
+struct PipelinePass {
+  std::string name;
+  std::function<std::unique_ptr<mlir::Pass>()> create;
+};
+
+/// The passes of the cute-to-llvm pipeline, in order (what
+/// buildCuteToLLVMPipeline adds), for per-pass bisection.
+std::vector<PipelinePass> cuteToLLVMPipelinePasses();
 
 /// Adds desugar -> expand -> to-llvm -> upstream func/arith/scf/cf/index to
 /// LLVM -> reconcile-unrealized-casts to `pm`, in that order.

@@ -13,6 +13,7 @@
 
 #include "cute-oracle/Fuzz/Program.h"
 #include "cute-oracle/Oracle/Backend.h"
+#include "cute-oracle/Oracle/Bisect.h"
 
 #include <cstdint>
 #include <map>
@@ -82,6 +83,11 @@ public:
   /// updated to p's.
   std::optional<Finding> reproduces(const fuzz::Program &p, const Finding &like,
                                     std::mt19937_64 &rng);
+
+  /// For a finding against the JIT: the first pass of the cute-to-llvm
+  /// pipeline after which the interpreter's output of the reproducer
+  /// changes (oracle/Bisect.h).
+  std::optional<oracle::Bisection> bisect(const fuzz::Program &p, const Finding &f);
 
 private:
   struct Impl;

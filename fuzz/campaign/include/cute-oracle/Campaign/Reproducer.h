@@ -12,6 +12,8 @@ namespace cute::campaign {
 struct Provenance {
   uint64_t seed = 0, structure = 0;
   std::string reproduce;
+  /// "--cute-expand (changes the output)", or empty when not bisected.
+  std::string guiltyPass;
 };
 
 /// The module of `f`'s program in `f`'s form whose @main runs the failing
