@@ -4,8 +4,19 @@
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 #include "cute-oracle/Dialect/Cute/CuteDialect.cpp.inc"
+
+namespace {
+/// cute ops compute values only: any of them may be inlined.
+struct CuteInlinerInterface : mlir::DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(mlir::Operation *, mlir::Region *, bool, mlir::IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
 
 void cute::dialect::CuteDialect::initialize() {
   registerTypesAndAttributes();
@@ -13,6 +24,7 @@ void cute::dialect::CuteDialect::initialize() {
 #define GET_OP_LIST
 #include "cute-oracle/Dialect/Cute/CuteOps.cpp.inc"
       >();
+  addInterfaces<CuteInlinerInterface>();
 }
 
 #define GET_OP_CLASSES

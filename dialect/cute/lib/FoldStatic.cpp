@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Iterators.h"
 #include "mlir/Transforms/RegionUtils.h"
 
@@ -40,27 +41,32 @@ std::optional<bool> staticPredicate(Operation *op) {
   return std::get<bool>(*inf.value);
 }
 
-/// Replaces `op` by constants when all its results are static.
-void foldToStatic(Operation *op) {
-  if (!isFoldablePure(op))
-    return;
-  OpBuilder b(op);
+} // namespace
+
+bool replaceUsesByStatic(Operation *op, RewriterBase &rewriter) {
+  if (!isFoldablePure(op) || op->use_empty())
+    return false;
+  rewriter.setInsertionPoint(op);
   if (std::optional<bool> v = staticPredicate(op)) {
-    Value c = arith::ConstantOp::create(b, op->getLoc(), b.getBoolAttr(*v));
-    op->getResult(0).replaceAllUsesWith(c);
-    return;
+    Value c = arith::ConstantOp::create(rewriter, op->getLoc(), rewriter.getBoolAttr(*v));
+    rewriter.replaceAllUsesWith(op->getResult(0), c);
+    return true;
   }
   for (Type t : op->getResultTypes())
     if (!isCuteType(t) || !isStaticType(t))
-      return;
+      return false;
   for (Value r : op->getResults())
     if (!r.use_empty())
-      r.replaceAllUsesWith(StaticOp::create(b, op->getLoc(), r.getType()));
+      rewriter.replaceAllUsesWith(r, StaticOp::create(rewriter, op->getLoc(), r.getType()));
+  return true;
 }
+
+namespace {
 
 struct CuteFoldStaticPass : impl::CuteFoldStaticBase<CuteFoldStaticPass> {
   void runOnOperation() override {
-    getOperation()->walk([](Operation *op) { foldToStatic(op); });
+    IRRewriter rewriter(&getContext());
+    getOperation()->walk([&](Operation *op) { replaceUsesByStatic(op, rewriter); });
     getOperation()->walk<WalkOrder::PostOrder, ReverseIterator>([](Operation *op) {
       if (isOpTriviallyDead(op))
         op->erase();

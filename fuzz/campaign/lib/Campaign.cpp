@@ -1,5 +1,6 @@
 //===- Campaign.cpp - cute-fuzz: generate, compare, reduce, report --------===//
 #include "cute-oracle/Campaign/Campaign.h"
+#include "cute-oracle/Campaign/Reduce.h"
 #include "cute-oracle/Campaign/Reproducer.h"
 #include "cute-oracle/Campaign/Report.h"
 
@@ -199,8 +200,35 @@ std::string guiltyPass(const std::optional<oracle::Bisection> &b) {
   return b ? b->pass + " (" + b->how + ")" : "";
 }
 
-/// Writes the reproducer of `f` unless one with its name exists; its path.
-std::string writeReproducer(const CampaignOptions &o, const fuzz::Program &p, const Finding &f,
+/// The backend spec a finding names.
+BackendSpec backendOf(const CampaignOptions &o, const Finding &f) {
+  for (const BackendSpec &b : o.backends)
+    if (b.name == f.backend)
+      return b;
+  return {f.backend, ""};
+}
+
+/// The reproducer module of a shrunk finding, reduced further at the IR
+/// level (cute-reduce's steps) while it keeps its signature; `f` becomes
+/// the reduced module's finding.
+std::string reducedModule(const CampaignOptions &o, const fuzz::Program &p, Finding &f) {
+  std::string text = reproducerModule(p, f), error;
+  ReduceOptions r;
+  r.backend = backendOf(o, f);
+  r.timeoutSeconds = o.timeoutSeconds;
+  r.budget = o.shrinkBudget;
+  std::optional<Reduction> reduced = reduceModule(text, r, error);
+  if (!reduced || reduced->finding.signature() != f.signature())
+    return text;
+  fuzz::Form form = f.form;
+  f = reduced->finding;
+  f.form = form;
+  return reduced->text;
+}
+
+/// Writes the reproducer (module `text`) of `f` unless one with its name
+/// exists; its path.
+std::string writeReproducer(const CampaignOptions &o, const std::string &text, const Finding &f,
                             uint64_t k, const std::optional<oracle::Bisection> &bisection) {
   if (o.corpusDir.empty())
     return "";
@@ -209,13 +237,9 @@ std::string writeReproducer(const CampaignOptions &o, const fuzz::Program &p, co
   llvm::sys::path::append(path, reproducerFileName(f.signature()));
   if (llvm::sys::fs::exists(path))
     return path.str().str();
-  BackendSpec backend{f.backend, ""};
-  for (const BackendSpec &b : o.backends)
-    if (b.name == f.backend)
-      backend = b;
-  oracle::RunOutput ref = runInterpreterOnText(reproducerModule(p, f));
-  std::string text = writeLitTest(p, f, backend, ref.printed, ref.ok,
-                                  {o.seed, k, reproduceCommand(o, k), guiltyPass(bisection)});
+  oracle::RunOutput ref = runInterpreterOnText(text);
+  std::string lit = writeLitTest(text, f, backendOf(o, f), ref.printed, ref.ok,
+                                 {o.seed, k, reproduceCommand(o, k), guiltyPass(bisection)});
   llvm::SmallString<128> tmp(path);
   tmp += ".tmp";
   {
@@ -223,13 +247,13 @@ std::string writeReproducer(const CampaignOptions &o, const fuzz::Program &p, co
     llvm::raw_fd_ostream os(tmp, ec);
     if (ec)
       return "";
-    os << text;
+    os << lit;
   }
   llvm::sys::fs::rename(tmp, path);
   return path.str().str();
 }
 
-json::Object findingJson(const Finding &f, const fuzz::Program &p, uint64_t k, uint64_t seed,
+json::Object findingJson(const Finding &f, const std::string &program, uint64_t k, uint64_t seed,
                          const std::string &reproducer, bool known,
                          const std::optional<oracle::Bisection> &bisection) {
   json::Array valuation;
@@ -254,7 +278,7 @@ json::Object findingJson(const Finding &f, const fuzz::Program &p, uint64_t k, u
                       {"expected", f.expected},
                       {"actual", f.actual},
                       {"detail", f.detail},
-                      {"program", reproducerModule(p, f)},
+                      {"program", program},
                       {"reproducer", reproducer},
                       {"status", known ? "known" : "new"}};
 }
@@ -340,10 +364,11 @@ int runCampaign(const CampaignOptions &o) {
       shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
       bool isKnown = known.count(signature);
       newFinding |= !isKnown;
-      std::optional<oracle::Bisection> bisection = checker.bisect(gen.value(), *f);
-      std::string path = writeReproducer(o, gen.value(), *f, k, bisection);
+      std::string text = reducedModule(o, gen.value(), *f);
+      std::optional<oracle::Bisection> bisection = checker.bisect(text, *f);
+      std::string path = writeReproducer(o, text, *f, k, bisection);
       s.signatures.insert(signature);
-      s.findings.push_back(findingJson(*f, gen.value(), k, o.seed, path, isKnown, bisection));
+      s.findings.push_back(findingJson(*f, text, k, o.seed, path, isKnown, bisection));
       llvm::errs() << "\ncute-fuzz: " << (isKnown ? "known" : "new") << " finding " << signature
                    << " (structure " << k << ")" << (path.empty() ? "" : ": " + path)
                    << (bisection ? "; first differs after --" + guiltyPass(bisection) : "") << "\n";

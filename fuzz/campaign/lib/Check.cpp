@@ -1,6 +1,5 @@
 //===- Check.cpp - One program on every backend, as a finding or not ------===//
 #include "cute-oracle/Campaign/Check.h"
-#include "cute-oracle/Campaign/Reproducer.h"
 #include "cute-oracle/Fuzz/Generators.h"
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/ExternalBackend.h"
@@ -92,9 +91,11 @@ std::string opAtLine(const Program &p, size_t line) {
 
 namespace {
 
-/// A finding for two runs that disagree, or none.
-std::optional<Finding> classify(const Program &p, const std::string &backend, Form form,
-                                const RunOutput &ref, const RunOutput &act) {
+} // namespace
+
+std::optional<Finding> classifyRuns(const std::string &backend, Form form, const RunOutput &ref,
+                                    const RunOutput &act,
+                                    const std::function<std::string(size_t)> &opAt) {
   std::optional<std::string> detail = oracle::describeDifference("interpreter", ref, backend, act);
   if (!detail)
     return std::nullopt;
@@ -106,7 +107,7 @@ std::optional<Finding> classify(const Program &p, const std::string &backend, Fo
   f.backend = backend;
   f.form = form;
   f.detail = *detail;
-  f.op = opAtLine(p, line);
+  f.op = opAt(line);
   f.expected = line < a.size() ? a[line].str() : ref.ok ? "<end of output>" : "error: " + ref.error;
   f.actual = line < b.size() ? b[line].str() : act.ok ? "<end of output>" : "error: " + act.error;
   llvm::StringRef err(act.error);
@@ -121,6 +122,14 @@ std::optional<Finding> classify(const Program &p, const std::string &backend, Fo
   else
     f.kind = "output";
   return f;
+}
+
+namespace {
+
+/// classifyRuns with the lines of `p`'s case.
+std::optional<Finding> classify(const Program &p, const std::string &backend, Form form,
+                                const RunOutput &ref, const RunOutput &act) {
+  return classifyRuns(backend, form, ref, act, [&](size_t line) { return opAtLine(p, line); });
 }
 
 } // namespace
@@ -349,10 +358,10 @@ std::optional<Finding> Checker::check(const Program &p, std::mt19937_64 &rng, Ch
   return impl->checkJobs(p, jobs, "", &stats);
 }
 
-std::optional<oracle::Bisection> Checker::bisect(const Program &p, const Finding &f) {
+std::optional<oracle::Bisection> Checker::bisect(const std::string &text, const Finding &f) {
   if (f.backend != "jit")
     return std::nullopt;
-  mlir::OwningOpRef<mlir::ModuleOp> m = impl->parse(reproducerModule(p, f), nullptr);
+  mlir::OwningOpRef<mlir::ModuleOp> m = impl->parse(text, nullptr);
   if (!m)
     return std::nullopt;
   return oracle::bisectPasses(*m, "main", lower::cuteToLLVMPipelinePasses());

@@ -48,19 +48,20 @@ std::string checkLines(const std::string &expected) {
 
 } // namespace
 
-std::string writeLitTest(const fuzz::Program &p, const Finding &f, const BackendSpec &backend,
+std::string writeLitTest(const std::string &module, const Finding &f, const BackendSpec &backend,
                          const std::string &expected, bool expectedOk, const Provenance &from) {
   std::string check = " | FileCheck --strict-whitespace --match-full-lines %s";
   bool printed = !expected.empty();
   std::string prefix = expectedOk ? "" : "not ";
   std::string out;
-  out += "// cute-fuzz reproducer " + f.signature() + "\n";
+  out += "// cute-oracle reproducer " + f.signature() + "\n";
   out += "// " + f.kind + ": " + f.op + " (" + fuzz::formName(f.form) + " form), interpreter vs " +
          backend.name + "\n";
   out += "//   expected: " + firstLine(f.expected) + "\n//   actual:   " + firstLine(f.actual) +
          "\n";
-  out += "// seed " + std::to_string(from.seed) + ", structure " + std::to_string(from.structure) +
-         "; reproduce: " + from.reproduce + "\n";
+  if (!from.reproduce.empty())
+    out += "// seed " + std::to_string(from.seed) + ", structure " +
+           std::to_string(from.structure) + "; reproduce: " + from.reproduce + "\n";
   if (!from.guiltyPass.empty())
     out += "// first differs after --" + from.guiltyPass + "\n";
   out += "// tools: cute-oracle (cute-interp, cute-run), LLVM/MLIR " LLVM_VERSION_STRING "\n";
@@ -72,8 +73,13 @@ std::string writeLitTest(const fuzz::Program &p, const Finding &f, const Backend
     out += "// RUN: " + prefix + "cute-interp %s\n";
     out += "// RUN: " + prefix + runBackend + "\n";
   }
-  out += "\n" + reproducerModule(p, f) + "\n" + checkLines(expected);
+  out += "\n" + module + "\n" + checkLines(expected);
   return out;
+}
+
+std::string writeLitTest(const fuzz::Program &p, const Finding &f, const BackendSpec &backend,
+                         const std::string &expected, bool expectedOk, const Provenance &from) {
+  return writeLitTest(reproducerModule(p, f), f, backend, expected, expectedOk, from);
 }
 
 } // namespace cute::campaign

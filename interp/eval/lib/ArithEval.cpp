@@ -132,6 +132,17 @@ bool compare(arith::CmpIPredicate p, const Int &a, const Int &b) {
   return false;
 }
 
+/// mulsi_extended / mului_extended: the low and high halves of the full
+/// 2w-bit product of two w-bit integers (w <= 64).
+std::pair<Int, Int> mulExtended(const Int &a, const Int &b, bool isSigned) {
+  unsigned w = a.width;
+  __int128 p = isSigned ? __int128(a.sext()) * __int128(b.sext())
+                        : __int128((unsigned __int128)a.zext() * (unsigned __int128)b.zext());
+  unsigned __int128 u = (unsigned __int128)p;
+  uint64_t lowBits = uint64_t(u), highBits = w == 64 ? uint64_t(u >> 64) : uint64_t(u >> w);
+  return {Int::of(int64_t(lowBits), w), Int::of(int64_t(highBits), w)};
+}
+
 } // namespace
 
 LogicalResult Machine::executeArith(Operation *op, bool &handled) {
@@ -170,6 +181,18 @@ LogicalResult Machine::executeArith(Operation *op, bool &handled) {
   }
   if (isa<arith::ExtUIOp, arith::TruncIOp, arith::IndexCastUIOp>(op)) {
     set(op->getResult(0), Int::of(int64_t(getInt(op->getOperand(0)).zext()), width));
+    return success();
+  }
+  if (auto mul = dyn_cast<arith::MulSIExtendedOp>(op)) {
+    auto [low, high] = mulExtended(getInt(mul.getLhs()), getInt(mul.getRhs()), true);
+    set(mul.getLow(), low);
+    set(mul.getHigh(), high);
+    return success();
+  }
+  if (auto mul = dyn_cast<arith::MulUIExtendedOp>(op)) {
+    auto [low, high] = mulExtended(getInt(mul.getLhs()), getInt(mul.getRhs()), false);
+    set(mul.getLow(), low);
+    set(mul.getHigh(), high);
     return success();
   }
   if (op->getNumOperands() == 2 && op->getNumResults() == 1) {

@@ -226,6 +226,8 @@ static Result<core::Value> applyToRunTimeValues(const std::string &name,
 }
 
 static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
+  if (m.opts().onPrint)
+    m.opts().onPrint(op);
   Type type = op.getValue().getType();
   if (unsigned width = intWidth(type)) {
     const Int &i = m.getInt(op.getValue());

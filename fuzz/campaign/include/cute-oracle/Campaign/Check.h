@@ -16,6 +16,7 @@
 #include "cute-oracle/Oracle/Bisect.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -86,8 +87,8 @@ public:
 
   /// For a finding against the JIT: the first pass of the cute-to-llvm
   /// pipeline after which the interpreter's output of the reproducer
-  /// changes (oracle/Bisect.h).
-  std::optional<oracle::Bisection> bisect(const fuzz::Program &p, const Finding &f);
+  /// module `text` (whose @main fails) changes (oracle/Bisect.h).
+  std::optional<oracle::Bisection> bisect(const std::string &text, const Finding &f);
 
 private:
   struct Impl;
@@ -105,6 +106,12 @@ std::optional<std::string> differenceOnText(const std::string &text, const Backe
 
 /// Every op of the cute dialect (without `cute.`), sorted.
 std::vector<std::string> allCuteOps();
+
+/// The finding for two runs that disagree (the reference first), or none;
+/// `opAt(line)` names the op that printed output line `line`.
+std::optional<Finding> classifyRuns(const std::string &backend, fuzz::Form form,
+                                    const oracle::RunOutput &ref, const oracle::RunOutput &act,
+                                    const std::function<std::string(size_t)> &opAt);
 
 /// The op printed on output line `line` (0-based) of `p`'s case, "" past
 /// the end.

@@ -27,6 +27,10 @@ std::string reproducerModule(const fuzz::Program &p, const Finding &f);
 std::string writeLitTest(const fuzz::Program &p, const Finding &f, const BackendSpec &backend,
                          const std::string &expected, bool expectedOk, const Provenance &from);
 
+/// The same for any module text whose @main shows the finding.
+std::string writeLitTest(const std::string &module, const Finding &f, const BackendSpec &backend,
+                         const std::string &expected, bool expectedOk, const Provenance &from);
+
 /// A file name for signature `s`: its characters outside [A-Za-z0-9._-]
 /// replaced by '_', with `.mlir`.
 std::string reproducerFileName(const std::string &signature);

@@ -18,6 +18,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace cute::eval {
@@ -36,6 +37,9 @@ struct Options {
   /// When non-empty, every printed layout is also saved as
   /// `<svgDir>/layout-<n>.svg` (n counts from 0 over the run).
   std::string svgDir;
+  /// Called with each cute.print op as it prints (a reducer maps output
+  /// lines back to the ops that printed them).
+  std::function<void(mlir::Operation *)> onPrint;
 };
 
 /// True when `value` is an integer of `width` bits: 0 or 1 for i1, the

@@ -1,0 +1,61 @@
+//===- Reduce.h - Reduce a failing module while it fails the same way -*- C++ -*-===//
+//
+// A module whose @main the interpreter and a backend disagree on is
+// reduced while the disagreement keeps its signature (op, kind, backend):
+// every candidate must parse and verify, and is then run on both. The
+// candidates, tried until none is accepted or the budget is spent:
+// - MLIR's inliner, symbol-dce and --cute-fold-static on the whole module
+//   (a batch @main calling @case becomes straight-line code on constants);
+// - erasing an op without uses (prints, then what only they used);
+// - the cute dialect's reduction patterns (DialectReductionPatternInterface:
+//   an op with fully static results becomes cute.static);
+// - an integer constant replaced by 0, 1 or half its value.
+//
+// MLIR's own reduction-tree pass (mlir-reduce) crashes in LLVM 22.1 when a
+// variant is uninteresting (ReductionNode clones an erased module; fixed
+// upstream by llvm-project PR 195997), so this driver applies the same
+// patterns itself.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CAMPAIGN_REDUCE_H
+#define CUTE_ORACLE_CAMPAIGN_REDUCE_H
+
+#include "cute-oracle/Campaign/Check.h"
+
+#include <functional>
+
+namespace mlir {
+class MLIRContext;
+}
+
+namespace cute::campaign {
+
+/// How the interpreter and `backend` disagree on @main of `text`; none
+/// when they agree. `error` is set when the module does not parse.
+std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string &text,
+                                       const BackendSpec &backend, unsigned timeoutSeconds,
+                                       std::string &error);
+
+struct ReduceOptions {
+  BackendSpec backend;
+  unsigned timeoutSeconds = 20;
+  /// Candidates tried, at most.
+  unsigned budget = 2000;
+  /// Told each accepted step ("erase cute.print", ...).
+  std::function<void(const std::string &)> log;
+};
+
+struct Reduction {
+  std::string text;
+  Finding finding;
+  unsigned tried = 0, accepted = 0;
+};
+
+/// Reduces `text`; none (with `error`) when it does not parse or the
+/// backends agree on it.
+std::optional<Reduction> reduceModule(const std::string &text, const ReduceOptions &options,
+                                      std::string &error);
+
+} // namespace cute::campaign
+
+#endif

@@ -1,0 +1,102 @@
+//===- cute-reduce.cpp - The smallest module that still fails the same way -===//
+//
+// cute-reduce FILE [--backends interp,jit | interp,external:NAME]
+//             [--external 'NAME=COMMAND {}'] [-o OUT] [--lit] [--timeout S] [--budget N]
+// runs @main of FILE on the interpreter and the backend; when they
+// disagree, reduces FILE while the disagreement keeps its signature (op,
+// kind, backend) and writes the result: the module, or with --lit an
+// ordinary lit test (RUN lines for both, CHECK lines from the interpreter).
+// Exit status: 0 when reduced, 1 when FILE does not fail, 2 on a usage or
+// I/O error.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Campaign/Reduce.h"
+#include "cute-oracle/Campaign/Reproducer.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("cute-reduce options");
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<failing .mlir file with @main>"),
+                                      cl::Required, cl::cat(category));
+static cl::opt<std::string> backends("backends",
+                                     cl::desc("interp and the backend that disagrees with it: jit "
+                                              "or external:NAME (default interp,jit)"),
+                                     cl::init("interp,jit"), cl::cat(category));
+static cl::list<std::string> externals("external",
+                                       cl::desc("An external backend NAME=COMMAND ({} is the file)"),
+                                       cl::value_desc("NAME=COMMAND"), cl::cat(category));
+static cl::opt<std::string> output("o", cl::desc("Output file (default stdout)"), cl::init("-"),
+                                   cl::value_desc("file"), cl::cat(category));
+static cl::opt<bool> lit("lit", cl::desc("Write a lit test: RUN lines for both backends and "
+                                         "CHECK lines from the interpreter"),
+                         cl::init(false), cl::cat(category));
+static cl::opt<unsigned> timeout("timeout", cl::desc("Seconds one backend run may take "
+                                                     "(default 20)"),
+                                 cl::init(20), cl::cat(category));
+static cl::opt<unsigned> budget("budget", cl::desc("Candidates tried, at most (default 2000)"),
+                                cl::init(2000), cl::cat(category));
+static cl::opt<bool> verbose("v", cl::desc("Print each accepted reduction step"), cl::init(false),
+                             cl::cat(category));
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "cute-reduce: reduce a module on which the interpreter and a "
+                                   "backend disagree\n",
+                                   &llvm::errs()))
+    return 2;
+  std::vector<cute::campaign::BackendSpec> specs;
+  if (auto error = cute::campaign::parseBackends(
+          backends, std::vector<std::string>(externals.begin(), externals.end()), specs)) {
+    llvm::errs() << "cute-reduce: " << *error << "\n";
+    return 2;
+  }
+  if (specs.size() != 1) {
+    llvm::errs() << "cute-reduce: give one backend besides interp\n";
+    return 2;
+  }
+  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);
+  if (!buffer) {
+    llvm::errs() << "cute-reduce: cannot read " << inputFile << ": "
+                 << buffer.getError().message() << "\n";
+    return 2;
+  }
+  cute::campaign::ReduceOptions o;
+  o.backend = specs[0];
+  o.timeoutSeconds = timeout;
+  o.budget = budget;
+  if (verbose)
+    o.log = [](const std::string &step) { llvm::errs() << "cute-reduce: " << step << "\n"; };
+  std::string error;
+  std::optional<cute::campaign::Reduction> r =
+      cute::campaign::reduceModule((*buffer)->getBuffer().str(), o, error);
+  if (!r) {
+    llvm::errs() << "cute-reduce: " << inputFile << ": " << error << "\n";
+    return error.find("nothing to reduce") != std::string::npos ? 1 : 2;
+  }
+  llvm::errs() << "cute-reduce: " << r->finding.signature() << ": " << r->accepted
+               << " steps accepted of " << r->tried << " tried\n";
+  std::error_code ec;
+  llvm::ToolOutputFile out(output, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    llvm::errs() << "cute-reduce: cannot write " << output << ": " << ec.message() << "\n";
+    return 2;
+  }
+  if (lit) {
+    cute::oracle::RunOutput expected = cute::campaign::runInterpreterOnText(r->text);
+    out.os() << cute::campaign::writeLitTest(r->text, r->finding, o.backend, expected.printed,
+                                             expected.ok, {0, 0, "", ""});
+  } else {
+    out.os() << r->text;
+  }
+  out.keep();
+  return 0;
+}
