@@ -69,6 +69,11 @@ static cl::opt<std::string> svgOpt(
     cl::desc("With --print-layout: also write the picture to the SVG file PATH; with FILE: "
              "save each printed layout as PATH/layout-<n>.svg (PATH must be a directory)"),
     cl::value_desc("PATH"), cl::cat(category));
+static cl::opt<bool> emitChecks(
+    "emit-checks",
+    cl::desc("With FILE: print FILE with FileCheck CHECK lines taken from what the run printed "
+             "(its old CHECK lines dropped; a RUN line added when it has none)"),
+    cl::init(false), cl::cat(category));
 static cl::opt<bool> listOps("list-ops", cl::desc("List the operations of the expression language"),
                              cl::cat(category));
 
@@ -138,6 +143,30 @@ static int runPrintLayout(llvm::StringRef text) {
 
 /// Parses, verifies and runs the module in `path`, like
 /// `mlir-runner -e ENTRY -entry-point-result=void`.
+static int runFile(llvm::StringRef path);
+
+/// --emit-checks: `file` without its CHECK lines, a RUN line if it has
+/// none, and CHECK lines for `printed` (a `not` RUN line when the run
+/// failed, `ok` false).
+static void printWithChecks(llvm::StringRef file, llvm::StringRef printed, bool ok) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  file.split(lines, '\n');
+  bool hasRun = file.contains("RUN:");
+  if (!hasRun)
+    llvm::outs() << "// RUN: " << (ok ? "" : "not ")
+                 << "cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s\n";
+  while (!lines.empty() && lines.back().trim().empty())
+    lines.pop_back();
+  for (llvm::StringRef l : lines)
+    if (!l.trim().starts_with("// CHECK"))
+      llvm::outs() << l << "\n";
+  llvm::SmallVector<llvm::StringRef> out;
+  printed.rtrim('\n').split(out, '\n');
+  llvm::outs() << "\n";
+  for (size_t i = 0; i < out.size() && !printed.empty(); ++i)
+    llvm::outs() << (i ? "// CHECK-NEXT:" : "// CHECK:") << out[i] << "\n";
+}
+
 static int runFile(llvm::StringRef path) {
   mlir::DialectRegistry registry;
   // The dialects cute-opt's passes produce, so that their output parses;
@@ -170,9 +199,15 @@ static int runFile(llvm::StringRef path) {
     return 2;
   }
   std::vector<int64_t> args(argsOpt.begin(), argsOpt.end());
-  return mlir::succeeded(cute::eval::runFunction(*module, entryOpt, args, options, llvm::outs()))
-             ? 0
-             : 1;
+  if (!emitChecks)
+    return mlir::succeeded(cute::eval::runFunction(*module, entryOpt, args, options, llvm::outs()))
+               ? 0
+               : 1;
+  std::string printed;
+  llvm::raw_string_ostream os(printed);
+  bool ok = mlir::succeeded(cute::eval::runFunction(*module, entryOpt, args, options, os));
+  printWithChecks(sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(), printed, ok);
+  return 0;
 }
 
 int main(int argc, char **argv) {
