@@ -361,10 +361,12 @@ int runCampaign(const CampaignOptions &o) {
         s.coverage[op][form] += n;
     if (f && !s.signatures.count(f->signature())) {
       std::string signature = f->signature();
-      shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
       bool isKnown = known.count(signature);
       newFinding |= !isKnown;
-      std::string text = reducedModule(o, gen.value(), *f);
+      // A known issue is recorded as found, not reduced again.
+      if (!isKnown)
+        shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
+      std::string text = isKnown ? reproducerModule(gen.value(), *f) : reducedModule(o, gen.value(), *f);
       std::optional<oracle::Bisection> bisection = checker.bisect(text, *f);
       std::string path = writeReproducer(o, text, *f, k, bisection);
       s.signatures.insert(signature);

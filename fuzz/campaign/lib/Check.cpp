@@ -93,6 +93,14 @@ namespace {
 
 } // namespace
 
+std::string opOfError(llvm::StringRef error) {
+  llvm::StringRef head = error.take_until([](char c) { return c == ':'; });
+  if (!head.empty() && head.size() < error.size() &&
+      llvm::all_of(head, [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+    return head.str();
+  return "";
+}
+
 std::optional<Finding> classifyRuns(const std::string &backend, Form form, const RunOutput &ref,
                                     const RunOutput &act,
                                     const std::function<std::string(size_t)> &opAt) {
@@ -121,6 +129,10 @@ std::optional<Finding> classifyRuns(const std::string &backend, Form form, const
     f.kind = "missing-error";
   else
     f.kind = "output";
+  // Where the interpreter stopped, its error names the op.
+  if (!ref.ok && line >= a.size())
+    if (std::string op = opOfError(ref.error); !op.empty())
+      f.op = op;
   return f;
 }
 
@@ -211,6 +223,11 @@ struct Checker::Impl {
         continue;
       std::unique_ptr<oracle::Backend> backend = make(spec);
       std::optional<Finding> f = prepareOn(*backend, *module, spec, jobs.front());
+      // A module of several forms is refused as a whole: find the form.
+      if (f && jobs.size() > 1)
+        for (const Job &j : jobs)
+          if (std::optional<Finding> one = checkJobs(p, {j}, spec.name, nullptr))
+            return one;
       if (!f && spec.isExternal())
         f = compareBatch(p, jobs, interp->run("main", {}), backend->run("main", {}), spec, stats);
       for (size_t k = 0; !f && !spec.isExternal() && k < jobs.size(); ++k)

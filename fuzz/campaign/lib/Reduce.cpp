@@ -34,15 +34,6 @@ std::string printedBy(mlir::Operation *print) {
   return name.str();
 }
 
-/// The op a run-time error names: interp/core's messages start "op: ...".
-std::string opOfError(llvm::StringRef error) {
-  llvm::StringRef head = error.take_until([](char c) { return c == ':'; });
-  if (!head.empty() && head.size() < error.size() &&
-      llvm::all_of(head, [](char c) { return llvm::isAlnum(c) || c == '_'; }))
-    return head.str();
-  return "end";
-}
-
 std::unique_ptr<oracle::Backend> makeBackend(const BackendSpec &b, unsigned timeout) {
   if (b.isExternal())
     return oracle::makeExternalBackend(b.name, b.command, timeout);
@@ -87,7 +78,7 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
                                                : RunOutput{"", false, prepareErrors};
   std::optional<Finding> f =
       classifyRuns(backend.name, fuzz::Form::Constants, reference, actual, [&](size_t line) {
-        return line < printers.size() ? printers[line] : opOfError(reference.error);
+        return line < printers.size() ? printers[line] : std::string("end");
       });
   if (f && mlir::failed(prepared)) {
     f->kind = "rejected";

@@ -15,6 +15,8 @@
 #include "cute-oracle/Oracle/Backend.h"
 #include "cute-oracle/Oracle/Bisect.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -106,6 +108,10 @@ std::optional<std::string> differenceOnText(const std::string &text, const Backe
 
 /// Every op of the cute dialect (without `cute.`), sorted.
 std::vector<std::string> allCuteOps();
+
+/// The op an interpreter error names: interp/core's messages start
+/// "op: ..."; empty when it names none.
+std::string opOfError(llvm::StringRef error);
 
 /// The finding for two runs that disagree (the reference first), or none;
 /// `opAt(line)` names the op that printed output line `line`.
