@@ -2,7 +2,7 @@
 //
 // cute-fuzz --seed N (--seconds S | --structures N) --backends interp,jit[,external:NAME]
 //           [--external 'NAME=COMMAND {}'] [--ops LIST] [--corpus DIR] [--report DIR]
-//           [--known FILE] [--shard I/N] [--valuations N] [--timeout S]
+//           [--known FILE] [--shard I/N] [--jobs J] [--valuations N] [--timeout S]
 // cute-fuzz --replay K ...      check structure K alone and print it
 // cute-fuzz --merge DIR... --report DIR   merge shard reports
 // cute-fuzz --list-ops          the op families the generators know
@@ -62,6 +62,9 @@ static cl::opt<unsigned> valuations("valuations",
 static cl::opt<unsigned> timeout("timeout",
                                  cl::desc("Seconds one backend run may take (default 20)"),
                                  cl::init(20), cl::cat(category));
+static cl::opt<unsigned> jobs("jobs", cl::desc("Worker processes (default 1); each checks a "
+                                                "sub-shard, their reports are merged"),
+                               cl::init(1), cl::cat(category));
 static cl::opt<int> maxOps("max-ops", cl::desc("Ops per program, at most (default 6)"),
                            cl::init(6), cl::cat(category));
 static cl::opt<unsigned> shrinkBudget("shrink-budget",
@@ -135,5 +138,8 @@ int main(int argc, char **argv) {
     return cute::campaign::replayStructure(o, uint64_t(replay));
   if (seconds <= 0 && structures == 0)
     return usage("give --seconds S or --structures N");
-  return cute::campaign::runCampaign(o);
+  if (jobs == 0)
+    return usage("--jobs must be at least 1");
+  o.jobs = jobs;
+  return jobs > 1 ? cute::campaign::runCampaignJobs(o) : cute::campaign::runCampaign(o);
 }

@@ -126,7 +126,9 @@ void resume(const CampaignOptions &o, State &s) {
   std::string error;
   std::optional<json::Value> v = readJson(o.reportDir, error);
   const json::Object *r = v ? v->getAsObject() : nullptr;
-  if (!r || r->getInteger("seed") != int64_t(o.seed) || r->getString("backends") != o.backendList ||
+  // A merged report (of shards or jobs) is not a resume state.
+  if (!r || r->get("merged") || r->getInteger("seed") != int64_t(o.seed) ||
+      r->getString("backends") != o.backendList ||
       r->getString("ops") != focusText(o) || r->getString("shard") != shardText(o))
     return;
   s.next = uint64_t(r->getInteger("next_structure").value_or(0));
@@ -147,9 +149,13 @@ void resume(const CampaignOptions &o, State &s) {
       }
 }
 
+/// Writes report.json and report.html; `merged` counts the reports a
+/// merged one was made of (0: a campaign's own, its resume state).
 bool writeReport(const CampaignOptions &o, const State &s, size_t opsTotal,
-                 const json::Array &fixed) {
+                 const json::Array &fixed, size_t merged = 0) {
   json::Object report = toJson(o, s, opsTotal, fixed);
+  if (merged)
+    report["merged"] = int64_t(merged);
   std::string error;
   json::Value value(std::move(report));
   if (!writeJsonAtomically(o.reportDir, value, error)) {
@@ -380,11 +386,14 @@ int runCampaign(const CampaignOptions &o) {
     s.seconds = before + progress.elapsed();
     if (!writeReport(o, s, opsTotal, fixed))
       return 2;
-    progress.update(s, s.cases - casesBefore, coveredOps(s), opsTotal, false);
+    if (!o.quiet)
+      progress.update(s, s.cases - casesBefore, coveredOps(s), opsTotal, false);
   }
   s.seconds = before + progress.elapsed();
   if (!writeReport(o, s, opsTotal, fixed))
     return 2;
+  if (o.quiet)
+    return newFinding ? 1 : 0;
   progress.update(s, s.cases - casesBefore, coveredOps(s), opsTotal, true);
   llvm::errs() << "cute-fuzz: report in " << o.reportDir << "/report.html and report.json\n";
   return newFinding ? 1 : 0;
@@ -456,7 +465,7 @@ int mergeReports(const std::vector<std::string> &dirs, const std::string &into) 
   o.shardIndex = 0;
   o.shardCount = 1;
   llvm::sys::fs::create_directories(into);
-  if (!writeReport(o, s, opsTotal, fixed))
+  if (!writeReport(o, s, opsTotal, fixed, dirs.size()))
     return 2;
   llvm::errs() << "cute-fuzz: merged " << dirs.size() << " reports into " << into
                << "/report.json (" << s.findings.size() << " findings)\n";

@@ -138,11 +138,17 @@ std::string str(const llvm::json::Object &o, llvm::StringRef key) {
 std::string coverageTable(const llvm::json::Object &report) {
   const llvm::json::Object *cov = report.getObject("coverage");
   std::string out = "<table><tr><th>op</th><th>static</th><th>constants</th><th>arguments</th></tr>";
+  std::vector<std::string> ops;
   if (cov)
-    for (const auto &[op, forms] : *cov) {
-      out += "<tr><td>" + escape(op.str()) + "</td>";
+    for (const auto &entry : *cov)
+      ops.push_back(entry.first.str());
+  std::sort(ops.begin(), ops.end());
+  for (const std::string &op : ops) {
+    const llvm::json::Object *forms = cov->getObject(op);
+    {
+      out += "<tr><td>" + escape(op) + "</td>";
       for (const char *f : {"static", "constants", "arguments"}) {
-        std::string n = forms.getAsObject() ? str(*forms.getAsObject(), f) : "";
+        std::string n = forms ? str(*forms, f) : "";
         out += std::string("<td class='") + (n.empty() || n == "0" ? "zero" : "n") + "'>" +
                (n.empty() ? "0" : n) + "</td>";
       }

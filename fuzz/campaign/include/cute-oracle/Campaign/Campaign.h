@@ -36,13 +36,22 @@ struct CampaignOptions {
   std::string knownIssuesFile;
   /// Shrinking budget: candidate programs tried per finding.
   unsigned shrinkBudget = 300;
-  /// Where the tools are for the reproducers' reproduce line.
-  std::string argv0;
+  /// Worker processes (runCampaignJobs): each checks a sub-shard.
+  unsigned jobs = 1;
+  /// No progress line (a worker of runCampaignJobs).
+  bool quiet = false;
 };
 
 /// Runs (or resumes) a campaign; the exit status: 0 without new
 /// findings, 1 with new findings.
 int runCampaign(const CampaignOptions &options);
+
+/// Runs the campaign in `options.jobs` forked workers, worker j checking
+/// the sub-shard (shardIndex + j * shardCount) of (shardCount * jobs)
+/// into REPORT/job-j (each resumable), then merges their reports into
+/// REPORT. Progress sums the workers' reports. The exit status is the
+/// campaign's: 1 when a worker found something new.
+int runCampaignJobs(const CampaignOptions &options);
 
 /// Checks structure `k` of `options.seed` alone and prints the program,
 /// the valuations' outcome and any finding; 1 when it fails.

@@ -1,0 +1,107 @@
+//===- Jobs.cpp - A campaign in several worker processes ------------------===//
+#include "cute-oracle/Campaign/Campaign.h"
+#include "cute-oracle/Campaign/Report.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+namespace cute::campaign {
+
+namespace {
+
+std::string jobDir(const CampaignOptions &o, unsigned j) {
+  llvm::SmallString<128> dir(o.reportDir);
+  llvm::sys::path::append(dir, "job-" + std::to_string(j));
+  return dir.str().str();
+}
+
+/// The options of worker j: its sub-shard, its own report directory, the
+/// shared reproducer directory, no progress line.
+CampaignOptions workerOptions(const CampaignOptions &o, unsigned j) {
+  CampaignOptions w = o;
+  w.jobs = 1;
+  w.quiet = true;
+  w.shardIndex = o.shardIndex + j * o.shardCount;
+  w.shardCount = o.shardCount * o.jobs;
+  w.reportDir = jobDir(o, j);
+  return w;
+}
+
+/// "structures S, cases C, findings F" summed over the workers' reports.
+void printProgress(const CampaignOptions &o, double seconds, bool tty, bool final) {
+  int64_t structures = 0, cases = 0, findings = 0;
+  for (unsigned j = 0; j < o.jobs; ++j) {
+    std::string error;
+    std::optional<llvm::json::Value> v = readJson(jobDir(o, j), error);
+    if (const llvm::json::Object *r = v ? v->getAsObject() : nullptr) {
+      structures += r->getInteger("structures").value_or(0);
+      cases += r->getInteger("cases").value_or(0);
+      if (const llvm::json::Array *f = r->getArray("findings"))
+        findings += int64_t(f->size());
+    }
+  }
+  std::string line = llvm::formatv("[{0:F0}s] structures {1}, cases {2} ({3:F0}/s), findings {4} "
+                                   "({5} jobs)",
+                                   seconds, structures, cases, seconds > 0 ? cases / seconds : 0,
+                                   findings, o.jobs)
+                         .str();
+  if (tty)
+    llvm::errs() << "\r" << line << "\x1b[K" << (final ? "\n" : "");
+  else
+    llvm::errs() << line << "\n";
+}
+
+} // namespace
+
+int runCampaignJobs(const CampaignOptions &o) {
+  llvm::sys::fs::create_directories(o.reportDir);
+  std::vector<pid_t> workers;
+  std::fflush(nullptr);
+  for (unsigned j = 0; j < o.jobs; ++j) {
+    pid_t pid = ::fork();
+    if (pid == 0)
+      ::_exit(runCampaign(workerOptions(o, j)));
+    if (pid < 0) {
+      llvm::errs() << "cute-fuzz: cannot fork worker " << j << "\n";
+      return 2;
+    }
+    workers.push_back(pid);
+  }
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start = Clock::now();
+  bool tty = ::isatty(2);
+  int status = 0;
+  size_t running = workers.size();
+  for (int tick = 0; running > 0; ++tick) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    for (pid_t &pid : workers) {
+      int ws = 0;
+      if (pid > 0 && ::waitpid(pid, &ws, WNOHANG) == pid) {
+        int code = WIFEXITED(ws) ? WEXITSTATUS(ws) : 2;
+        status = std::max(status, code);
+        pid = 0;
+        --running;
+      }
+    }
+    double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    if (tty || tick % 20 == 0)
+      printProgress(o, seconds, tty, false);
+  }
+  printProgress(o, std::chrono::duration<double>(Clock::now() - start).count(), tty, true);
+  std::vector<std::string> dirs;
+  for (unsigned j = 0; j < o.jobs; ++j)
+    dirs.push_back(jobDir(o, j));
+  if (int merged = mergeReports(dirs, o.reportDir); merged != 0)
+    return merged;
+  llvm::errs() << "cute-fuzz: report in " << o.reportDir << "/report.html and report.json\n";
+  return status;
+}
+
+} // namespace cute::campaign
