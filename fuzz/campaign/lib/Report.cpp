@@ -10,6 +10,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 namespace cute::campaign {
 
 bool writeJsonAtomically(const std::string &dir, const llvm::json::Value &report,
@@ -145,15 +147,14 @@ std::string coverageTable(const llvm::json::Object &report) {
   std::sort(ops.begin(), ops.end());
   for (const std::string &op : ops) {
     const llvm::json::Object *forms = cov->getObject(op);
-    {
-      out += "<tr><td>" + escape(op) + "</td>";
-      for (const char *f : {"static", "constants", "arguments"}) {
-        std::string n = forms ? str(*forms, f) : "";
-        out += std::string("<td class='") + (n.empty() || n == "0" ? "zero" : "n") + "'>" +
-               (n.empty() ? "0" : n) + "</td>";
-      }
-      out += "</tr>";
+    out += "<tr><td>" + escape(op) + "</td>";
+    for (const char *f : {"static", "constants", "arguments"}) {
+      std::string n = forms ? str(*forms, f) : "";
+      out += std::string("<td class='") + (n.empty() || n == "0" ? "zero" : "n") + "'>" +
+             (n.empty() ? "0" : n) + "</td>";
     }
+    out += "</tr>";
+  }
   return out + "</table>";
 }
 
