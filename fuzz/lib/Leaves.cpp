@@ -7,26 +7,26 @@ namespace cute::fuzz {
 
 using core::IntTuple;
 
-namespace {
-
-IntTuple mapTuple(const IntTuple &t, const LeafMap &f) {
+IntTuple sameProfile(const IntTuple &t, const LeafMap &f) {
   if (t.isLeaf())
     return f(t);
   std::vector<IntTuple> elems;
   for (const IntTuple &e : t.elems())
-    elems.push_back(mapTuple(e, f));
+    elems.push_back(sameProfile(e, f));
   return IntTuple::tuple(std::move(elems));
 }
 
+namespace {
+
 core::Layout mapLayout(const core::Layout &l, const LeafMap &f) {
-  IntTuple shape = mapTuple(l.shape, f);
-  return {shape, mapTuple(l.stride, f)};
+  IntTuple shape = sameProfile(l.shape, f);
+  return {shape, sameProfile(l.stride, f)};
 }
 
 core::Tiler mapTiler(const core::Tiler &t, const LeafMap &f) {
   switch (t.kind) {
   case core::Tiler::Kind::Leaf:
-    return core::Tiler::ofLeaf(mapTuple(t.leaf, f));
+    return core::Tiler::ofLeaf(sameProfile(t.leaf, f));
   case core::Tiler::Kind::Layout:
     return core::Tiler::ofLayout(mapLayout(t.layout, f));
   case core::Tiler::Kind::Tuple:
@@ -52,14 +52,14 @@ LeafMap onMarked(const std::vector<bool> &dynamic, LeafMap f) {
 
 core::Value mapLeaves(const core::Value &v, const LeafMap &f) {
   if (const auto *t = std::get_if<IntTuple>(&v))
-    return mapTuple(*t, f);
+    return sameProfile(*t, f);
   if (const auto *l = std::get_if<core::Layout>(&v))
     return mapLayout(*l, f);
   if (const auto *c = std::get_if<core::ComposedLayout>(&v)) {
     core::ComposedLayout out = *c;
     if (const auto *inner = std::get_if<core::Layout>(&c->inner))
       out.inner = mapLayout(*inner, f);
-    out.offset = mapTuple(c->offset, f);
+    out.offset = sameProfile(c->offset, f);
     out.outer = mapLayout(c->outer, f);
     return out;
   }

@@ -15,6 +15,9 @@ namespace cute::fuzz {
 
 /// `v` with each leaf of its integer tuples replaced by f(leaf).
 using LeafMap = std::function<core::IntTuple(const core::IntTuple &)>;
+
+/// `like`'s profile with each leaf replaced by f(leaf), in order.
+core::IntTuple sameProfile(const core::IntTuple &like, const LeafMap &f);
 core::Value mapLeaves(const core::Value &v, const LeafMap &f);
 
 /// The leaves of `v`'s integer tuples, in order.

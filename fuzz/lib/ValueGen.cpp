@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ValueGen.h"
+#include "Leaves.h"
 
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/TupleAlgebra.h"
@@ -53,15 +54,6 @@ IntTuple genShapeValue() {
   if (s.isLeaf() && chance(30))
     s = IntTuple::tuple({s});
   return s;
-}
-
-IntTuple sameProfile(const IntTuple &like, const std::function<IntTuple(const IntTuple &)> &f) {
-  if (like.isLeaf())
-    return f(like);
-  std::vector<IntTuple> elems;
-  for (const IntTuple &e : like.elems())
-    elems.push_back(sameProfile(e, f));
-  return IntTuple::tuple(std::move(elems));
 }
 
 core::Layout compactLayout(const IntTuple &shape, bool permuted) {

@@ -8,6 +8,7 @@
 #define CUTE_ORACLE_FUZZ_VALUEGEN_H
 
 #include "cute-oracle/Fuzz/Generators.h"
+#include "Leaves.h"
 
 #include <functional>
 
@@ -23,9 +24,6 @@ core::IntTuple extentLeaf();
 /// A leaf, or a tuple of 1-3 profiles, to `depth` levels.
 core::IntTuple genProfile(int depth, const std::function<core::IntTuple()> &leaf);
 core::IntTuple genShapeValue();
-/// `like`'s profile with each leaf replaced by f(leaf).
-core::IntTuple sameProfile(const core::IntTuple &like,
-                           const std::function<core::IntTuple(const core::IntTuple &)> &f);
 /// The compact (column-major) layout of `shape`, or with its leaves in a
 /// random order when `permuted`.
 core::Layout compactLayout(const core::IntTuple &shape, bool permuted);

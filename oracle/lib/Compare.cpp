@@ -44,8 +44,13 @@ std::optional<std::string> firstDisagreement(llvm::StringRef lineA, llvm::String
   return std::nullopt;
 }
 
-/// The lines of printed text (a final newline ends the last line).
-llvm::SmallVector<llvm::StringRef> lines(llvm::StringRef text) {
+std::string status(llvm::StringRef name, const RunOutput &r) {
+  return "  " + name.str() + (r.ok ? " finished" : " failed: " + r.error) + "\n";
+}
+
+} // namespace
+
+llvm::SmallVector<llvm::StringRef> outputLines(llvm::StringRef text) {
   llvm::SmallVector<llvm::StringRef> out;
   text.consume_back("\n");
   if (!text.empty())
@@ -53,17 +58,11 @@ llvm::SmallVector<llvm::StringRef> lines(llvm::StringRef text) {
   return out;
 }
 
-std::string status(llvm::StringRef name, const RunOutput &r) {
-  return "  " + name.str() + (r.ok ? " finished" : " failed: " + r.error) + "\n";
-}
-
-} // namespace
-
 std::optional<std::string> describeDifference(llvm::StringRef nameA, const RunOutput &a,
                                               llvm::StringRef nameB, const RunOutput &b) {
   if (a.ok == b.ok && a.printed == b.printed)
     return std::nullopt;
-  llvm::SmallVector<llvm::StringRef> linesA = lines(a.printed), linesB = lines(b.printed);
+  llvm::SmallVector<llvm::StringRef> linesA = outputLines(a.printed), linesB = outputLines(b.printed);
   std::string report;
   size_t n = std::min(linesA.size(), linesB.size()), line = 0;
   while (line < n && linesA[line] == linesB[line])

@@ -63,14 +63,6 @@ std::vector<std::string> printedOps(const Program &p) {
   return ops;
 }
 
-llvm::SmallVector<llvm::StringRef> lines(llvm::StringRef text) {
-  llvm::SmallVector<llvm::StringRef> out;
-  text.consume_back("\n");
-  if (!text.empty())
-    text.split(out, '\n');
-  return out;
-}
-
 /// The cute op a diagnostic names (`'cute.X' op ...`), or "module".
 std::string opNamedIn(llvm::StringRef diagnostics) {
   size_t at = diagnostics.find("'cute.");
@@ -107,7 +99,7 @@ std::optional<Finding> classifyRuns(const std::string &backend, Form form, const
   std::optional<std::string> detail = oracle::describeDifference("interpreter", ref, backend, act);
   if (!detail)
     return std::nullopt;
-  llvm::SmallVector<llvm::StringRef> a = lines(ref.printed), b = lines(act.printed);
+  llvm::SmallVector<llvm::StringRef> a = oracle::outputLines(ref.printed), b = oracle::outputLines(act.printed);
   size_t line = 0;
   while (line < a.size() && line < b.size() && a[line] == b[line])
     ++line;

@@ -4,10 +4,15 @@
 
 #include "cute-oracle/Oracle/Backend.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <optional>
 #include <string>
 
 namespace cute::oracle {
+
+/// The lines of printed text (a final newline ends the last line).
+llvm::SmallVector<llvm::StringRef> outputLines(llvm::StringRef text);
 
 /// None when the two runs agree (same printed text, both finished).
 /// Otherwise a report naming the first differing line with both versions;
