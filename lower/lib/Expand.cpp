@@ -763,7 +763,6 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     }
     if (!need(a) || (in.size() > 1 && !need(given)))
       return failure();
-    alg::assertComplementable(sb, *a, given);
     STree cotarget = given ? *given : STree::leaf(alg::cosize(sb, alg::filter(sb, *a)));
     out.results.push_back(alg::complement(sb, *a, cotarget));
   } else if (isa<LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp, LogicalProductOp,

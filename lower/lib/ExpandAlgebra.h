@@ -82,14 +82,12 @@ STree tileShape(SymBuilder &sb, const STiler &t);
 /// target mode)), per integer ceil_div; target modes past the tiler stay.
 STree ceilDivByTiler(SymBuilder &sb, const STree &target, const STiler &t);
 /// complement(A, cotarget) of a layout whose filtered strides are static
-/// (or of rank 1).
+/// (or of rank 1). It asserts at run time what the interpreter checks: the
+/// cotarget's run-time leaves are non-negative (a negative one gives C++ a
+/// non-positive extent) and the filtered layout's run-time strides are
+/// positive (zero is not injective; negative strides give no layout).
 SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget);
-/// Asserts at run time what the interpreter checks of complement's
-/// operands: a given cotarget's run-time leaves are non-negative (a
-/// negative one gives C++ a non-positive extent) and the filtered layout's
-/// run-time strides are positive (zero is not injective; negative strides
-/// give no layout).
-void assertComplementable(SymBuilder &sb, const SLayout &a, const STree *cotarget);
+
 /// logical_divide / logical_product by a tiler (layout, extent, `_` or a
 /// tuple of them); modes of A beyond the tiler's rank are kept.
 SLayout logicalDivide(SymBuilder &sb, const SLayout &a, const STiler &t);

@@ -215,11 +215,32 @@ SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
   return layoutOfModes(modes);
 }
 
+namespace {
+/// complement's run-time preconditions, as the interpreter checks them: a
+/// non-negative cotarget and positive strides (after filter).
+void assertComplementable(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
+  std::vector<STree> ls;
+  leaves(cotarget, ls);
+  for (const STree &c : ls)
+    if (c.isInt() && !c.s.isConst())
+      sb.assertAtRunTime(sb.notB(sb.lt(c.s, Sym::of(0))), "expects a non-negative cotarget");
+  std::vector<STree> ds;
+  leaves(filter(sb, a).stride, ds);
+  for (const STree &d : ds)
+    if (d.isInt() && !d.s.isConst())
+      sb.assertAtRunTime(sb.lt(Sym::of(0), d.s),
+                         "expects positive strides (an injective layout)");
+}
+} // namespace
+
 // complement(A, M): the layout of the offsets below M that A does not
 // reach, ordered by A's strides (filtered A sorted by stride, gaps between
 // consecutive strides, then the rest of M). Post: size(A) * size(result)
-// covers M.
+// covers M. Its run-time preconditions are asserted here, so every op
+// built on it (the divides, local_tile, local_partition, tile_to_shape,
+// the products) fails where the interpreter does.
 SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
+  assertComplementable(sb, a, cotarget);
   SLayout f = filter(sb, a);
   std::vector<STree> shape = f.shape.topModes(), stride = f.stride.topModes();
   if (shape.size() == 1 && stride[0].isStaticInt(0)) {
@@ -258,20 +279,6 @@ SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
                               STree::tuple({STree::tuple(std::move(resStride)), restStride})});
 }
 
-void assertComplementable(SymBuilder &sb, const SLayout &a, const STree *cotarget) {
-  std::vector<STree> ls;
-  if (cotarget)
-    leaves(*cotarget, ls);
-  for (const STree &c : ls)
-    if (c.isInt() && !c.s.isConst())
-      sb.assertAtRunTime(sb.notB(sb.lt(c.s, Sym::of(0))), "expects a non-negative cotarget");
-  std::vector<STree> ds;
-  leaves(filter(sb, a).stride, ds);
-  for (const STree &d : ds)
-    if (d.isInt() && !d.s.isConst())
-      sb.assertAtRunTime(sb.lt(Sym::of(0), d.s),
-                         "expects positive strides (an injective layout)");
-}
 
 namespace {
 /// C++'s tiler dispatch of logical_divide/logical_product: a tuple tiler
