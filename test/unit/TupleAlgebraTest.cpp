@@ -74,6 +74,9 @@ TEST(Coordinates, IncrementCoord) {
   EXPECT_EQ(eval("increment_coord((3,7), (4,8))"), "(0,8)");
   EXPECT_EQ(eval("increment_coord((1,(2,0)), (4,(3,8)))"), "(2,(2,0))");
   EXPECT_EQ(eval("increment_coord((3,(2,0)), (4,(3,8)))"), "(0,(0,1))");
+  // An extent-0 leaf carries whether or not the leaf before it did: CuTe
+  // C++'s detail::increment printed (((1,0),0),1) (found by cute-fuzz).
+  EXPECT_EQ(eval("increment_coord((((0,0),0),0), (((0,1),0),1))"), "(((1,0),0),1)");
 }
 
 TEST(Modes, SelectTakeGroupAppend) {

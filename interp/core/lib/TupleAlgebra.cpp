@@ -688,16 +688,19 @@ Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
   auto withValue = [](const IntTuple &like, int64_t v) {
     return like.isInt() ? IntTuple::of(v) : IntTuple::bound(unsigned(like.value()), v);
   };
-  for (size_t k = 0; k < cs.size(); ++k) {
-    if (!isIntegerLeaf(cs[k]) || !cs[k].known())
-      return fail("increment_coord", "expects an integer with a known value but got " +
-                                         print(cs[k]));
-    int64_t next = arith::add(*cs[k].known(), 1);
-    cs[k] = withValue(cs[k], next);
-    if (k + 1 == cs.size() || ss[k].known() != next)
-      break;
-    cs[k] = withValue(cs[k], 0);
-  }
+  for (const IntTuple &x : cs)
+    if (!isIntegerLeaf(x) || !x.known())
+      return fail("increment_coord", "expects an integer with a known value but got " + print(x));
+  // C++ (detail::increment): increment leaf 0; then each leaf k-1 equal to
+  // its extent wraps to 0 and carries into leaf k, whether or not leaf k-1
+  // was just incremented (so an extent-0 leaf carries too).
+  if (!cs.empty())
+    cs[0] = withValue(cs[0], arith::add(*cs[0].known(), 1));
+  for (size_t k = 1; k < cs.size(); ++k)
+    if (cs[k - 1].known() == ss[k - 1].known()) {
+      cs[k - 1] = withValue(cs[k - 1], 0);
+      cs[k] = withValue(cs[k], arith::add(*cs[k].known(), 1));
+    }
   return unflatten(IntTuple::tuple(std::move(cs)), c);
 }
 
