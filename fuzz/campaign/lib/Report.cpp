@@ -197,9 +197,10 @@ std::string renderHtml(const llvm::json::Object &report) {
          " of " + escape(str(report, "ops_total")) + " ops.</p>";
   const llvm::json::Array *findings = report.getArray("findings");
   out += "<h2>Findings (" + std::to_string(findings ? findings->size() : 0) + ")</h2>";
-  if (findings)
-    for (const llvm::json::Value &f : *findings)
-      if (const llvm::json::Object *o = f.getAsObject())
+  // New findings first, then the known issues seen again.
+  for (bool known : {false, true})
+    for (const llvm::json::Value &f : findings ? *findings : llvm::json::Array())
+      if (const llvm::json::Object *o = f.getAsObject(); o && (str(*o, "status") == "known") == known)
         out += findingSection(*o);
   if (const llvm::json::Array *fixed = report.getArray("fixed"))
     for (const llvm::json::Value &s : *fixed)
