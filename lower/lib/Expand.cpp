@@ -910,7 +910,9 @@ std::string unsupportedReason(Operation *op) {
 
 /// Rewrites one illegal cute op.
 struct ExpandPattern : ConversionPattern {
-  ExpandPattern(MLIRContext *ctx) : ConversionPattern(MatchAnyOpTypeTag(), 1, ctx) {}
+  ExpandPattern(MLIRContext *ctx) : ConversionPattern(MatchAnyOpTypeTag(), 1, ctx) {
+    setDebugName("ExpandPattern"); // named by per-pattern bisection
+  }
 
   LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                                 ConversionPatternRewriter &rewriter) const override {
@@ -961,6 +963,7 @@ struct ExpandPattern : ConversionPattern {
 };
 
 struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
+  using CuteExpandBase::CuteExpandBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
@@ -1007,7 +1010,7 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
       return isa<CuteDialect>(op->getDialect()) && !isLegalCute(op) ? WalkResult::interrupt()
                                                                      : WalkResult::advance();
     });
-    if (left.wasInterrupted())
+    if (left.wasInterrupted() && !allowPartial)
       return signalPassFailure();
 
     SmallVector<Operation *> created;

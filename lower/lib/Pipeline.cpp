@@ -17,7 +17,8 @@ std::vector<cute::lower::PipelinePass> cute::lower::cuteToLLVMPipelinePasses() {
   // the primitive constructors and loops expand and to-llvm expect.
   return {
       {"cute-desugar", [] { return createCuteDesugar(); }},
-      {"cute-expand", [] { return createCuteExpand(); }},
+      {"cute-expand", [] { return createCuteExpand(); },
+       [] { return createCuteExpand(CuteExpandOptions{/*allowPartial=*/true}); }},
       {"cute-to-llvm", [] { return createCuteToLLVM(); }},
       {"convert-scf-to-cf", [] { return mlir::createSCFToControlFlowPass(); }},
       {"expand-strided-metadata", [] { return mlir::memref::createExpandStridedMetadataPass(); }},

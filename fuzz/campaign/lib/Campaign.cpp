@@ -203,7 +203,7 @@ std::string reproduceCommand(const CampaignOptions &o, uint64_t k) {
 
 /// The guilty pass in words: "cute-expand (changes the output)".
 std::string guiltyPass(const std::optional<oracle::Bisection> &b) {
-  return b ? b->pass + " (" + b->how + ")" : "";
+  return b ? oracle::describe(*b) : "";
 }
 
 /// The backend spec a finding names.
@@ -269,6 +269,10 @@ json::Object findingJson(const Finding &f, const std::string &program, uint64_t 
   if (bisection)
     b = json::Object{{"pass", bisection->pass},
                      {"how", bisection->how},
+                     {"application", bisection->application},
+                     {"applications", bisection->applications},
+                     {"pattern", bisection->pattern},
+                     {"rewritten_op", bisection->rewrittenOp},
                      {"ir_before", bisection->before},
                      {"ir_after", bisection->after}};
   return json::Object{{"signature", f.signature()},

@@ -10,6 +10,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <gtest/gtest.h>
 
@@ -24,6 +25,32 @@ struct BreakConstants
       if (i && i.getInt() == 3)
         c.setValueAttr(mlir::IntegerAttr::get(i.getType(), 4));
     });
+  }
+};
+
+/// The same bug as a rewrite pattern, so that per-pattern bisection (the
+/// debug counter on apply-pattern) can name the application.
+struct BreakConstantPattern : mlir::OpRewritePattern<mlir::arith::ConstantOp> {
+  explicit BreakConstantPattern(mlir::MLIRContext *ctx) : OpRewritePattern(ctx) {
+    setDebugName("BreakConstant");
+  }
+  mlir::LogicalResult matchAndRewrite(mlir::arith::ConstantOp c,
+                                      mlir::PatternRewriter &rewriter) const override {
+    auto i = mlir::dyn_cast<mlir::IntegerAttr>(c.getValue());
+    if (!i || i.getInt() != 3)
+      return mlir::failure();
+    rewriter.modifyOpInPlace(c, [&] { c.setValueAttr(mlir::IntegerAttr::get(i.getType(), 4)); });
+    return mlir::success();
+  }
+};
+
+struct BreakConstantsByPattern
+    : mlir::PassWrapper<BreakConstantsByPattern, mlir::OperationPass<mlir::ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(BreakConstantsByPattern)
+  void runOnOperation() override {
+    mlir::RewritePatternSet patterns(&getContext());
+    patterns.add<BreakConstantPattern>(&getContext());
+    (void)mlir::applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };
 
@@ -62,6 +89,19 @@ TEST_F(Bisect, NamesTheBrokenPass) {
   EXPECT_EQ(b->actual.printed, "8\n");
   EXPECT_NE(b->before.find("arith.constant 3"), std::string::npos);
   EXPECT_NE(b->after.find("arith.constant 4"), std::string::npos);
+}
+
+TEST_F(Bisect, NamesTheBrokenPatternApplication) {
+  ASSERT_TRUE(module);
+  auto create = [] { return std::make_unique<BreakConstantsByPattern>(); };
+  std::vector<cute::lower::PipelinePass> passes = {{"break-by-pattern", create, create}};
+  std::optional<cute::oracle::Bisection> b = cute::oracle::bisectPasses(*module, "main", passes);
+  ASSERT_TRUE(b);
+  EXPECT_EQ(b->pass, "break-by-pattern");
+  EXPECT_GE(b->application, 1);
+  EXPECT_LE(b->application, b->applications);
+  EXPECT_EQ(b->pattern, "BreakConstant");
+  EXPECT_EQ(b->rewrittenOp, "arith.constant at line 3 of the module");
 }
 
 TEST_F(Bisect, StopsWhereTheInterpreterCannotRunTheIR) {

@@ -23,6 +23,9 @@ namespace cute::lower {
 struct PipelinePass {
   std::string name;
   std::function<std::unique_ptr<mlir::Pass>()> create;
+  /// The same pass leaving ops whose pattern application was skipped (for
+  /// per-pattern bisection); empty when the pass has no such mode.
+  std::function<std::unique_ptr<mlir::Pass>()> createPartial = nullptr;
 };
 
 /// The passes of the cute-to-llvm pipeline, in order (what

@@ -38,6 +38,12 @@ def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
     interpreter reports the same precondition; in LLVM it would be undefined
     behaviour).
   }];
+  let options = [
+    Option<"allowPartial", "allow-partial", "bool", /*default=*/"false",
+           "Leave the ops whose expansion did not run (as under "
+           "-mlir-debug-counter=apply-pattern-count=N) instead of failing: "
+           "per-pattern bisection interprets such partly expanded IR">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
                            "::mlir::cf::ControlFlowDialect"];
 }

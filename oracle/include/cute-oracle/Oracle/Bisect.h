@@ -7,7 +7,9 @@
 // what it prints (or whether it fails) differs from the original module's
 // run is the guilty pass. Where the interpreter cannot run the IR any more
 // (the LLVM dialect), bisection stops and says so: the difference arises
-// in that pass or a later one.
+// in that pass or a later one. Inside a guilty pass that supports it, the
+// bisection goes one level deeper: the first pattern application after
+// which the output changes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_ORACLE_BISECT_H
@@ -31,7 +33,17 @@ struct Bisection {
   std::string before, after;
   /// What the interpreter printed on the original module and after the pass.
   RunOutput expected, actual;
+  /// Per-pattern bisection inside a pass that changes the output (run with
+  /// MLIR's debug counter on the `apply-pattern` action, the pass left
+  /// partial): the first application after which the output changes
+  /// (1-based) of how many, its pattern and the op it rewrote.
+  int64_t application = 0, applications = 0;
+  std::string pattern, rewrittenOp;
 };
+
+/// "cute-expand (changes the output), pattern application 3 of 7
+/// (ExpandPattern on cute.ceil_div at loc(...))".
+std::string describe(const Bisection &b);
 
 /// The first pass of `passes` after which the interpreter's run of `entry`
 /// (no arguments) on the transformed `module` differs from its run on
