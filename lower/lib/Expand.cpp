@@ -1004,13 +1004,28 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
                       MakeComposedLayoutOp, MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp>();
     RewritePatternSet patterns(ctx);
     patterns.add<ExpandPattern>(ctx);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
-      return signalPassFailure();
+    bool reported = false;
+    {
+      // Notes whether an expansion reported why it failed (and passes the
+      // diagnostic on).
+      ScopedDiagnosticHandler watch(ctx, [&](Diagnostic &d) {
+        reported |= d.getSeverity() == DiagnosticSeverity::Error;
+        return failure();
+      });
+      if (failed(applyPartialConversion(module, target, std::move(patterns))))
+        return signalPassFailure();
+    }
+    // An op left unexpanded without a diagnostic had its pattern
+    // application skipped (-mlir-debug-counter=apply-pattern-...).
     WalkResult left = module.walk([&](Operation *op) {
-      return isa<CuteDialect>(op->getDialect()) && !isLegalCute(op) ? WalkResult::interrupt()
-                                                                     : WalkResult::advance();
+      if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || allowPartial)
+        return WalkResult::advance();
+      if (!reported)
+        op->emitOpError("was not expanded: its pattern application was skipped "
+                        "(allow-partial keeps such ops)");
+      return WalkResult::interrupt();
     });
-    if (left.wasInterrupted() && !allowPartial)
+    if (left.wasInterrupted())
       return signalPassFailure();
 
     SmallVector<Operation *> created;
