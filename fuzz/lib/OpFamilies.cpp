@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "OpFamilies.h"
+#include "FamilySupport.h"
 #include "Leaves.h"
 #include "ValueGen.h"
 
@@ -24,137 +25,6 @@ using core::IntTuple;
 using core::Layout;
 
 namespace {
-
-int64_t sizeOf(const IntTuple &shape) {
-  core::Result<IntTuple> s = core::product(shape);
-  return s && s->isInt() ? s->value() : 1;
-}
-
-std::vector<int64_t> flatExtents(const IntTuple &shape) {
-  std::vector<int64_t> out;
-  for (const IntTuple &leaf : core::leaves(shape))
-    out.push_back(leaf.isInt() ? std::max<int64_t>(leaf.value(), 1) : 1);
-  if (out.empty())
-    out.push_back(1);
-  return out;
-}
-
-std::vector<int64_t> divisors(int64_t n) {
-  std::vector<int64_t> out;
-  for (int64_t d = 1; d <= n; ++d)
-    if (n % d == 0)
-      out.push_back(d);
-  return out;
-}
-
-int64_t pickOf(const std::vector<int64_t> &v) { return v[size_t(draw(0, int64_t(v.size()) - 1))]; }
-
-/// An extent that divides a prefix of `shape`'s flattened extents: the
-/// product of the first j extents times a divisor of the (j+1)-th. A
-/// tiler of this extent and stride 1 composes with a layout of `shape`.
-int64_t prefixExtent(const IntTuple &shape) {
-  std::vector<int64_t> a = flatExtents(shape);
-  size_t j = size_t(draw(0, int64_t(a.size()) - 1));
-  int64_t prefix = 1;
-  for (size_t i = 0; i < j; ++i)
-    prefix *= a[i];
-  return prefix * pickOf(divisors(a[j]));
-}
-
-/// A mode s:d that composes with a layout of `shape`: d is a prefix
-/// extent, s divides what is left of that mode (or spans it and the next
-/// modes whole); or a broadcast s:0.
-Layout composableMode(const IntTuple &shape) {
-  if (chance(10))
-    return {IntTuple::of(genExtent()), IntTuple::of(0)};
-  std::vector<int64_t> a = flatExtents(shape);
-  size_t j = size_t(draw(0, int64_t(a.size()) - 1));
-  int64_t prefix = 1;
-  for (size_t i = 0; i < j; ++i)
-    prefix *= a[i];
-  int64_t e = pickOf(divisors(a[j]));
-  int64_t rest = a[j] / e, s = pickOf(divisors(rest));
-  if (s == rest)
-    for (size_t i = j + 1; i < a.size() && chance(50); ++i)
-      s *= a[i];
-  return {IntTuple::of(s), IntTuple::of(prefix * e)};
-}
-
-/// A layout of 1-2 composable modes for a left operand of `shape`.
-Layout composableRight(const IntTuple &shape) {
-  Layout m = composableMode(shape);
-  if (chance(50))
-    return m;
-  Layout m2 = composableMode(shape);
-  return {IntTuple::tuple({m.shape, m2.shape}), IntTuple::tuple({m.stride, m2.stride})};
-}
-
-/// A sub-layout of a compact (permuted) layout: injective, positive
-/// strides, so it has a complement and a left inverse.
-Layout injectiveLayout(int64_t *cotarget = nullptr) {
-  IntTuple shape = genProfile(1, extentLeaf);
-  if (shape.isLeaf())
-    shape = IntTuple::tuple({shape, IntTuple::of(genExtent())});
-  Layout full = compactLayout(shape, chance(60));
-  if (cotarget)
-    *cotarget = sizeOf(shape);
-  std::vector<int64_t> keep;
-  for (size_t i = 0; i < shape.rank(); ++i)
-    if (chance(70))
-      keep.push_back(int64_t(i));
-  if (keep.empty())
-    keep.push_back(0);
-  return *core::select(full, keep);
-}
-
-/// A coordinate of `shape`'s domain, one entry per top-level mode (an
-/// integer inside the mode's size, or `_` with probability `underscore`%).
-IntTuple coordIn(const IntTuple &shape, int underscore) {
-  std::vector<IntTuple> c;
-  for (size_t i = 0; i < shape.rank(); ++i)
-    c.push_back(chance(underscore) ? IntTuple::underscore()
-                                   : IntTuple::of(draw(0, sizeOf(shape.mode(i)) - 1)));
-  return shape.isLeaf() ? c[0] : IntTuple::tuple(std::move(c));
-}
-
-/// A coordinate congruent with `shape`, each leaf inside its extent.
-IntTuple congruentCoord(const IntTuple &shape) {
-  return sameProfile(shape, [](const IntTuple &e) {
-    return IntTuple::of(e.isInt() ? draw(0, e.value() - 1) : 0);
-  });
-}
-
-const Layout &layoutOf(const core::Value &v) { return std::get<Layout>(v); }
-
-size_t someLayout(ProgramBuilder &b) { return b.reuseOr(Kind::Layout, genLayoutValue); }
-
-bool hasBasisLeaf(const core::Value &v) {
-  for (const IntTuple &leaf : valueLeaves(v))
-    if (leaf.isBasis())
-      return true;
-  return false;
-}
-
-/// An integer tuple without scaled-basis leaves: an earlier result or a
-/// new shape or int_tuple.
-size_t someTuple(ProgramBuilder &b) {
-  std::optional<size_t> old = b.reuse({Kind::IntTuple, Kind::Shape});
-  if (old && !hasBasisLeaf(b.witness(*old)))
-    return *old;
-  Kind k = chance(50) ? Kind::Shape : Kind::IntTuple;
-  return b.input(k, genShapeValue());
-}
-
-std::string i32(const char *name, int64_t v) {
-  return std::string(name) + " = " + std::to_string(v) + " : i32";
-}
-
-std::string modeArray(const std::vector<int64_t> &modes) {
-  std::string s = "mode = array<i32";
-  for (size_t i = 0; i < modes.size(); ++i)
-    s += (i ? ", " : ": ") + std::to_string(modes[i]);
-  return s + ">";
-}
 
 //===--- Families ---------------------------------------------------------===//
 
@@ -269,71 +139,14 @@ template <const char *Op> void sliceLike(ProgramBuilder &b) {
   b.apply(Op, {l, b.input(Kind::Coord, c, Op == std::string("dice"))}, Kind::Layout);
 }
 
-/// get, select, group_modes, flatten, append/prepend_to_rank on a layout
-/// or an integer tuple.
-size_t layoutOrTuple(ProgramBuilder &b) { return chance(60) ? someLayout(b) : someTuple(b); }
 
-size_t rankOf(const core::Value &v) {
-  if (const auto *l = std::get_if<Layout>(&v))
-    return l->shape.rank();
-  return std::get<IntTuple>(v).rank();
-}
 
-const IntTuple &shapeOf(const core::Value &v) {
-  if (const auto *l = std::get_if<Layout>(&v))
-    return l->shape;
-  return std::get<IntTuple>(v);
-}
 
-void get(ProgramBuilder &b) {
-  size_t x = layoutOrTuple(b);
-  const IntTuple &s = shapeOf(b.witness(x));
-  std::vector<int64_t> path{draw(0, int64_t(s.rank()) - 1)};
-  if (s.mode(size_t(path[0])).isTuple() && chance(50))
-    path.push_back(draw(0, int64_t(s.mode(size_t(path[0])).rank()) - 1));
-  b.apply("get", {x}, b.kind(x), path, "{" + modeArray(path) + "}");
-}
 
-void select(ProgramBuilder &b) {
-  size_t x = layoutOrTuple(b);
-  std::vector<int64_t> modes;
-  for (int64_t i = 0, r = int64_t(rankOf(b.witness(x))); i < r; ++i)
-    if (chance(60))
-      modes.insert(modes.begin() + draw(0, int64_t(modes.size())), i);
-  if (modes.empty())
-    modes.push_back(0);
-  b.apply("select", {x}, b.kind(x), modes, "{" + modeArray(modes) + "}");
-}
 
-void groupModes(ProgramBuilder &b) {
-  size_t x = layoutOrTuple(b);
-  int64_t r = int64_t(rankOf(b.witness(x)));
-  int64_t begin = draw(0, r - 1), end = draw(begin + 1, r);
-  b.apply("group_modes", {x}, b.kind(x), {begin, end},
-          "{" + i32("begin", begin) + ", " + i32("end", end) + "}");
-}
 
-template <const char *Op> void toRank(ProgramBuilder &b) {
-  size_t x = layoutOrTuple(b);
-  bool isLayout = b.kind(x) == Kind::Layout;
-  int64_t rank = int64_t(rankOf(b.witness(x))) + draw(0, 2);
-  size_t e = isLayout ? b.input(Kind::Layout, Layout{IntTuple::of(1), IntTuple::of(0)})
-                      : b.input(b.kind(x), IntTuple::of(1));
-  b.apply(Op, {x, e}, b.kind(x), {rank}, "{" + i32("rank", rank) + "}");
-}
 
-void flatten(ProgramBuilder &b) {
-  size_t x = layoutOrTuple(b);
-  b.apply("flatten", {x}, b.kind(x));
-}
 
-template <const char *Op> void sizeLike(ProgramBuilder &b) {
-  size_t x = Op == std::string("size") ? layoutOrTuple(b) : someLayout(b);
-  if (chance(60))
-    return (void)b.apply(Op, {x}, Kind::IntTuple);
-  std::vector<int64_t> mode{draw(0, int64_t(rankOf(b.witness(x))) - 1)};
-  b.apply(Op, {x}, Kind::IntTuple, mode, "{" + modeArray(mode) + "}");
-}
 
 /// A layout, swizzle or composed layout and a coordinate of its domain.
 void layoutEval(ProgramBuilder &b) {
@@ -354,53 +167,12 @@ void layoutEval(ProgramBuilder &b) {
     b.loopOver(*f);
 }
 
-void crd2idx(ProgramBuilder &b) {
-  size_t l = someLayout(b);
-  const IntTuple &shape = layoutOf(b.witness(l)).shape;
-  size_t c = b.input(Kind::Coord, chance(40) ? congruentCoord(shape) : coordIn(shape, 0));
-  if (chance(50))
-    b.apply("crd2idx", {c, l}, Kind::IntTuple);
-  else
-    b.apply("crd2idx", {c, b.input(Kind::Shape, shape)}, Kind::IntTuple);
-}
 
-void idx2crd(ProgramBuilder &b) {
-  IntTuple shape = genShapeValue();
-  size_t i = b.input(Kind::IntTuple, IntTuple::of(draw(0, sizeOf(shape) - 1)));
-  b.apply("idx2crd", {i, b.input(Kind::Shape, shape)}, Kind::Coord);
-}
 
-void incrementCoord(ProgramBuilder &b) {
-  IntTuple shape = genShapeValue();
-  size_t c = b.input(Kind::Coord, congruentCoord(shape));
-  b.apply("increment_coord", {c, b.input(Kind::Shape, shape)}, Kind::Coord);
-}
 
-/// Two integer tuples of one profile, the second made by `f` from the
-/// first; the result is of kind `k`, or of the first's kind.
-void tuplePair(ProgramBuilder &b, const std::string &op, std::optional<Kind> k,
-               const std::function<IntTuple(const IntTuple &)> &f) {
-  size_t x = someTuple(b);
-  IntTuple other = sameProfile(std::get<IntTuple>(b.witness(x)), f);
-  b.apply(op, {x, b.input(b.kind(x), other)}, k.value_or(b.kind(x)));
-}
 
-void ceilDiv(ProgramBuilder &b) {
-  tuplePair(b, "ceil_div", std::nullopt, [](const IntTuple &) { return IntTuple::of(genExtent()); });
-}
 
-void shapeDiv(ProgramBuilder &b) {
-  tuplePair(b, "shape_div", std::nullopt, [](const IntTuple &e) {
-    int64_t v = e.isInt() ? e.value() : 1;
-    return IntTuple::of(chance(70) ? pickOf(divisors(std::max<int64_t>(v, 1))) : v * draw(1, 3));
-  });
-}
 
-template <const char *Op> void arith(ProgramBuilder &b) {
-  tuplePair(b, Op, std::nullopt, [](const IntTuple &e) {
-    return chance(30) && e.isInt() ? e : IntTuple::of(draw(-4, 12));
-  });
-}
 
 void makeOrderedLayout(ProgramBuilder &b) {
   IntTuple shape = genShapeValue();
@@ -428,19 +200,8 @@ template <const char *Op> void composedGet(ProgramBuilder &b) {
 void getShape(ProgramBuilder &b) { b.apply("get_shape", {someLayout(b)}, Kind::Shape); }
 void getStride(ProgramBuilder &b) { b.apply("get_stride", {someLayout(b)}, Kind::Stride); }
 
-template <const char *Op, Kind K> void cast(ProgramBuilder &b) {
-  b.apply(Op, {someTuple(b)}, K);
-}
 
-template <const char *Op> void tupleUnary(ProgramBuilder &b) {
-  size_t x = someTuple(b);
-  b.apply(Op, {x}, b.kind(x));
-}
 
-void getLeaves(ProgramBuilder &b) {
-  size_t x = someTuple(b);
-  b.applySplit("get_leaves", x, b.kind(x));
-}
 
 void getLayoutsFromTile(ProgramBuilder &b) {
   core::Tile t = genTileValue();
@@ -460,7 +221,6 @@ void getLayoutsFromTile(ProgramBuilder &b) {
   b.program().nodes.push_back(std::move(g));
 }
 
-void getScalars(ProgramBuilder &b) { b.applyScalars(layoutOrTuple(b)); }
 
 void recastLayout(ProgramBuilder &b) {
   int64_t r = chance(50) ? 2 : 4, old = chance(50) ? 8 : 16;
@@ -528,11 +288,6 @@ void localPartition(ProgramBuilder &b) {
   b.apply("local_partition", {l, t, b.input(Kind::Coord, congruentCoord(tshape))}, Kind::Layout);
 }
 
-void compare(ProgramBuilder &b, const std::string &op) {
-  tuplePair(b, op, Kind::Bool, [](const IntTuple &e) {
-    return chance(50) && e.isInt() ? e : IntTuple::of(draw(0, 9));
-  });
-}
 
 #define NAME(v, s) constexpr char v[] = s;
 NAME(kLogicalDivide, "logical_divide")
@@ -552,25 +307,14 @@ NAME(kFilterZeros, "filter_zeros")
 NAME(kMakeLayoutLike, "make_layout_like")
 NAME(kSlice, "slice")
 NAME(kDice, "dice")
-NAME(kAppend, "append_to_rank")
-NAME(kPrepend, "prepend_to_rank")
-NAME(kSize, "size")
-NAME(kCosize, "cosize")
-NAME(kTupleAdd, "tuple_add")
-NAME(kTupleSub, "tuple_sub")
 NAME(kGetInner, "composed_get_inner")
 NAME(kGetOffset, "composed_get_offset")
 NAME(kGetOuter, "composed_get_outer")
-NAME(kToIntTuple, "to_int_tuple")
-NAME(kToShape, "to_shape")
-NAME(kToStride, "to_stride")
-NAME(kToCoord, "to_coord")
-NAME(kTupleProduct, "tuple_product")
-NAME(kTupleProductEach, "tuple_product_each")
 #undef NAME
 
-const std::map<std::string, void (*)(ProgramBuilder &)> &table() {
-  static const std::map<std::string, void (*)(ProgramBuilder &)> families = {
+const FamilyTable &table() {
+  static const FamilyTable families = [] {
+    FamilyTable t = {
       {"composition", composition},
       {"logical_divide", divide<kLogicalDivide>},
       {"zipped_divide", divide<kZippedDivide>},
@@ -591,25 +335,7 @@ const std::map<std::string, void (*)(ProgramBuilder &)> &table() {
       {"make_layout_like", unaryLayout<kMakeLayoutLike>},
       {"slice", sliceLike<kSlice>},
       {"dice", sliceLike<kDice>},
-      {"get", get},
-      {"select", select},
-      {"group_modes", groupModes},
-      {"flatten", flatten},
-      {"append_to_rank", toRank<kAppend>},
-      {"prepend_to_rank", toRank<kPrepend>},
-      {"size", sizeLike<kSize>},
-      {"cosize", sizeLike<kCosize>},
       {"layout_eval", layoutEval},
-      {"crd2idx", crd2idx},
-      {"idx2crd", idx2crd},
-      {"increment_coord", incrementCoord},
-      {"ceil_div", ceilDiv},
-      {"shape_div", shapeDiv},
-      {"tuple_add", arith<kTupleAdd>},
-      {"tuple_sub", arith<kTupleSub>},
-      {"elem_less", [](ProgramBuilder &b) { compare(b, "elem_less"); }},
-      {"equal", [](ProgramBuilder &b) { compare(b, "equal"); }},
-      {"tuple_eq", [](ProgramBuilder &b) { compare(b, "tuple_eq"); }},
       {"make_ordered_layout", makeOrderedLayout},
       {"make_identity_layout", makeIdentityLayout},
       {"composed_get_inner", composedGet<kGetInner>},
@@ -617,21 +343,16 @@ const std::map<std::string, void (*)(ProgramBuilder &)> &table() {
       {"composed_get_outer", composedGet<kGetOuter>},
       {"get_shape", getShape},
       {"get_stride", getStride},
-      {"to_int_tuple", cast<kToIntTuple, Kind::IntTuple>},
-      {"to_shape", cast<kToShape, Kind::Shape>},
-      {"to_stride", cast<kToStride, Kind::Stride>},
-      {"to_coord", cast<kToCoord, Kind::Coord>},
-      {"tuple_product", tupleUnary<kTupleProduct>},
-      {"tuple_product_each", tupleUnary<kTupleProductEach>},
-      {"get_leaves", getLeaves},
       {"get_layouts_from_tile", getLayoutsFromTile},
-      {"get_scalars", getScalars},
       {"recast_layout", recastLayout},
       {"stencil_divide", stencilDivide},
       {"tile_to_shape", tileToShape},
       {"local_tile", localTile},
       {"local_partition", localPartition},
-  };
+    };
+    addTupleFamilies(t);
+    return t;
+  }();
   return families;
 }
 

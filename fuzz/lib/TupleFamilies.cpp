@@ -1,0 +1,204 @@
+//===- TupleFamilies.cpp - Generators of the tuple and accessor ops -------===//
+//
+// get, select, group_modes, flatten, append/prepend_to_rank, size, cosize,
+// crd2idx, idx2crd, increment_coord, ceil_div, shape_div, tuple_add/sub,
+// the comparisons, the to_* casts, tuple_product(_each), get_leaves and
+// get_scalars: operands built as OpFamilies.cpp explains.
+//
+//===----------------------------------------------------------------------===//
+#include "FamilySupport.h"
+#include "Leaves.h"
+#include "ValueGen.h"
+
+#include "cute-oracle/core/TupleAlgebra.h"
+
+namespace cute::fuzz {
+
+using core::IntTuple;
+using core::Layout;
+
+namespace {
+
+/// get, select, group_modes, flatten, append/prepend_to_rank on a layout
+/// or an integer tuple.
+size_t layoutOrTuple(ProgramBuilder &b) { return chance(60) ? someLayout(b) : someTuple(b); }
+
+size_t rankOf(const core::Value &v) {
+  if (const auto *l = std::get_if<Layout>(&v))
+    return l->shape.rank();
+  return std::get<IntTuple>(v).rank();
+}
+
+const IntTuple &shapeOf(const core::Value &v) {
+  if (const auto *l = std::get_if<Layout>(&v))
+    return l->shape;
+  return std::get<IntTuple>(v);
+}
+
+void get(ProgramBuilder &b) {
+  size_t x = layoutOrTuple(b);
+  const IntTuple &s = shapeOf(b.witness(x));
+  std::vector<int64_t> path{draw(0, int64_t(s.rank()) - 1)};
+  if (s.mode(size_t(path[0])).isTuple() && chance(50))
+    path.push_back(draw(0, int64_t(s.mode(size_t(path[0])).rank()) - 1));
+  b.apply("get", {x}, b.kind(x), path, "{" + modeArray(path) + "}");
+}
+
+void select(ProgramBuilder &b) {
+  size_t x = layoutOrTuple(b);
+  std::vector<int64_t> modes;
+  for (int64_t i = 0, r = int64_t(rankOf(b.witness(x))); i < r; ++i)
+    if (chance(60))
+      modes.insert(modes.begin() + draw(0, int64_t(modes.size())), i);
+  if (modes.empty())
+    modes.push_back(0);
+  b.apply("select", {x}, b.kind(x), modes, "{" + modeArray(modes) + "}");
+}
+
+void groupModes(ProgramBuilder &b) {
+  size_t x = layoutOrTuple(b);
+  int64_t r = int64_t(rankOf(b.witness(x)));
+  int64_t begin = draw(0, r - 1), end = draw(begin + 1, r);
+  b.apply("group_modes", {x}, b.kind(x), {begin, end},
+          "{" + i32("begin", begin) + ", " + i32("end", end) + "}");
+}
+
+template <const char *Op> void toRank(ProgramBuilder &b) {
+  size_t x = layoutOrTuple(b);
+  bool isLayout = b.kind(x) == Kind::Layout;
+  int64_t rank = int64_t(rankOf(b.witness(x))) + draw(0, 2);
+  size_t e = isLayout ? b.input(Kind::Layout, Layout{IntTuple::of(1), IntTuple::of(0)})
+                      : b.input(b.kind(x), IntTuple::of(1));
+  b.apply(Op, {x, e}, b.kind(x), {rank}, "{" + i32("rank", rank) + "}");
+}
+
+void flatten(ProgramBuilder &b) {
+  size_t x = layoutOrTuple(b);
+  b.apply("flatten", {x}, b.kind(x));
+}
+
+template <const char *Op> void sizeLike(ProgramBuilder &b) {
+  size_t x = Op == std::string("size") ? layoutOrTuple(b) : someLayout(b);
+  if (chance(60))
+    return (void)b.apply(Op, {x}, Kind::IntTuple);
+  std::vector<int64_t> mode{draw(0, int64_t(rankOf(b.witness(x))) - 1)};
+  b.apply(Op, {x}, Kind::IntTuple, mode, "{" + modeArray(mode) + "}");
+}
+
+void crd2idx(ProgramBuilder &b) {
+  size_t l = someLayout(b);
+  const IntTuple &shape = layoutOf(b.witness(l)).shape;
+  size_t c = b.input(Kind::Coord, chance(40) ? congruentCoord(shape) : coordIn(shape, 0));
+  if (chance(50))
+    b.apply("crd2idx", {c, l}, Kind::IntTuple);
+  else
+    b.apply("crd2idx", {c, b.input(Kind::Shape, shape)}, Kind::IntTuple);
+}
+
+void idx2crd(ProgramBuilder &b) {
+  IntTuple shape = genShapeValue();
+  size_t i = b.input(Kind::IntTuple, IntTuple::of(draw(0, sizeOf(shape) - 1)));
+  b.apply("idx2crd", {i, b.input(Kind::Shape, shape)}, Kind::Coord);
+}
+
+void incrementCoord(ProgramBuilder &b) {
+  IntTuple shape = genShapeValue();
+  size_t c = b.input(Kind::Coord, congruentCoord(shape));
+  b.apply("increment_coord", {c, b.input(Kind::Shape, shape)}, Kind::Coord);
+}
+
+/// Two integer tuples of one profile, the second made by `f` from the
+/// first; the result is of kind `k`, or of the first's kind.
+void tuplePair(ProgramBuilder &b, const std::string &op, std::optional<Kind> k,
+               const std::function<IntTuple(const IntTuple &)> &f) {
+  size_t x = someTuple(b);
+  IntTuple other = sameProfile(std::get<IntTuple>(b.witness(x)), f);
+  b.apply(op, {x, b.input(b.kind(x), other)}, k.value_or(b.kind(x)));
+}
+
+void ceilDiv(ProgramBuilder &b) {
+  tuplePair(b, "ceil_div", std::nullopt, [](const IntTuple &) { return IntTuple::of(genExtent()); });
+}
+
+void shapeDiv(ProgramBuilder &b) {
+  tuplePair(b, "shape_div", std::nullopt, [](const IntTuple &e) {
+    int64_t v = e.isInt() ? e.value() : 1;
+    return IntTuple::of(chance(70) ? pickOf(divisors(std::max<int64_t>(v, 1))) : v * draw(1, 3));
+  });
+}
+
+template <const char *Op> void arith(ProgramBuilder &b) {
+  tuplePair(b, Op, std::nullopt, [](const IntTuple &e) {
+    return chance(30) && e.isInt() ? e : IntTuple::of(draw(-4, 12));
+  });
+}
+
+template <const char *Op, Kind K> void cast(ProgramBuilder &b) {
+  b.apply(Op, {someTuple(b)}, K);
+}
+
+template <const char *Op> void tupleUnary(ProgramBuilder &b) {
+  size_t x = someTuple(b);
+  b.apply(Op, {x}, b.kind(x));
+}
+
+void getLeaves(ProgramBuilder &b) {
+  size_t x = someTuple(b);
+  b.applySplit("get_leaves", x, b.kind(x));
+}
+
+void getScalars(ProgramBuilder &b) { b.applyScalars(layoutOrTuple(b)); }
+
+void compare(ProgramBuilder &b, const std::string &op) {
+  tuplePair(b, op, Kind::Bool, [](const IntTuple &e) {
+    return chance(50) && e.isInt() ? e : IntTuple::of(draw(0, 9));
+  });
+}
+
+#define NAME(v, s) constexpr char v[] = s;
+NAME(kAppend, "append_to_rank")
+NAME(kPrepend, "prepend_to_rank")
+NAME(kSize, "size")
+NAME(kCosize, "cosize")
+NAME(kTupleAdd, "tuple_add")
+NAME(kTupleSub, "tuple_sub")
+NAME(kToIntTuple, "to_int_tuple")
+NAME(kToShape, "to_shape")
+NAME(kToStride, "to_stride")
+NAME(kToCoord, "to_coord")
+NAME(kTupleProduct, "tuple_product")
+NAME(kTupleProductEach, "tuple_product_each")
+#undef NAME
+
+} // namespace
+
+void addTupleFamilies(FamilyTable &t) {
+  t["get"] = get;
+  t["select"] = select;
+  t["group_modes"] = groupModes;
+  t["flatten"] = flatten;
+  t["append_to_rank"] = toRank<kAppend>;
+  t["prepend_to_rank"] = toRank<kPrepend>;
+  t["size"] = sizeLike<kSize>;
+  t["cosize"] = sizeLike<kCosize>;
+  t["crd2idx"] = crd2idx;
+  t["idx2crd"] = idx2crd;
+  t["increment_coord"] = incrementCoord;
+  t["ceil_div"] = ceilDiv;
+  t["shape_div"] = shapeDiv;
+  t["tuple_add"] = arith<kTupleAdd>;
+  t["tuple_sub"] = arith<kTupleSub>;
+  t["elem_less"] = [](ProgramBuilder &b) { compare(b, "elem_less"); };
+  t["equal"] = [](ProgramBuilder &b) { compare(b, "equal"); };
+  t["tuple_eq"] = [](ProgramBuilder &b) { compare(b, "tuple_eq"); };
+  t["to_int_tuple"] = cast<kToIntTuple, Kind::IntTuple>;
+  t["to_shape"] = cast<kToShape, Kind::Shape>;
+  t["to_stride"] = cast<kToStride, Kind::Stride>;
+  t["to_coord"] = cast<kToCoord, Kind::Coord>;
+  t["tuple_product"] = tupleUnary<kTupleProduct>;
+  t["tuple_product_each"] = tupleUnary<kTupleProductEach>;
+  t["get_leaves"] = getLeaves;
+  t["get_scalars"] = getScalars;
+}
+
+} // namespace cute::fuzz
