@@ -10,6 +10,7 @@
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/Generators.h"
 #include "cute-oracle/Oracle/JitBackend.h"
+#include "cute-oracle/core/Text.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -52,6 +53,25 @@ TEST(Generators, EveryFamilyEmitsItsOpInEveryForm) {
     }
     EXPECT_EQ(seen.size(), 3u) << family << " is emitted in " << seen.size() << " forms";
   }
+}
+
+/// Each value generator gives well-formed values: their canonical text
+/// parses back to them.
+template <class T> void roundTrips(const rc::Gen<T> &gen) {
+  T v = *gen;
+  std::string text = cute::core::print(v);
+  cute::core::Result<cute::core::Value> back = cute::core::parseValue(text);
+  RC_LOG() << text << "\n";
+  RC_ASSERT(bool(back));
+  RC_ASSERT(cute::core::print(*back) == text);
+}
+
+RC_GTEST_PROP(Generators, GeneratedValuesRoundTrip, ()) {
+  roundTrips(cute::fuzz::genShape());
+  roundTrips(cute::fuzz::genLayout());
+  roundTrips(cute::fuzz::genSwizzle());
+  roundTrips(cute::fuzz::genComposedLayout());
+  roundTrips(cute::fuzz::genTile());
 }
 
 RC_GTEST_PROP(Generators, ProgramsVerifyInEveryForm, ()) {
