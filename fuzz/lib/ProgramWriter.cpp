@@ -80,14 +80,6 @@ size_t Program::numDynamicLeaves() const {
   return k;
 }
 
-std::vector<std::string> Program::ops() const {
-  std::set<std::string> names;
-  for (const Node &n : nodes)
-    if (!n.op.empty())
-      names.insert(n.op);
-  return {names.begin(), names.end()};
-}
-
 namespace {
 
 std::string typeText(Kind k, const core::Value &type) {

@@ -71,8 +71,10 @@ json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::str
       continue;
     llvm::StringRef backendName = llvm::StringRef(signature).rsplit("interpreter-vs-").second;
     for (const BackendSpec &b : o.backends)
-      if (b.name == backendName &&
-          !differenceOnText((*buffer)->getBuffer().str(), b, o.timeoutSeconds)) {
+      if (std::string error; b.name == backendName &&
+                             !findingOnText((*buffer)->getBuffer().str(), b, o.timeoutSeconds,
+                                            error) &&
+                             error.empty()) {
         fixed.push_back(signature);
         llvm::errs() << "cute-fuzz: known issue " << signature << " is fixed (" << path
                      << " passes)\n";
@@ -121,6 +123,28 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                       {"fixed", json::Array(fixed)}};
 }
 
+/// Adds report `r` to `s`: counts and coverage summed, the furthest
+/// structure and the longest time kept, findings deduplicated by
+/// signature. Resuming adds a run's own report to an empty state; merging
+/// adds every shard's.
+void addReport(State &s, const json::Object &r) {
+  s.structures += uint64_t(r.getInteger("structures").value_or(0));
+  s.cases += uint64_t(r.getInteger("cases").value_or(0));
+  s.invalid += uint64_t(r.getInteger("invalid_programs").value_or(0));
+  s.seconds = std::max(s.seconds, double(r.getInteger("seconds").value_or(0)));
+  s.next = std::max(s.next, uint64_t(r.getInteger("next_structure").value_or(0)));
+  if (const json::Object *cov = r.getObject("coverage"))
+    for (const auto &[op, forms] : *cov)
+      if (const json::Object *f = forms.getAsObject())
+        for (const auto &[form, n] : *f)
+          s.coverage[op.str()][form.str()] += uint64_t(n.getAsInteger().value_or(0));
+  if (const json::Array *fs = r.getArray("findings"))
+    for (const json::Value &f : *fs)
+      if (const json::Object *fo = f.getAsObject())
+        if (s.signatures.insert(fo->getString("signature").value_or("").str()).second)
+          s.findings.push_back(f);
+}
+
 /// Loads a previous run's state when its parameters are this run's.
 void resume(const CampaignOptions &o, State &s) {
   std::string error;
@@ -131,22 +155,7 @@ void resume(const CampaignOptions &o, State &s) {
       r->getString("backends") != o.backendList ||
       r->getString("ops") != focusText(o) || r->getString("shard") != shardText(o))
     return;
-  s.next = uint64_t(r->getInteger("next_structure").value_or(0));
-  s.structures = uint64_t(r->getInteger("structures").value_or(0));
-  s.cases = uint64_t(r->getInteger("cases").value_or(0));
-  s.invalid = uint64_t(r->getInteger("invalid_programs").value_or(0));
-  s.seconds = double(r->getInteger("seconds").value_or(0));
-  if (const json::Object *cov = r->getObject("coverage"))
-    for (const auto &[op, forms] : *cov)
-      if (const json::Object *f = forms.getAsObject())
-        for (const auto &[form, n] : *f)
-          s.coverage[op.str()][form.str()] = uint64_t(n.getAsInteger().value_or(0));
-  if (const json::Array *fs = r->getArray("findings"))
-    for (const json::Value &f : *fs)
-      if (const json::Object *fo = f.getAsObject()) {
-        s.findings.push_back(f);
-        s.signatures.insert(fo->getString("signature").value_or("").str());
-      }
+  addReport(s, *r);
 }
 
 /// Writes report.json and report.html; `merged` counts the reports a
@@ -306,15 +315,11 @@ public:
       return;
     last = Clock::now();
     double t = elapsed();
-    std::string line = llvm::formatv("[{0:F0}s] structures {1}, cases {2} ({3:F0}/s), findings "
-                                     "{4}, coverage {5}/{6} ops",
-                                     t, s.structures, s.cases, t > 0 ? casesThisRun / t : 0,
-                                     s.findings.size(), covered, total)
-                           .str();
-    if (tty)
-      llvm::errs() << "\r" << line << "\x1b[K" << (final ? "\n" : "");
-    else
-      llvm::errs() << line << "\n";
+    showProgress(progressLine(t, s.structures, s.cases, t > 0 ? casesThisRun / t : 0,
+                              s.findings.size(),
+                              ", coverage " + std::to_string(covered) + "/" +
+                                  std::to_string(total) + " ops"),
+                 tty, final);
   }
 
 private:
@@ -449,21 +454,7 @@ int mergeReports(const std::vector<std::string> &dirs, const std::string &into) 
         for (llvm::StringRef op : llvm::split(*ops, ','))
           o.generator.focus.push_back(op.str());
     }
-    s.structures += uint64_t(r->getInteger("structures").value_or(0));
-    s.cases += uint64_t(r->getInteger("cases").value_or(0));
-    s.invalid += uint64_t(r->getInteger("invalid_programs").value_or(0));
-    s.seconds = std::max(s.seconds, double(r->getInteger("seconds").value_or(0)));
-    s.next = std::max(s.next, uint64_t(r->getInteger("next_structure").value_or(0)));
-    if (const json::Object *cov = r->getObject("coverage"))
-      for (const auto &[op, forms] : *cov)
-        if (const json::Object *f = forms.getAsObject())
-          for (const auto &[form, n] : *f)
-            s.coverage[op.str()][form.str()] += uint64_t(n.getAsInteger().value_or(0));
-    if (const json::Array *fs = r->getArray("findings"))
-      for (const json::Value &f : *fs)
-        if (const json::Object *fo = f.getAsObject())
-          if (s.signatures.insert(fo->getString("signature").value_or("").str()).second)
-            s.findings.push_back(f);
+    addReport(s, *r);
   }
   o.reportDir = into;
   o.shardIndex = 0;

@@ -63,7 +63,8 @@ std::vector<std::string> printedOps(const Program &p) {
   return ops;
 }
 
-/// The cute op a diagnostic names (`'cute.X' op ...`), or "module".
+} // namespace
+
 std::string opNamedIn(llvm::StringRef diagnostics) {
   size_t at = diagnostics.find("'cute.");
   if (at == llvm::StringRef::npos)
@@ -72,7 +73,20 @@ std::string opNamedIn(llvm::StringRef diagnostics) {
   return rest.take_until([](char c) { return c == '\''; }).str();
 }
 
-} // namespace
+std::unique_ptr<oracle::Backend> makeBackend(const BackendSpec &spec, unsigned timeoutSeconds) {
+  if (spec.isExternal())
+    return oracle::makeExternalBackend(spec.name, spec.command, timeoutSeconds);
+  return oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeoutSeconds);
+}
+
+mlir::OwningOpRef<mlir::ModuleOp> parseText(mlir::MLIRContext &ctx, const std::string &text,
+                                            std::string &diagnostics) {
+  mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
+    diagnostics += d.str() + "\n";
+    return mlir::success();
+  });
+  return mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
+}
 
 std::string opAtLine(const Program &p, size_t line) {
   std::vector<std::string> ops = printedOps(p);
@@ -153,22 +167,12 @@ struct Checker::Impl {
 
   mlir::OwningOpRef<mlir::ModuleOp> parse(const std::string &text, CheckStats *stats) {
     std::string diagnostics;
-    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
-      diagnostics += d.str() + "\n";
-      return mlir::success();
-    });
-    mlir::OwningOpRef<mlir::ModuleOp> m = mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
+    mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, diagnostics);
     if (!m && stats) {
       ++stats->invalidPrograms;
       stats->lastInvalid = diagnostics + text;
     }
     return m;
-  }
-
-  std::unique_ptr<oracle::Backend> make(const BackendSpec &spec) {
-    if (spec.isExternal())
-      return oracle::makeExternalBackend(spec.name, spec.command, timeout);
-    return oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeout);
   }
 
   /// The jobs of one check: the forms, each with its calls (valuations
@@ -190,9 +194,11 @@ struct Checker::Impl {
   std::optional<Finding> checkJobs(const Program &p, const std::vector<Job> &jobs,
                                    const std::string &only, CheckStats *stats) {
     std::string text;
+    std::vector<std::string> functions;
     std::vector<fuzz::BatchCalls> batch;
     for (const Job &j : jobs) {
-      text += fuzz::writeProgram(p, j.form, j.values, functionOf(j.form));
+      functions.push_back(fuzz::writeProgram(p, j.form, j.values, functionOf(j.form)));
+      text += functions.back();
       batch.push_back({functionOf(j.form), j.form, j.calls});
     }
     bool anyExternal = false;
@@ -213,7 +219,7 @@ struct Checker::Impl {
     for (const BackendSpec &spec : backends) {
       if (!only.empty() && spec.name != only)
         continue;
-      std::unique_ptr<oracle::Backend> backend = make(spec);
+      std::unique_ptr<oracle::Backend> backend = makeBackend(spec, timeout);
       std::optional<Finding> f = prepareOn(*backend, *module, spec, jobs.front());
       // A module of several forms is refused as a whole: find the form.
       if (f && jobs.size() > 1)
@@ -229,9 +235,9 @@ struct Checker::Impl {
         return f;
     }
     if (stats)
-      for (const Job &j : jobs)
-        for (const std::string &op : fuzz::cuteOpsIn(fuzz::writeProgram(p, j.form, j.values)))
-          stats->perOpForm[op][fuzz::formName(j.form)] += j.calls.size();
+      for (size_t k = 0; k < jobs.size(); ++k)
+        for (const std::string &op : fuzz::cuteOpsIn(functions[k]))
+          stats->perOpForm[op][fuzz::formName(jobs[k].form)] += jobs[k].calls.size();
     return std::nullopt;
   }
 
@@ -297,16 +303,6 @@ mlir::DialectRegistry backendRegistry() {
   return registry;
 }
 
-/// Parses `text` into `ctx`, with the diagnostics in `error`.
-mlir::OwningOpRef<mlir::ModuleOp> parseText(mlir::MLIRContext &ctx, const std::string &text,
-                                            std::string &error) {
-  mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
-    error += d.str() + "\n";
-    return mlir::success();
-  });
-  return mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
-}
-
 } // namespace
 
 RunOutput runInterpreterOnText(const std::string &text) {
@@ -318,24 +314,6 @@ RunOutput runInterpreterOnText(const std::string &text) {
   auto interp = oracle::makeInterpreterBackend();
   (void)interp->prepare(*m);
   return interp->run("main", {});
-}
-
-std::optional<std::string> differenceOnText(const std::string &text, const BackendSpec &backend,
-                                            unsigned timeoutSeconds) {
-  mlir::MLIRContext ctx(backendRegistry());
-  std::string error;
-  mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, error);
-  if (!m)
-    return "does not parse: " + error;
-  auto interp = oracle::makeInterpreterBackend();
-  (void)interp->prepare(*m);
-  std::unique_ptr<oracle::Backend> other =
-      backend.isExternal() ? oracle::makeExternalBackend(backend.name, backend.command, timeoutSeconds)
-                           : oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeoutSeconds);
-  if (mlir::failed(other->prepare(*m)))
-    return backend.name + " could not prepare it";
-  return oracle::describeDifference("interpreter", interp->run("main", {}), backend.name,
-                                    other->run("main", {}));
 }
 
 std::vector<std::string> allCuteOps() {

@@ -3,7 +3,6 @@
 #include "cute-oracle/Campaign/Report.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -47,15 +46,10 @@ void printProgress(const CampaignOptions &o, double seconds, bool tty, bool fina
         findings += int64_t(f->size());
     }
   }
-  std::string line = llvm::formatv("[{0:F0}s] structures {1}, cases {2} ({3:F0}/s), findings {4} "
-                                   "({5} jobs)",
-                                   seconds, structures, cases, seconds > 0 ? cases / seconds : 0,
-                                   findings, o.jobs)
-                         .str();
-  if (tty)
-    llvm::errs() << "\r" << line << "\x1b[K" << (final ? "\n" : "");
-  else
-    llvm::errs() << line << "\n";
+  showProgress(progressLine(seconds, uint64_t(structures), uint64_t(cases),
+                            seconds > 0 ? cases / seconds : 0, size_t(findings),
+                            " (" + std::to_string(o.jobs) + " jobs)"),
+               tty, final);
 }
 
 } // namespace

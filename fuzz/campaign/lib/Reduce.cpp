@@ -11,7 +11,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Reducer/ReductionPatternInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -22,6 +21,16 @@ namespace cute::campaign {
 using oracle::RunOutput;
 
 namespace {
+
+/// The dialects of programs and of their reductions, with the cute
+/// reduction patterns and the inliner interfaces.
+mlir::DialectRegistry reducerRegistry() {
+  mlir::DialectRegistry registry;
+  oracle::registerBackendDialects(registry);
+  dialect::registerCuteReductionPatterns(registry);
+  mlir::func::registerInlinerExtension(registry);
+  return registry;
+}
 
 /// The op that computed what a cute.print printed: "ceil_div", or
 /// "argument" for a block argument.
@@ -34,26 +43,13 @@ std::string printedBy(mlir::Operation *print) {
   return name.str();
 }
 
-std::unique_ptr<oracle::Backend> makeBackend(const BackendSpec &b, unsigned timeout) {
-  if (b.isExternal())
-    return oracle::makeExternalBackend(b.name, b.command, timeout);
-  return oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeout);
-}
-
 } // namespace
 
 std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string &text,
                                        const BackendSpec &backend, unsigned timeoutSeconds,
                                        std::string &error) {
   std::string diagnostics;
-  mlir::OwningOpRef<mlir::ModuleOp> m;
-  {
-    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
-      diagnostics += d.str() + "\n";
-      return mlir::success();
-    });
-    m = mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
-  }
+  mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, diagnostics);
   if (!m) {
     error = "the module does not parse or verify:\n" + diagnostics;
     return std::nullopt;
@@ -82,14 +78,16 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
       });
   if (f && mlir::failed(prepared)) {
     f->kind = "rejected";
-    size_t at = prepareErrors.find("'cute.");
-    f->op = at == std::string::npos
-                ? "module"
-                : llvm::StringRef(prepareErrors).drop_front(at + 6).take_until([](char c) {
-                    return c == '\'';
-                  }).str();
+    f->op = opNamedIn(prepareErrors);
   }
   return f;
+}
+
+std::optional<Finding> findingOnText(const std::string &text, const BackendSpec &backend,
+                                     unsigned timeoutSeconds, std::string &error) {
+  mlir::MLIRContext ctx(reducerRegistry());
+  ctx.loadAllAvailableDialects();
+  return findingOnModule(ctx, text, backend, timeoutSeconds, error);
 }
 
 namespace {
@@ -204,8 +202,8 @@ public:
 
 private:
   mlir::OwningOpRef<mlir::ModuleOp> parse() {
-    mlir::ScopedDiagnosticHandler quiet(&ctx, [](mlir::Diagnostic &) { return mlir::success(); });
-    return mlir::parseSourceString<mlir::ModuleOp>(r.text, &ctx);
+    std::string ignored;
+    return parseText(ctx, r.text, ignored);
   }
 
   mlir::MLIRContext &ctx;
@@ -213,13 +211,6 @@ private:
   Reduction &r;
 };
 
-mlir::DialectRegistry reducerRegistry() {
-  mlir::DialectRegistry registry;
-  oracle::registerBackendDialects(registry);
-  dialect::registerCuteReductionPatterns(registry);
-  mlir::func::registerInlinerExtension(registry);
-  return registry;
-}
 
 } // namespace
 

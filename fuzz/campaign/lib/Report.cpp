@@ -6,6 +6,7 @@
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -208,6 +209,20 @@ std::string renderHtml(const llvm::json::Object &report) {
         out += "<p>fixed: known issue <code>" + escape(*sig) + "</code> no longer fails</p>";
   out += "<h2>Coverage (runs per op and form)</h2>" + coverageTable(report);
   return out + "</body></html>\n";
+}
+
+std::string progressLine(double seconds, uint64_t structures, uint64_t cases,
+                         double casesPerSecond, size_t findings, const std::string &tail) {
+  return llvm::formatv("[{0:F0}s] structures {1}, cases {2} ({3:F0}/s), findings {4}{5}", seconds,
+                       structures, cases, casesPerSecond, findings, tail)
+      .str();
+}
+
+void showProgress(const std::string &line, bool tty, bool final) {
+  if (tty)
+    llvm::errs() << "\r" << line << "\x1b[K" << (final ? "\n" : "");
+  else
+    llvm::errs() << line << "\n";
 }
 
 } // namespace cute::campaign

@@ -79,8 +79,6 @@ struct Program {
   std::vector<int64_t> witness() const;
   /// The number of run-time leaves.
   size_t numDynamicLeaves() const;
-  /// The distinct cute ops of the program (sorted).
-  std::vector<std::string> ops() const;
 };
 
 /// The function text of `p` in form `f`: func @<name> (taking one integer

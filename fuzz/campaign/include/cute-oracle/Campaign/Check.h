@@ -15,6 +15,8 @@
 #include "cute-oracle/Oracle/Backend.h"
 #include "cute-oracle/Oracle/Bisect.h"
 
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -101,10 +103,17 @@ private:
 /// verification error is a failed run).
 oracle::RunOutput runInterpreterOnText(const std::string &text);
 
-/// The difference between the interpreter and `backend` on @main of the
-/// module `text`, or none when they agree.
-std::optional<std::string> differenceOnText(const std::string &text, const BackendSpec &backend,
-                                            unsigned timeoutSeconds);
+/// The backend `spec` names: the host JIT run in child processes, or the
+/// external command; each run may take `timeoutSeconds`.
+std::unique_ptr<oracle::Backend> makeBackend(const BackendSpec &spec, unsigned timeoutSeconds);
+
+/// Parses (and verifies) `text` into `ctx`, appending the diagnostics to
+/// `diagnostics`.
+mlir::OwningOpRef<mlir::ModuleOp> parseText(mlir::MLIRContext &ctx, const std::string &text,
+                                            std::string &diagnostics);
+
+/// The cute op a diagnostic names (`'cute.X' op ...`), or "module".
+std::string opNamedIn(llvm::StringRef diagnostics);
 
 /// Every op of the cute dialect (without `cute.`), sorted.
 std::vector<std::string> allCuteOps();

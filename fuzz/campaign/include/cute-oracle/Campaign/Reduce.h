@@ -36,6 +36,10 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
                                        const BackendSpec &backend, unsigned timeoutSeconds,
                                        std::string &error);
 
+/// findingOnModule in a context of its own.
+std::optional<Finding> findingOnText(const std::string &text, const BackendSpec &backend,
+                                     unsigned timeoutSeconds, std::string &error);
+
 struct ReduceOptions {
   BackendSpec backend;
   unsigned timeoutSeconds = 20;

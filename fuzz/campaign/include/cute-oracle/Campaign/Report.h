@@ -23,6 +23,15 @@ std::optional<llvm::json::Value> readJson(const std::string &dir, std::string &e
 /// expected and actual layouts with the differing cells highlighted.
 std::string renderHtml(const llvm::json::Object &report);
 
+/// The progress line: "[Ns] structures S, cases C (R/s), findings F" and
+/// `tail` (", coverage ..." or " (J jobs)").
+std::string progressLine(double seconds, uint64_t structures, uint64_t cases,
+                         double casesPerSecond, size_t findings, const std::string &tail);
+
+/// Writes `line` to stderr: over the previous one on a terminal (a newline
+/// only when `final`), as a line of its own otherwise.
+void showProgress(const std::string &line, bool tty, bool final);
+
 } // namespace cute::campaign
 
 #endif
