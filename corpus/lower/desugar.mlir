@@ -61,8 +61,8 @@ func.func @composed(%b: !cute.layout<"(4,?):(?,1)">) {
 // CHECK-SAME: (%[[A:.*]]: !cute.layout<"(?,4):(1,?)">, %[[B:.*]]: !cute.layout<"(8,4):(1,8)">, %[[S:.*]]: !cute.shape<"(?,4)">)
 // CHECK-DAG: %[[SA:.*]] = cute.get_shape(%[[A]]) : !cute.layout<"(?,4):(1,?)"> -> !cute.shape<"(?,4)">
 // CHECK-DAG: %[[SB:.*]] = cute.get_shape(%[[B]]) : !cute.layout<"(8,4):(1,8)"> -> !cute.shape<"(8,4)">
-// CHECK-DAG: %[[TA:.*]] = cute.get_stride(%[[A]]) : !cute.layout<"(?,4):(1,?)"> -> !cute.stride<"(1,?)">
-// CHECK-DAG: %[[TB:.*]] = cute.get_stride(%[[B]]) : !cute.layout<"(8,4):(1,8)"> -> !cute.stride<"(1,8)">
+// CHECK-DAG: %[[TA:.*]] = cute.get_stride(%[[A]]) : <"(?,4):(1,?)"> -> !cute.stride<"(1,?)">
+// CHECK-DAG: %[[TB:.*]] = cute.get_stride(%[[B]]) : <"(8,4):(1,8)"> -> !cute.stride<"(1,8)">
 // CHECK: %[[E1:.*]] = cute.tuple_eq(%[[SA]], %[[SB]])
 // CHECK: %[[E2:.*]] = cute.tuple_eq(%[[TA]], %[[TB]])
 // CHECK: %[[R:.*]] = arith.andi %[[E1]], %[[E2]] : i1

@@ -1,6 +1,7 @@
 //===- Desugar.cpp - --cute-desugar ---------------------------------------===//
 //
-// Seed 000's three ordered phases, each a walk over the whole module:
+// Static scalar tuple operands of constructors become arith.constant, then
+// seed 000's three ordered phases, each a walk over the whole module:
 //  1. shape-eval: make_shape / make_coord -> make_int_tuple of the same
 //     value, the kind restored with to_shape / to_coord (the dialect's
 //     make_int_tuple verifier only accepts an !cute.int_tuple result, see
@@ -280,6 +281,21 @@ LogicalResult TablePrinter::run(PrintOp op) {
   return success();
 }
 
+/// A constructor's static scalar tuple operands (`!cute.int_tuple<"4">`)
+/// -> arith.constant of the width of the `?` slot each fills.
+void staticOperandsToConstants(OpBuilder &b, Operation *op) {
+  SmallVector<unsigned> widths = dynamicSlotWidths(*cuteValue(op->getResult(0).getType()));
+  for (OpOperand &operand : op->getOpOperands()) {
+    std::optional<cute::core::Value> v = staticValue(operand.get().getType());
+    const auto *t = v ? std::get_if<IntTuple>(&*v) : nullptr;
+    if (!t || !t->isInt() || operand.getOperandNumber() >= widths.size())
+      continue;
+    b.setInsertionPoint(op);
+    Type slot = b.getIntegerType(widths[operand.getOperandNumber()]);
+    operand.set(arith::ConstantOp::create(b, op->getLoc(), IntegerAttr::get(slot, t->value())));
+  }
+}
+
 /// make_shape/make_coord/make_stride -> make_int_tuple of the same value.
 /// The dialect's make_int_tuple verifier (the spec's verbatim diagnostic)
 /// only accepts an !cute.int_tuple result, so the kind is restored with the
@@ -322,6 +338,10 @@ struct CuteDesugar : cute::lower::impl::CuteDesugarBase<CuteDesugar> {
     ModuleOp module = getOperation();
     OpBuilder b(ctx);
 
+    // Static scalar operands of constructors become constants.
+    for (Operation *op : collect<MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeCoordOp,
+                                 MakeTileOp>(module))
+      staticOperandsToConstants(b, op);
     // Phase 1: shape-eval; phase 2: stride-eval.
     for (Operation *op : collect<MakeShapeOp, MakeCoordOp>(module))
       toIntTupleCtor(b, op);

@@ -35,6 +35,7 @@
 // is rejected before anything is rewritten.
 //
 //===----------------------------------------------------------------------===//
+#include "DeclaredForm.h"
 #include "ExpandAlgebra.h"
 
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
@@ -190,8 +191,9 @@ std::optional<SVal> readOperand(SymBuilder &sb, Value v) {
 
 //===--- Results --------------------------------------------------------===//
 
-/// Collects the values of the declared tuple's `?` leaves from `got`.
-bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVectorImpl<Value> &out,
+/// Collects the values of the declared tuple's `?` leaves from `got`;
+/// with a null `sb`, only whether `got` fits the declared tuple (no IR).
+bool collect(SymBuilder *sb, const IntTuple &decl, const STree &got, SmallVectorImpl<Value> &out,
              std::string &why) {
   if (got.isBasis() && decl.isTuple())
     return collect(sb, decl, alg::asArithmetic(got), out, why);
@@ -227,7 +229,8 @@ bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVector
       why = "an integer leaf where a non-integer leaf was computed";
       return false;
     }
-    out.push_back(sb.declaredLeaf(got.s, unsigned(decl.value())));
+    if (sb)
+      out.push_back(sb->declaredLeaf(got.s, unsigned(decl.value())));
     return true;
   case IntTuple::Kind::Int:
     if (got.isStaticInt() && got.s.c != decl.value()) {
@@ -242,8 +245,11 @@ bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVector
     // The verifier admits a static leaf only where the algebra computes
     // one; a run-time value there is still checked, as the interpreter
     // checks every result against its declared type.
+    // A dry run asks whether `got` fits as it stands: it does not here.
+    if (!sb && got.isInt() && !got.s.isConst())
+      return false;
     if (got.isInt() && !got.s.isConst())
-      sb.assertAtRunTime(sb.eq(got.s, Sym::of(decl.value())),
+      sb->assertAtRunTime(sb->eq(got.s, Sym::of(decl.value())),
                          "computes a result that differs from its declared static leaf " +
                              std::to_string(decl.value()));
     return true;
@@ -252,8 +258,8 @@ bool collect(SymBuilder &sb, const IntTuple &decl, const STree &got, SmallVector
       why = "the scaled basis \"" + core::print(decl) + "\" where something else was computed";
       return false;
     }
-    if (decl.isDynamicBasis())
-      out.push_back(sb.declaredLeaf(got.s, unsigned(decl.value())));
+    if (sb && decl.isDynamicBasis())
+      out.push_back(sb->declaredLeaf(got.s, unsigned(decl.value())));
     return true;
   case IntTuple::Kind::Underscore:
     if (!got.isUnder()) {
@@ -273,7 +279,7 @@ FailureOr<Value> buildTuple(SymBuilder &sb, Type t, const STree &got, std::strin
   if (staticValue(t))
     return Value(StaticOp::create(sb.b, sb.loc, t));
   SmallVector<Value> vals;
-  if (!collect(sb, std::get<IntTuple>(*cuteValue(t)), got, vals, why))
+  if (!collect(&sb, std::get<IntTuple>(*cuteValue(t)), got, vals, why))
     return failure();
   if (isa<IntTupleType>(t))
     return Value(MakeIntTupleOp::create(sb.b, sb.loc, t, vals));
@@ -287,13 +293,32 @@ FailureOr<Value> buildTuple(SymBuilder &sb, Type t, const STree &got, std::strin
   return failure();
 }
 
-FailureOr<Value> buildLayout(SymBuilder &sb, Type t, const core::Layout &decl, const SLayout &got,
-                             std::string &why) {
+/// Whether `got` fits the declared layout as it is, without a run-time
+/// check of a declared static leaf.
+bool fitsDeclared(const core::Layout &decl, const SLayout &got) {
+  SmallVector<Value> unused;
+  std::string why;
+  return collect(nullptr, decl.shape, got.shape, unused, why) &&
+         collect(nullptr, decl.stride, got.stride, unused, why);
+}
+
+/// `got` as the declared layout holds it: as it is, or in the declared
+/// form of the same function (core's inDeclaredForm).
+SLayout declaredFormOf(const core::Layout &decl, const SLayout &got) {
+  if (fitsDeclared(decl, got))
+    return got;
+  std::optional<SLayout> reformed = inDeclaredForm(decl, got);
+  return reformed && fitsDeclared(decl, *reformed) ? *reformed : got;
+}
+
+FailureOr<Value> buildLayout(SymBuilder &sb, Type t, const core::Layout &decl,
+                             const SLayout &computed, std::string &why) {
   MLIRContext *ctx = sb.b.getContext();
   if (!t)
     t = LayoutType::get(ctx, core::print(decl));
   if (staticValue(t))
     return Value(StaticOp::create(sb.b, sb.loc, t));
+  SLayout got = declaredFormOf(decl, computed);
   FailureOr<Value> shape = buildTuple(sb, ShapeType::get(ctx, core::print(decl.shape)), got.shape, why);
   if (failed(shape))
     return failure();
@@ -322,14 +347,14 @@ bool collectTiler(SymBuilder &sb, const core::Tiler &decl, const STiler &got,
       why = "a layout tiler where another tiler was computed";
       return false;
     }
-    return collect(sb, decl.layout.shape, got.layout.shape, out, why) &&
-           collect(sb, decl.layout.stride, got.layout.stride, out, why);
+    return collect(&sb, decl.layout.shape, got.layout.shape, out, why) &&
+           collect(&sb, decl.layout.stride, got.layout.stride, out, why);
   }
   if (got.k != STiler::K::Leaf) {
     why = "a leaf tiler where another tiler was computed";
     return false;
   }
-  return collect(sb, decl.leaf, got.leaf, out, why);
+  return collect(&sb, decl.leaf, got.leaf, out, why);
 }
 
 /// A value of the declared type `t` holding `got`.
@@ -613,13 +638,21 @@ LogicalResult compute(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansio
     auto fn = [&](const STree &t, const STree &x) {
       return append ? alg::appendToRank(t, n, x) : alg::prependToRank(t, n, x);
     };
+    auto onLayout = [&](const SLayout &l, const SLayout &x) {
+      return SLayout{fn(l.shape, x.shape), fn(l.stride, x.stride)};
+    };
+    const auto *x = std::get_if<SLayout>(&in[1]);
     if (tree(0) && tree(1)) {
       out.results.push_back(fn(*tree(0), *tree(1)));
+    } else if (const auto *c = std::get_if<SComposed>(&in[0]); c && x) {
+      SComposed r = *c;
+      r.b = onLayout(c->b, *x);
+      out.results.push_back(std::move(r));
     } else {
-      const auto *a = std::get_if<SLayout>(&in[0]), *x = std::get_if<SLayout>(&in[1]);
+      const auto *a = std::get_if<SLayout>(&in[0]);
       if (!need(a) || !need(x))
         return failure();
-      out.results.push_back(SLayout{fn(a->shape, x->shape), fn(a->stride, x->stride)});
+      out.results.push_back(onLayout(*a, *x));
     }
   } else if (isa<ToCoordOp, ToIntTupleOp, ToShapeOp, ToStrideOp>(op)) {
     out.results.push_back(in[0]);

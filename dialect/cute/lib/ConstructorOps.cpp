@@ -34,15 +34,6 @@ void appendTilerWidths(const core::Tiler &t, SmallVectorImpl<unsigned> &widths) 
   }
 }
 
-/// The bit widths of the `?` slots of a tuple or tile value, depth first.
-SmallVector<unsigned> dynamicSlotWidths(const core::Value &v) {
-  SmallVector<unsigned> widths;
-  if (const auto *t = std::get_if<IntTuple>(&v))
-    appendDynamicWidths(*t, widths);
-  else if (const auto *t = std::get_if<core::Tile>(&v))
-    appendTilerWidths(t->tiler, widths);
-  return widths;
-}
 
 /// The width an operand supplies to a `?` slot: an i32/i64 integer (index
 /// counts as 64 bits) or a cute tuple holding one scalar `?`; 0 otherwise.
@@ -55,6 +46,15 @@ unsigned suppliedWidth(Type t) {
     return 0;
   const IntTuple &v = std::get<IntTuple>(*cuteValue(t));
   return v.isDynamic() ? static_cast<unsigned>(v.value()) : 0;
+}
+
+/// A static scalar tuple operand (`!cute.int_tuple<"4">`) fills a `?` slot
+/// of any width its value fits.
+bool fitsSlot(Type t, unsigned width) {
+  if (!isTupleType(t))
+    return false;
+  const IntTuple &v = std::get<IntTuple>(*cuteValue(t));
+  return v.isInt() && (width == 64 || (v.value() >= INT32_MIN && v.value() <= INT32_MAX));
 }
 
 /// make_int_tuple and friends: the result is of class T and each operand
@@ -70,6 +70,8 @@ template <typename T> LogicalResult verifyTupleCtor(Operation *op) {
            << widths.size() << " operands, one per '?' leaf of " << result << ", but got "
            << op->getNumOperands();
   for (auto [i, t] : llvm::enumerate(op->getOperandTypes())) {
+    if (fitsSlot(t, widths[i]))
+      continue;
     unsigned w = suppliedWidth(t);
     if (w == 0)
       return op->emitOpError("operand #")
@@ -133,6 +135,15 @@ LogicalResult verifyComposedParts(Operation *op, Type inner, Type offset, Type o
 }
 
 } // namespace
+
+SmallVector<unsigned> dynamicSlotWidths(const core::Value &v) {
+  SmallVector<unsigned> widths;
+  if (const auto *t = std::get_if<IntTuple>(&v))
+    appendDynamicWidths(*t, widths);
+  else if (const auto *t = std::get_if<core::Tile>(&v))
+    appendTilerWidths(t->tiler, widths);
+  return widths;
+}
 
 LogicalResult MakeIntTupleOp::verify() { return verifyTupleCtor<IntTupleType>(*this); }
 LogicalResult MakeShapeOp::verify() { return verifyTupleCtor<ShapeType>(*this); }

@@ -86,20 +86,46 @@ void CuteDialect::registerTypesAndAttributes() {
       >();
 }
 
-//===--- #cute.layout -----------------------------------------------------===//
+//===--- #cute.<kind> attributes ------------------------------------------===//
 
-Attribute LayoutAttr::parse(AsmParser &parser, Type) {
-  Type layout = parseCuteType<LayoutType>(parser);
-  if (!layout)
+namespace {
+/// Parses an attribute's `<"text">` with the rules of its value type; a text
+/// that does not parse is reported as "failed to parse <mnemonic> from".
+template <typename A> Attribute parseCuteAttr(AsmParser &parser) {
+  using T = typename A::ValueType;
+  std::string text;
+  if (parser.parseLess())
     return {};
-  return LayoutAttr::get(parser.getContext(), cast<LayoutType>(layout).getSpec());
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseString(&text) || parser.parseGreater())
+    return {};
+  const KindSentinel *kind = &sentinel(T::kKind);
+  auto v = parseAndVerify(kind, text, std::is_same_v<T, StrideType>);
+  if (!v) {
+    parser.emitError(loc) << "failed to parse " << A::getMnemonic() << " from \"" << text
+                          << "\": " << v.error().message;
+    return {};
+  }
+  return A::get(parser.getContext(), dispatchByKind(kind, kPrintTable)(*v));
 }
+} // namespace
 
-void LayoutAttr::print(AsmPrinter &printer) const { printer << "<\"" << getSpec() << "\">"; }
-
-LogicalResult LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, StringRef spec) {
-  return verifySpec(emitError, &sentinel(Kind::Layout), spec, false);
-}
+#define CUTE_ATTR_ASM(A)                                                                           \
+  Attribute A::parse(AsmParser &parser, Type) { return parseCuteAttr<A>(parser); }                 \
+  void A::print(AsmPrinter &printer) const { printer << "<\"" << getSpec() << "\">"; }            \
+  LogicalResult A::verify(function_ref<InFlightDiagnostic()> emitError, StringRef spec) {          \
+    return verifySpec(emitError, &sentinel(ValueType::kKind), spec,                                \
+                      std::is_same_v<ValueType, StrideType>);                                      \
+  }
+CUTE_ATTR_ASM(IntTupleAttr)
+CUTE_ATTR_ASM(ShapeAttr)
+CUTE_ATTR_ASM(StrideAttr)
+CUTE_ATTR_ASM(CoordAttr)
+CUTE_ATTR_ASM(TileAttr)
+CUTE_ATTR_ASM(LayoutAttr)
+CUTE_ATTR_ASM(ComposedLayoutAttr)
+CUTE_ATTR_ASM(SwizzleAttr)
+#undef CUTE_ATTR_ASM
 
 //===--- Queries ----------------------------------------------------------===//
 

@@ -10,15 +10,17 @@ using core::IntTuple;
 
 namespace {
 
-/// append_to_rank/prepend_to_rank: the input's class extended by element.
+/// append_to_rank/prepend_to_rank: the input's class extended by element
+/// (a composed layout's B).
 LogicalResult inferToRank(StringRef name, std::optional<Location> loc, ValueRange operands,
                           int32_t rank, SmallVectorImpl<Type> &types) {
   Type input = operands[0].getType(), element = operands[1].getType();
   std::string opName = ("'cute." + name + "' op ").str();
   if (rank <= 0)
     return emitOptionalError(loc, opName, "expects a positive rank but got ", rank);
+  // A composed layout A o off o B extends B.
   bool compatible = (isTupleType(input) && isTupleType(element)) ||
-                    (isa<LayoutType>(input) && isa<LayoutType>(element));
+                    (isLayoutLike(input) && isa<LayoutType>(element));
   if (!compatible)
     return emitOptionalError(loc, opName, "expects input and element of compatible kinds but got ",
                              input, " and ", element);

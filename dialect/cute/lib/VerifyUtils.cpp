@@ -1,5 +1,6 @@
 //===- VerifyUtils.cpp - Shared pieces of the cute verifiers --------------===//
 #include "VerifyUtils.h"
+#include "cute-oracle/core/DeclaredForm.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TupleAlgebra.h"
@@ -113,7 +114,14 @@ bool declaredAgrees(Type declared, const Inference &inf) {
       inferred = *asTile;
   if (!value)
     return isa<IntegerType>(declared) && std::holds_alternative<bool>(inferred);
-  return inf.allStatic ? *value == inferred : unifies(*value, inferred);
+  auto agrees = [&](const core::Value &v) {
+    return inf.allStatic ? *value == v : unifies(*value, v);
+  };
+  if (agrees(inferred))
+    return true;
+  // A compatible declaration: the same function in another form.
+  std::optional<core::Value> reformed = core::inDeclaredForm(*value, inferred);
+  return reformed && agrees(*reformed);
 }
 
 LogicalResult checkDeclared(Operation *op, Type declared, const Inference &inf,

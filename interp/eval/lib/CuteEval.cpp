@@ -13,6 +13,7 @@
 #include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
+#include "cute-oracle/core/DeclaredForm.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/Render.h"
 #include "cute-oracle/core/Text.h"
@@ -302,7 +303,13 @@ static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
     m.set(result, Int::of(std::get<bool>(computed), 1));
     return success();
   }
-  Result<core::Value> fitted = mapValue(m.declaredValue(type), computed, fitLeaf);
+  const core::Value &declared = m.declaredValue(type);
+  Result<core::Value> fitted = mapValue(declared, computed, fitLeaf);
+  // A compatible declaration: the value takes the declared form.
+  if (!fitted)
+    if (std::optional<core::Value> reformed = core::inDeclaredForm(declared, computed))
+      if (Result<core::Value> refitted = mapValue(declared, *reformed, fitLeaf))
+        fitted = std::move(refitted);
   if (!fitted)
     return op->emitError("run-time result ")
            << core::print(computed) << " does not fit the declared type " << type << ": "

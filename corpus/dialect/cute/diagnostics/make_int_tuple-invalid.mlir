@@ -79,3 +79,13 @@ func.func @stride_width(%y: i64) {
   %t = cute.make_stride(%y) : (i64) -> !cute.stride<"?@0">
   return
 }
+
+// -----
+
+// A static scalar fills a `?` only where its value fits the slot's width.
+func.func @static_scalar_too_wide() {
+  %t = cute.static : !cute.int_tuple<"4294967296">
+  // expected-error @+1 {{'cute.make_int_tuple' op operand #0 must be i32, i64, index or a scalar dynamic cute tuple, but got '!cute.int_tuple<"4294967296">'}}
+  %s = cute.make_int_tuple(%t) : (!cute.int_tuple<"4294967296">) -> !cute.int_tuple<"?">
+  return
+}

@@ -323,7 +323,7 @@ func.func @ex37(%s: !cute.shape<"(4,3,?,2)">, %o: !cute.int_tuple<"(2,1,3,4)">) 
 
 // cute.composed_get_inner
 // CHECK-LABEL: func.func @ex38(
-// CHECK: %{{.*}} = cute.composed_get_inner(%{{.*}}) : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.layout<"(4,5):(1,4)">
+// CHECK: %{{.*}} = cute.composed_get_inner(%{{.*}}) : <"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.layout<"(4,5):(1,4)">
 // CHECK: return
 func.func @ex38(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
   %a = cute.composed_get_inner(%cl) : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.layout<"(4,5):(1,4)">
@@ -332,7 +332,7 @@ func.func @ex38(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
 
 // cute.composed_get_inner
 // CHECK-LABEL: func.func @ex39(
-// CHECK: %{{.*}} = cute.composed_get_inner(%{{.*}}) : !cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)"> -> !cute.swizzle<"S<3,5,4>">
+// CHECK: %{{.*}} = cute.composed_get_inner(%{{.*}}) : <"S<3,5,4> o 0 o (8,4):(1,8)"> -> !cute.swizzle<"S<3,5,4>">
 // CHECK: return
 func.func @ex39(%cl: !cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)">) {
   %a = cute.composed_get_inner(%cl) : !cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)"> -> !cute.swizzle<"S<3,5,4>">
@@ -341,7 +341,7 @@ func.func @ex39(%cl: !cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)">) {
 
 // cute.composed_get_offset
 // CHECK-LABEL: func.func @ex40(
-// CHECK: %{{.*}} = cute.composed_get_offset(%{{.*}}) : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.int_tuple<"2">
+// CHECK: %{{.*}} = cute.composed_get_offset(%{{.*}}) : <"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.int_tuple<"2">
 // CHECK: return
 func.func @ex40(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
   %off = cute.composed_get_offset(%cl) : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.int_tuple<"2">
@@ -350,7 +350,7 @@ func.func @ex40(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
 
 // cute.composed_get_offset
 // CHECK-LABEL: func.func @ex41(
-// CHECK: %{{.*}} = cute.composed_get_offset(%{{.*}}) : !cute.composed_layout<"(4,5):(1,4) o (0,0) o (2,3):(1@0,1@1)"> -> !cute.int_tuple<"(0,0)">
+// CHECK: %{{.*}} = cute.composed_get_offset(%{{.*}}) : <"(4,5):(1,4) o (0,0) o (2,3):(1@0,1@1)"> -> !cute.int_tuple<"(0,0)">
 // CHECK: return
 func.func @ex41(%cl: !cute.composed_layout<"(4,5):(1,4) o (0,0) o (2,3):(1@0,1@1)">) {
   %off = cute.composed_get_offset(%cl) : !cute.composed_layout<"(4,5):(1,4) o (0,0) o (2,3):(1@0,1@1)"> -> !cute.int_tuple<"(0,0)">
@@ -359,7 +359,7 @@ func.func @ex41(%cl: !cute.composed_layout<"(4,5):(1,4) o (0,0) o (2,3):(1@0,1@1
 
 // cute.composed_get_outer
 // CHECK-LABEL: func.func @ex42(
-// CHECK: %{{.*}} = cute.composed_get_outer(%{{.*}}) : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.layout<"(2,3):(1,2)">
+// CHECK: %{{.*}} = cute.composed_get_outer(%{{.*}}) : <"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> <"(2,3):(1,2)">
 // CHECK: return
 func.func @ex42(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
   %b = cute.composed_get_outer(%cl) : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.layout<"(2,3):(1,2)">
@@ -368,7 +368,7 @@ func.func @ex42(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
 
 // cute.get_layouts_from_tile
 // CHECK-LABEL: func.func @ex43(
-// CHECK: %{{.*}}:2 = cute.get_layouts_from_tile(%{{.*}}) : !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">
+// CHECK: %{{.*}}:2 = cute.get_layouts_from_tile(%{{.*}}) : <"[(4,8):(1,4);(2,3):(1,2)]">
 // CHECK: return
 func.func @ex43(%t: !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) {
   %l0, %l1 = cute.get_layouts_from_tile(%t) : !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">
@@ -377,7 +377,7 @@ func.func @ex43(%t: !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) {
 
 // cute.get_layouts_from_tile
 // CHECK-LABEL: func.func @ex44(
-// CHECK: %{{.*}} = cute.get_layouts_from_tile(%{{.*}}) : !cute.tile<"[4:1;_]">
+// CHECK: %{{.*}} = cute.get_layouts_from_tile(%{{.*}}) : <"[4:1;_]">
 // CHECK: return
 func.func @ex44(%t: !cute.tile<"[4:1;_]">) {
   %l0 = cute.get_layouts_from_tile(%t) : !cute.tile<"[4:1;_]">
@@ -386,7 +386,7 @@ func.func @ex44(%t: !cute.tile<"[4:1;_]">) {
 
 // cute.get_layouts_from_tile
 // CHECK-LABEL: func.func @ex45(
-// CHECK: %{{.*}}:4 = cute.get_layouts_from_tile(%{{.*}}) : !cute.tile<"[4:1;[2:1;3:1];5:1]">
+// CHECK: %{{.*}}:4 = cute.get_layouts_from_tile(%{{.*}}) : <"[4:1;[2:1;3:1];5:1]">
 // CHECK: return
 func.func @ex45(%t: !cute.tile<"[4:1;[2:1;3:1];5:1]">) {
   %l0, %l1, %l2, %l3 = cute.get_layouts_from_tile(%t) : !cute.tile<"[4:1;[2:1;3:1];5:1]">
@@ -395,7 +395,7 @@ func.func @ex45(%t: !cute.tile<"[4:1;[2:1;3:1];5:1]">) {
 
 // cute.get_layouts_from_tile
 // CHECK-LABEL: func.func @ex46(
-// CHECK: %{{.*}}:2 = cute.get_layouts_from_tile(%{{.*}}) : !cute.tile<"[(?,4):(1,?);(2,3):(1,2)]">
+// CHECK: %{{.*}}:2 = cute.get_layouts_from_tile(%{{.*}}) : <"[(?,4):(1,?);(2,3):(1,2)]">
 // CHECK: return
 func.func @ex46(%t: !cute.tile<"[(?,4):(1,?);(2,3):(1,2)]">) {
   %l0, %l1 = cute.get_layouts_from_tile(%t) : !cute.tile<"[(?,4):(1,?);(2,3):(1,2)]">
@@ -602,7 +602,7 @@ func.func @ex68(%cl: !cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)">) {
 
 // cute.get_stride
 // CHECK-LABEL: func.func @ex70(
-// CHECK: %{{.*}} = cute.get_stride(%{{.*}}) : !cute.layout<"(4,8):(1,4)"> -> !cute.stride<"(1,4)">
+// CHECK: %{{.*}} = cute.get_stride(%{{.*}}) : <"(4,8):(1,4)"> -> !cute.stride<"(1,4)">
 // CHECK: return
 func.func @ex70(%l: !cute.layout<"(4,8):(1,4)">) {
   %s = cute.get_stride(%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.stride<"(1,4)">
@@ -611,7 +611,7 @@ func.func @ex70(%l: !cute.layout<"(4,8):(1,4)">) {
 
 // cute.get_stride
 // CHECK-LABEL: func.func @ex71(
-// CHECK: %{{.*}} = cute.get_stride(%{{.*}}) : !cute.layout<"(2,3):(1@0,1@1)"> -> !cute.stride<"(1@0,1@1)">
+// CHECK: %{{.*}} = cute.get_stride(%{{.*}}) : <"(2,3):(1@0,1@1)"> -> !cute.stride<"(1@0,1@1)">
 // CHECK: return
 func.func @ex71(%l: !cute.layout<"(2,3):(1@0,1@1)">) {
   %s = cute.get_stride(%l) : !cute.layout<"(2,3):(1@0,1@1)"> -> !cute.stride<"(1@0,1@1)">

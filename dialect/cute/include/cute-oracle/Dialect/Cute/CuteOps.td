@@ -131,11 +131,31 @@ class Cute_UnaryArrowOp<string mnemonic> : Cute_Op<mnemonic> {
   let results = (outs AnyType:$result);
   let assemblyFormat = "`(` $input `)` attr-dict `:` type($input) `->` type($result)";
 }
-def Cute_ComposedGetInnerOp : Cute_UnaryArrowOp<"composed_get_inner">;
-def Cute_ComposedGetOffsetOp : Cute_UnaryArrowOp<"composed_get_offset">;
-def Cute_ComposedGetOuterOp : Cute_UnaryArrowOp<"composed_get_outer">;
+// Where an operand or result can only be of one cute type class, its type
+// prints without the dialect prefix, `<"…">`, as NVIDIA's cute_ir writes it;
+// the parser takes either form (custom<Stripped…>, CuteDialect.cpp).
+def Cute_ComposedGetInnerOp : Cute_UnaryArrowOp<"composed_get_inner"> {
+  let assemblyFormat = [{
+    `(` $input `)` attr-dict `:` custom<StrippedComposedLayout>(type($input)) `->` type($result)
+  }];
+}
+def Cute_ComposedGetOffsetOp : Cute_UnaryArrowOp<"composed_get_offset"> {
+  let assemblyFormat = [{
+    `(` $input `)` attr-dict `:` custom<StrippedComposedLayout>(type($input)) `->` type($result)
+  }];
+}
+def Cute_ComposedGetOuterOp : Cute_UnaryArrowOp<"composed_get_outer"> {
+  let assemblyFormat = [{
+    `(` $input `)` attr-dict `:` custom<StrippedComposedLayout>(type($input))
+    `->` custom<StrippedLayout>(type($result))
+  }];
+}
 def Cute_GetShapeOp : Cute_UnaryArrowOp<"get_shape">;
-def Cute_GetStrideOp : Cute_UnaryArrowOp<"get_stride">;
+def Cute_GetStrideOp : Cute_UnaryArrowOp<"get_stride"> {
+  let assemblyFormat = [{
+    `(` $input `)` attr-dict `:` custom<StrippedLayout>(type($input)) `->` type($result)
+  }];
+}
 
 /// A tuple-kind cast `op(%src) : T -> R` keeping the value.
 class Cute_CastOp<string mnemonic> : Cute_Op<mnemonic> {
@@ -152,7 +172,7 @@ def Cute_ToCoordOp : Cute_CastOp<"to_coord">;
 def Cute_GetLayoutsFromTileOp : Cute_InferredOp<"get_layouts_from_tile"> {
   let arguments = (ins AnyType:$tile);
   let results = (outs Variadic<AnyType>:$layouts);
-  let assemblyFormat = "`(` $tile `)` attr-dict `:` type($tile)";
+  let assemblyFormat = "`(` $tile `)` attr-dict `:` custom<StrippedTile>(type($tile))";
 }
 
 /// The leaves of a tuple-kind value or a tile, each as a value of the

@@ -8,6 +8,7 @@
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Types.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <optional>
 
@@ -41,6 +42,10 @@ mlir::Type typeLike(mlir::Type like, const core::Value &v);
 /// The cute type naturally holding `v`: int_tuple, layout, swizzle,
 /// composed_layout or tile.
 mlir::Type naturalType(mlir::MLIRContext *ctx, const core::Value &v);
+
+/// The bit widths of the `?` slots of a tuple or tile value, depth first:
+/// the operands a constructor of that value takes.
+llvm::SmallVector<unsigned> dynamicSlotWidths(const core::Value &v);
 
 } // namespace cute::dialect
 

@@ -47,13 +47,30 @@ def Cute_LayoutType : Cute_Type<"Layout", "layout", "Layout">;
 def Cute_ComposedLayoutType : Cute_Type<"ComposedLayout", "composed_layout", "ComposedLayout">;
 def Cute_SwizzleType : Cute_Type<"Swizzle", "swizzle", "Swizzle">;
 
-/// `#cute.layout<"(4,32):(1@0,1@1)">`: a static or dynamic layout as an
-/// attribute (used by cute_nvgpu.smem_desc_view).
-def Cute_LayoutAttr : AttrDef<Cute_Dialect, "Layout"> {
-  let mnemonic = "layout";
+/// `#cute.<mnemonic><"text">`: a value of the named type's kind as an
+/// attribute, e.g. `#cute.layout<"(4,32):(1@0,1@1)">` (used by
+/// cute_nvgpu.smem_desc_view) or `#cute.int_tuple<"(1,?)">`. The text is
+/// kept canonical, as the type's is.
+class Cute_ValueAttr<string name, string attrMnemonic, string type>
+    : AttrDef<Cute_Dialect, name> {
+  let mnemonic = attrMnemonic;
   let parameters = (ins StringRefParameter<"canonical text">:$spec);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The type whose kind and text rules this attribute follows.
+    using ValueType = ::cute::dialect::}] # type # [{;
+  }];
 }
+
+def Cute_IntTupleAttr : Cute_ValueAttr<"IntTuple", "int_tuple", "IntTupleType">;
+def Cute_ShapeAttr : Cute_ValueAttr<"Shape", "shape", "ShapeType">;
+def Cute_StrideAttr : Cute_ValueAttr<"Stride", "stride", "StrideType">;
+def Cute_CoordAttr : Cute_ValueAttr<"Coord", "coord", "CoordType">;
+def Cute_TileAttr : Cute_ValueAttr<"Tile", "tile", "TileType">;
+def Cute_LayoutAttr : Cute_ValueAttr<"Layout", "layout", "LayoutType">;
+def Cute_ComposedLayoutAttr : Cute_ValueAttr<"ComposedLayout", "composed_layout",
+                                             "ComposedLayoutType">;
+def Cute_SwizzleAttr : Cute_ValueAttr<"Swizzle", "swizzle", "SwizzleType">;
 
 #endif
