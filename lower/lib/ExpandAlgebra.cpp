@@ -176,6 +176,9 @@ STree negate(SymBuilder &sb, const STree &t) {
 } // namespace
 
 STree tupleSub(SymBuilder &sb, const STree &a, const STree &b) {
+  // x - 0 is x whatever x's profile (core's arithCombine).
+  if (b.isStaticInt(0))
+    return a;
   if (a.isInt() && b.isInt())
     return STree::leaf(sb.sub(a.s, b.s));
   if (!a.isTuple() || !b.isTuple()) {

@@ -262,7 +262,8 @@ LogicalResult Machine::execute(Operation *op) {
     return op->emitError("assertion failed: ") << assertOp.getMsg();
   }
   bool handled = false;
-  for (auto family : {&Machine::executeArith, &Machine::executeMemref, &Machine::executeCute}) {
+  for (auto family : {&Machine::executeArith, &Machine::executeMemref, &Machine::executeCute,
+                      &Machine::executeLlvm}) {
     LogicalResult r = (this->*family)(op, handled);
     if (handled)
       return r;

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <memory>
 #include <variant>
@@ -49,7 +50,14 @@ struct FuncRef {
   mlir::func::FuncOp fn;
 };
 
-using RtValue = std::variant<Int, Memref, core::Value, FuncRef>;
+/// A pointer into the bytes of a constant global string
+/// (llvm.mlir.addressof, llvm.getelementptr), read by printf.
+struct CString {
+  std::shared_ptr<const std::string> bytes;
+  uint64_t offset = 0;
+};
+
+using RtValue = std::variant<Int, Memref, core::Value, FuncRef, CString>;
 
 /// The integer width of an integer or index type; 0 for other types.
 unsigned intWidth(mlir::Type t);
@@ -77,6 +85,7 @@ public:
   mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
+  mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
 
   /// Runs `region` with block arguments `args` until a terminator that
   /// leaves it (func.return, scf.yield, scf.condition); gives that
@@ -126,6 +135,14 @@ private:
   uint64_t liveElements = 0;
   unsigned pictures = 0;
   llvm::DenseMap<mlir::Type, DeclaredType> typeValues;
+  /// The bytes of each constant global string addressed so far.
+  llvm::StringMap<std::shared_ptr<const std::string>> globalStrings;
+
+public:
+  /// The bytes of the constant global string `name`, read once per run.
+  std::shared_ptr<const std::string> &globalString(llvm::StringRef name) {
+    return globalStrings[name];
+  }
 };
 
 } // namespace cute::eval
