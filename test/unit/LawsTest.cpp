@@ -217,6 +217,26 @@ RC_GTEST_PROP(Laws, ProductsHaveTheProductSize, ()) {
   RC_ASSERT(sizeOf(raked) == sizeOf(a) * sizeOf(b));
 }
 
+// Products of a layout with scaled-basis strides (NVIDIA cute_ir's
+// definition; C++ has none): A injective on each codomain mode and B
+// injective (power-of-two extents, so the composition is admissible) give an injective product of size size(A)·size(B) whose first
+// mode is A, so the tiles A·B reach disjoint codomain points.
+RC_GTEST_PROP(Laws, BasisProductsAreInjectiveAndKeepA, ()) {
+  Layout flat = *genInjectiveLayout(true);
+  std::vector<IntTuple> basis;
+  for (const IntTuple &d : modes(flat.stride))
+    basis.push_back(IntTuple::basis(d.value(), {*rc::gen::inRange(0, 3)}));
+  Layout a{flat.shape, IntTuple::tuple(std::move(basis))};
+  Layout b = *genInjectiveLayout(true);
+  Layout p = ok(logicalProduct(a, Tiler::ofLayout(b)));
+  RC_ASSERT(sizeOf(p) == sizeOf(a) * sizeOf(b));
+  RC_ASSERT(print(ok(getMode(p, {0}))) == print(a));
+  std::set<std::string> points;
+  for (int64_t i = 0; i < sizeOf(p); ++i)
+    points.insert(print(ok(evaluate(p, IntTuple::of(i)))));
+  RC_ASSERT(int64_t(points.size()) == sizeOf(p));
+}
+
 // A tile of extents dividing a rank-2 layout's: local_tile is the tile mode
 // of the zipped divide and local_partition its rest mode, whatever the
 // coordinate, and their sizes multiply to the layout's.

@@ -109,8 +109,7 @@ Result<bool> verifyComposed(const Value &v, bool) {
   (void)outerOk;
   if (hasScaledBasis(c.offset) || core::hasUnderscore(c.offset))
     return invalid("composed_layout", v, "the offset must be an integer tuple");
-  // off + B(c) is tuple_add: both scalars, or both tuples when B's
-  // scaled-basis strides make B(c) a tuple.
+  // off + B(c) is tuple_add: B's scaled-basis strides make B(c) a tuple.
   bool tupleIndex = hasScaledBasis(c.outer.stride);
   if (const auto *s = std::get_if<core::Swizzle>(&c.inner)) {
     CUTE_TRY(swOk, verifySwizzle(Value(*s), false));
@@ -123,14 +122,16 @@ Result<bool> verifyComposed(const Value &v, bool) {
   const auto &a = std::get<core::Layout>(c.inner);
   CUTE_TRY(innerOk, verifyLayoutValue(a, "composed_layout"));
   (void)innerOk;
-  if (c.offset.isTuple() != tupleIndex)
-    return invalid("composed_layout", v,
-                   tupleIndex ? "B's scaled-basis strides give a tuple index, so the offset must "
-                                "be a tuple"
-                              : "B's integer strides give a scalar index, so the offset must be "
-                                "a scalar");
+  // A tuple offset over a scalar index (NVIDIA's `o (0,0) o` with integer
+  // strides) is a value C++ constructs but cannot evaluate (no tuple +
+  // integer): ops that evaluate it fail, accessors take it apart.
   if (!tupleIndex)
     return true;
+  // The static 0 adds to a tuple index as C++'s `_0 + ArithmeticTuple` does.
+  if (!c.offset.isTuple() && !c.offset.isInt(0))
+    return invalid("composed_layout", v,
+                   "B's scaled-basis strides give a tuple index, so the offset must be a tuple "
+                   "or the static 0");
   int64_t rank = static_cast<int64_t>(a.shape.rank());
   if (c.offset.isTuple() && static_cast<int64_t>(c.offset.rank()) != rank)
     return invalid("composed_layout", v, "a tuple offset must have the rank of A's shape");

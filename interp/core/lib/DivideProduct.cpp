@@ -117,11 +117,80 @@ Result<Layout> flatDivide(const Layout &a, const Tiler &t) {
 
 //===--- Products ----------------------------------------------------------===//
 
+/// The integer layouts of a's leaves whose strides are k@m, per codomain
+/// mode m up to the last one a names (stride-0 and size-1 leaves dropped, so
+/// a mode may be empty); none unless a is static with strides 0 or k@m of
+/// one mode.
+static std::optional<std::vector<Layout>> leavesPerCodomainMode(const Layout &a) {
+  std::vector<std::vector<IntTuple>> shapes, strides;
+  std::vector<IntTuple> s = leaves(a.shape), d = leaves(a.stride);
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (!s[i].isInt() || (!d[i].isInt(0) && !(d[i].isBasis() && !d[i].isDynamicBasis() &&
+                                                d[i].modes().size() == 1 && d[i].value() > 0)))
+      return std::nullopt;
+    if (d[i].isInt(0))
+      continue;
+    size_t m = size_t(d[i].modes()[0]);
+    if (shapes.size() <= m)
+      shapes.resize(m + 1), strides.resize(m + 1);
+    if (s[i].isInt(1))
+      continue;
+    shapes[m].push_back(s[i]);
+    strides[m].push_back(IntTuple::of(d[i].value()));
+  }
+  std::vector<Layout> perMode;
+  for (size_t m = 0; m < shapes.size(); ++m)
+    perMode.push_back(Layout{IntTuple::tuple(shapes[m]), IntTuple::tuple(strides[m])});
+  return perMode;
+}
+
+/// The complement a product takes of a layout with scaled-basis strides,
+/// as NVIDIA's cute_ir defines it (CuTe C++ does not compile one): per
+/// codomain mode m in order, the holes of a's leaves on m (C++'s complement
+/// of their integer layout, strides scaled by @m), then as many steps along
+/// the last mode, from the end of its filled extent, as `cotarget` needs.
+/// E.g. (4,3):(2@0,1@1) gives (2,1,n):(1@0,3@1,3@1). Requires a static a
+/// with strides 0 or k@m.
+/// @post (a, result) is injective where each per-mode complement is.
+static Result<Layout> basisProductComplement(const Layout &a, const IntTuple &cotarget) {
+  std::optional<std::vector<Layout>> perMode = leavesPerCodomainMode(a);
+  if (!perMode || perMode->empty())
+    return fail("complement", "expects static strides 0 or k@m but got " + print(a));
+  std::vector<IntTuple> shape, stride;
+  CUTE_TRY(covered, size(a));
+  IntTuple lastExtent = IntTuple::of(1);
+  for (size_t m = 0; m < perMode->size(); ++m) {
+    if ((*perMode)[m].shape.rank() == 0) {
+      lastExtent = IntTuple::of(1);
+      continue;
+    }
+    CUTE_TRY(holes, complement((*perMode)[m]));
+    Layout flat = flatten(holes);
+    for (size_t i = 0; i < leaves(flat.shape).size(); ++i) {
+      shape.push_back(leaves(flat.shape)[i]);
+      stride.push_back(IntTuple::basis(leaves(flat.stride)[i].value(), {int(m)}));
+    }
+    CUTE_TRY(holeCount, size(holes));
+    CUTE_TRY(modeCount, size((*perMode)[m]));
+    CUTE_TRY(extent, leafMul(modeCount, holeCount));
+    CUTE_TRY(total, leafMul(covered, holeCount));
+    covered = total;
+    lastExtent = extent;
+  }
+  CUTE_TRY(steps, ceilDiv(cotarget, covered));
+  shape.push_back(steps);
+  stride.push_back(IntTuple::basis(lastExtent.value(), {int(perMode->size() - 1)}));
+  return Layout{IntTuple::tuple(std::move(shape)), IntTuple::tuple(std::move(stride))};
+}
+
+/// logical_product(a, b) = (a, complement(a, size(a)·cosize(b)) ∘ b); for a
+/// with scaled-basis strides the complement is basisProductComplement.
 static Result<Layout> productByLayout(const Layout &a, const Layout &b) {
   CUTE_TRY(sa, size(a));
   CUTE_TRY(cb, cosize(b));
   CUTE_TRY(target, leafMul(sa, cb));
-  CUTE_TRY(rest, complement(a, target));
+  bool basis = std::ranges::any_of(leaves(a.stride), [](const IntTuple &d) { return d.isBasis(); });
+  CUTE_TRY(rest, basis ? basisProductComplement(a, target) : complement(a, target));
   CUTE_TRY(tiled, composition(rest, b));
   return concatLayouts({a, tiled});
 }
