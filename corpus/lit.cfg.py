@@ -1,12 +1,23 @@
 import os
+import sys
 import lit.formats
 
 config.name = "cute-oracle"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".test", ".mlir"]
-config.excludes = ["conformance", "Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.cute_tools_dir, "..", "corpus")
 config.environment["PATH"] = os.pathsep.join(
     [config.cute_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.substitutions.append(("%examples", os.path.join(config.cute_source_dir, "examples")))
+config.substitutions.append(("%cute_tools_dir", config.cute_tools_dir))
+config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
+config.substitutions.append(("%python", sys.executable))
+
+# NVIDIA's public cute_ir tests run only against a local NVIDIA/cutlass
+# checkout named by CUTLASS_DIR (never vendored here).
+cutlass_dir = os.environ.get("CUTLASS_DIR", "")
+if cutlass_dir and os.path.isdir(os.path.join(cutlass_dir, "cutlass_compiler")):
+    config.available_features.add("cutlass-checkout")
+    config.substitutions.append(("%cutlass_dir", cutlass_dir))

@@ -141,7 +141,14 @@ TEST(Inverses, LeftAndRight) {
   EXPECT_EQ(eval("right_inverse((2,4):(1,2))"), "8:1");
   EXPECT_EQ(eval("right_inverse((4,2):(2,0))"), "1:0");
   EXPECT_EQ(eval("right_inverse((2,?):(1,2))"),
-            "error: right_inverse: expects a static layout with integer strides but got (2,?):(1,2)");
+            "error: right_inverse: expects a static shape with integer strides but got (2,?):(1,2)");
+  // A run-time stride ends the chain C++ follows at compile time.
+  EXPECT_EQ(eval("right_inverse((4,3):(?,1))"), "3:4");
+  EXPECT_EQ(eval("right_inverse((2,4,6):(4,1,?))"), "(4,2):(2,1)");
+  EXPECT_EQ(eval("left_inverse((4,3):(?,1))"),
+            "error: left_inverse: expects a static layout with integer strides but got (4,3):(?,1)");
+  // C++ does not compile coalesce of the empty layout; it stays.
+  EXPECT_EQ(eval("coalesce(():())"), "():()");
   EXPECT_EQ(eval("left_inverse((2,2):(1,3))"), "(3,2):(1,2)");
   EXPECT_EQ(eval("left_inverse((2,2):(2,3))"),
             "error: left_inverse: divisibility condition violated: stride 3 of (2,2):(2,3) is not a "

@@ -173,6 +173,12 @@ int64_t rankOfType(Type t) {
 
 bool isStaticType(Type t) { return staticValue(t).has_value(); }
 
+bool hasStaticShape(Type t) {
+  if (!isa<LayoutType>(t))
+    return isStaticType(t);
+  return core::isStatic(std::get<core::Layout>(*cuteValue(t)).shape);
+}
+
 std::optional<core::Layout> outerLayoutOf(Type t) {
   std::optional<core::Value> v = cuteValue(t);
   if (!v)

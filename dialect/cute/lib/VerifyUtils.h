@@ -53,6 +53,9 @@ int64_t rankOf(const core::Value &v);
 int64_t rankOfType(mlir::Type t);
 /// True when the cute type's value has no `?` leaf.
 bool isStaticType(mlir::Type t);
+/// A layout whose shape is static (its strides may be run-time values); any
+/// other value only when its whole type is static.
+bool hasStaticShape(mlir::Type t);
 /// The layout of a layout type or the B of a composed layout type.
 std::optional<core::Layout> outerLayoutOf(mlir::Type t);
 /// The type with the canonical `int_tuple` "0" (a class exemplar).

@@ -304,6 +304,10 @@ static Result<Layout> coalesceByProfile(const Layout &l, const IntTuple &profile
 }
 
 Result<Layout> coalesce(const Layout &l) {
+  // C++ does not compile coalesce of the empty layout ():(); NVIDIA's
+  // cute_ir keeps it, the same function of size 1.
+  if (l.shape.isTuple() && l.shape.rank() == 0)
+    return l;
   return guarded("coalesce", [&] { return coalesceFlat(l, false); });
 }
 
@@ -449,20 +453,29 @@ struct SortedModes {
   std::vector<size_t> order;
 };
 
-static Result<SortedModes> sortedModes(std::string_view op, const Layout &l) {
-  if (!hasOnlyIntStrides(l))
-    return fail(op, "expects a static layout with integer strides but got " + print(l));
+/// With `runTimeStrides`, a static shape may have run-time integer strides:
+/// such a mode is left out of `order` (C++'s right_inverse follows only
+/// strides it knows at compile time).
+static Result<SortedModes> sortedModes(std::string_view op, const Layout &l,
+                                       bool runTimeStrides = false) {
+  bool admissible = runTimeStrides ? isStatic(l.shape) && std::ranges::all_of(leaves(l.stride),
+                                                                             isIntegerLeaf)
+                                   : hasOnlyIntStrides(l);
+  if (!admissible)
+    return fail(op, std::string("expects a static ") + (runTimeStrides ? "shape" : "layout") +
+                        " with integer strides but got " + print(l));
   CUTE_TRY(c, coalesce(l));
   SortedModes m;
   for (const IntTuple &s : modes(c.shape))
     m.shape.push_back(s.value());
   for (const IntTuple &d : modes(c.stride))
-    m.stride.push_back(d.value());
+    m.stride.push_back(d.isInt() ? d.value() : 0);
   m.prefix.push_back(1);
   for (int64_t s : m.shape)
     m.prefix.push_back(arith::mul(m.prefix.back(), s));
   for (size_t i = 0; i < m.shape.size(); ++i)
-    m.order.push_back(i);
+    if (modes(c.stride)[i].isInt())
+      m.order.push_back(i);
   for (size_t i = 0; i < m.order.size(); ++i)
     for (size_t j = i + 1; j < m.order.size(); ++j)
       if (m.stride[m.order[j]] < m.stride[m.order[i]])
@@ -481,7 +494,7 @@ static Layout intLayout(const std::vector<int64_t> &shape, const std::vector<int
 
 Result<Layout> rightInverse(const Layout &l) {
   return guarded("right_inverse", [&]() -> Result<Layout> {
-    CUTE_TRY(m, sortedModes("right_inverse", l));
+    CUTE_TRY(m, sortedModes("right_inverse", l, /*runTimeStrides=*/true));
     std::vector<int64_t> shape{1}, stride{0};
     int64_t current = 1;
     for (size_t i : m.order) {

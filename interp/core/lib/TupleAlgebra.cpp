@@ -341,6 +341,15 @@ static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
     return a0;
   if (a0.isInt(0) && zeroLeftOk && sign > 0)
     return b0;
+  // The padding `_0` minus a tuple u is -u (C++'s `_0 - ArithmeticTuple`).
+  if (a0.isInt(0) && zeroLeftOk && b0.isTuple()) {
+    std::vector<IntTuple> out;
+    for (const IntTuple &e : b0.elems()) {
+      CUTE_TRY(d, arithCombine(op, a0, e, sign, true));
+      out.push_back(std::move(d));
+    }
+    return IntTuple::tuple(std::move(out));
+  }
   IntTuple a = asArithmeticTuple(a0), b = asArithmeticTuple(b0);
   if (a.isInt() && b.isInt())
     return IntTuple::of(sign > 0 ? arith::add(a.value(), b.value())

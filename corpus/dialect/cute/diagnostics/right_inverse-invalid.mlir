@@ -22,7 +22,7 @@ func.func @dynamic_input(%x: i32) {
 
 func.func @basis_strides() {
   %a = cute.static : !cute.layout<"(4,8):(1@0,1@1)">
-  // expected-error @+1 {{'cute.right_inverse' op unable to compute a right inverse for input '!cute.layout<"(4,8):(1@0,1@1)">' (right_inverse: expects a static layout with integer strides but got (4,8):(1@0,1@1))}}
+  // expected-error @+1 {{'cute.right_inverse' op unable to compute a right inverse for input '!cute.layout<"(4,8):(1@0,1@1)">' (right_inverse: expects a static shape with integer strides but got (4,8):(1@0,1@1))}}
   %g = cute.right_inverse(%a) : (!cute.layout<"(4,8):(1@0,1@1)">) -> !cute.layout<"32:1">
   return
 }

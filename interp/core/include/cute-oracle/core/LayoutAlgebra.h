@@ -90,7 +90,8 @@ Result<IntTuple> evaluate(const ComposedLayout &c, const IntTuple &coord);
 
 /// coalesce(L): merges adjacent modes with s0*d0 == d1 and drops extent-1
 /// modes. @post depth(result) <= 1, size(result) == size(L), and
-/// result(i) == L(i) for all 0 <= i < size(L). An all-1 layout gives 1:0.
+/// result(i) == L(i) for all 0 <= i < size(L). An all-1 layout gives 1:0;
+/// the empty layout ():() stays (NVIDIA cute_ir; C++ does not compile it).
 Result<Layout> coalesce(const Layout &l);
 /// coalesce(L, profile): coalesces each mode of L at the terminals of
 /// profile; modes beyond rank(profile) are kept.

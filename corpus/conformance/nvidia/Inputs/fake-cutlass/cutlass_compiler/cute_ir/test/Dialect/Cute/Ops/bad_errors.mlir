@@ -1,0 +1,2 @@
+// *_errors.mlir files are not run.
+// RUN: false

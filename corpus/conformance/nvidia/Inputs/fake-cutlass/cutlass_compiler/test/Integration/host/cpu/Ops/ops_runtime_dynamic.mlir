@@ -1,0 +1,2 @@
+// *runtime_dynamic* files are not run.
+// RUN: false
