@@ -1,10 +1,13 @@
 //===- ProgramBuilder.cpp - Appending inputs and ops to a Program ---------===//
 #include "ProgramBuilder.h"
+#include "cute-oracle/Fuzz/Generators.h"
 #include "Leaves.h"
 #include "ValueGen.h"
 
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/TupleAlgebra.h"
+
+#include <set>
 
 namespace cute::fuzz {
 
@@ -85,6 +88,45 @@ size_t ProgramBuilder::staticCopy(size_t node) {
   return input(kind(node), witness(node), /*allStatic=*/true);
 }
 
+namespace {
+/// `stride` with `to` where the type's shape leaf is the static 1 and the
+/// type's stride leaf is static (the type, `typeShape`:`typeStride`, and the
+/// value `stride` have one tree).
+IntTuple withSizeOneStrides(const IntTuple &typeShape, const IntTuple &typeStride,
+                            const IntTuple &stride, int64_t to) {
+  if (!typeShape.isTuple())
+    return typeShape.isInt(1) && typeStride.isInt() ? IntTuple::of(to) : stride;
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < typeShape.rank(); ++i)
+    out.push_back(withSizeOneStrides(typeShape.elems()[i], typeStride.elems()[i],
+                                     stride.elems()[i], to));
+  return IntTuple::tuple(std::move(out));
+}
+} // namespace
+
+bool infersItsResultType(const std::string &op) {
+  static const std::set<std::string> inferred = {
+      "append_to_rank", "prepend_to_rank", "slice", "dice",
+      "get_leaves",     "get_scalars",     "get_layouts_from_tile"};
+  return inferred.count(op) != 0;
+}
+
+void ProgramBuilder::declareAnotherForm(const std::string &op, core::Value &type,
+                                        core::Value &witness) {
+  if (infersItsResultType(op))
+    return;
+  auto *t = std::get_if<core::Layout>(&type);
+  auto *w = std::get_if<core::Layout>(&witness);
+  // A run-time type may have another profile than its witness (C++ keeps
+  // size-1 modes it cannot prove): only a shared tree is rewritten.
+  if (!t || !w || !core::congruent(t->shape, w->shape) ||
+      !core::congruent(t->stride, w->stride) || !chance(15))
+    return;
+  int64_t to = draw(0, 9);
+  w->stride = withSizeOneStrides(t->shape, t->stride, w->stride, to);
+  t->stride = withSizeOneStrides(t->shape, t->stride, t->stride, to);
+}
+
 std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<size_t> operands,
                                             Kind k, std::vector<int64_t> ints, std::string attrs) {
   std::optional<core::Value> w = typeOf(op, operands, ints, true);
@@ -108,6 +150,7 @@ std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<s
     k = Kind::Swizzle;
   if (std::holds_alternative<IntTuple>(*w) && !isIntTupleKind(k))
     k = Kind::IntTuple;
+  declareAnotherForm(op, *t, *w);
   Node n;
   n.op = op;
   n.operands = std::move(operands);

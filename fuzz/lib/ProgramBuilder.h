@@ -46,6 +46,13 @@ public:
   std::optional<size_t> applySplit(const std::string &op, size_t operand, Kind partKind);
   std::optional<size_t> applyScalars(size_t operand);
 
+  /// Sometimes declares a layout result of `op` in another compatible form
+  /// (core's DeclaredForm.h): the static strides of its static size-1 modes
+  /// changed, in the type and the witness alike, so both backends' choice
+  /// of the declared form is tested. Not for an op that infers its result
+  /// type: its syntax declares none.
+  void declareAnotherForm(const std::string &op, core::Value &type, core::Value &witness);
+
   /// Also print the layout `node` at its first indices in an scf.for.
   void loopOver(size_t node);
 

@@ -441,57 +441,57 @@ STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape) {
 }
 
 namespace {
-/// Leaf-wise select between two congruent trees.
-STree selectTree(SymBuilder &sb, SymBool cond, const STree &t, const STree &f) {
-  if (cond.isConst())
-    return cond.c ? t : f;
-  if (t.isTuple() && f.isTuple() && t.rank() == f.rank()) {
-    std::vector<STree> out;
-    for (size_t i = 0; i < t.rank(); ++i)
-      out.push_back(selectTree(sb, cond, t.elems[i], f.elems[i]));
-    return STree::tuple(std::move(out));
+/// The leaves of a tree, depth first.
+void treeLeaves(STree &t, std::vector<STree *> &out) {
+  if (!t.isTuple()) {
+    out.push_back(&t);
+    return;
   }
-  if (t.isInt() && f.isInt())
-    return STree::leaf(sb.select(cond, t.s, f.s));
-  sb.fail("increment_coord: coordinate and shape are not congruent");
-  return t;
+  for (STree &e : t.elems)
+    treeLeaves(e, out);
 }
 
-/// CuTe's increment<I>(coord, shape) on modes [i, rank).
-STree incrementFrom(SymBuilder &sb, const STree &c, const STree &shape, size_t i) {
-  if (!c.isTuple()) {
-    if (!c.isInt()) {
-      sb.fail("increment_coord: the coordinate leaf is not an integer");
-      return c;
-    }
-    return STree::leaf(sb.add(c.s, Sym::of(1)));
-  }
-  if (!shape.isTuple() || shape.rank() != c.rank()) {
-    sb.fail("increment_coord: coordinate and shape are not congruent");
-    return c;
-  }
-  if (i >= c.rank())
-    return c;
-  STree out = c;
-  out.elems[i] = incrementFrom(sb, c.elems[i], shape.elems[i], 0);
-  if (i + 1 >= c.rank())
-    return out;
-  STree &b = back(out.elems[i]);
-  STree sb_ = shape.elems[i];
-  const STree &sbk = back(sb_);
-  if (!b.isInt() || !sbk.isInt()) {
-    sb.fail("increment_coord: non-integer leaves");
-    return out;
-  }
-  SymBool wrap = sb.eq(b.s, sbk.s);
-  b.s = sb.select(wrap, Sym::of(0), b.s);
-  STree carried = incrementFrom(sb, out, shape, i + 1);
-  return selectTree(sb, wrap, carried, out);
+/// Whether two trees have the same structure (tuples of equal ranks).
+bool congruentTrees(const STree &a, const STree &b) {
+  if (a.isTuple() != b.isTuple())
+    return false;
+  if (!a.isTuple())
+    return true;
+  if (a.rank() != b.rank())
+    return false;
+  for (size_t i = 0; i < a.rank(); ++i)
+    if (!congruentTrees(a.elems[i], b.elems[i]))
+      return false;
+  return true;
 }
 } // namespace
 
+/// core's incrementCoord, as C++'s detail::increment: leaf 0 is
+/// incremented; then each leaf k-1 equal to its extent wraps to 0 and
+/// carries into leaf k, whether or not leaf k-1 was just incremented.
 STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape) {
-  return incrementFrom(sb, c, shape, 0);
+  if (!congruentTrees(c, shape)) {
+    sb.fail("increment_coord: coordinate and shape are not congruent");
+    return c;
+  }
+  STree out = c, extents = shape;
+  std::vector<STree *> cs, ss;
+  treeLeaves(out, cs);
+  treeLeaves(extents, ss);
+  for (size_t k = 0; k < cs.size(); ++k)
+    if (!cs[k]->isInt() || !ss[k]->isInt()) {
+      sb.fail("increment_coord: non-integer leaves");
+      return c;
+    }
+  if (cs.empty())
+    return out;
+  cs[0]->s = sb.add(cs[0]->s, Sym::of(1));
+  for (size_t k = 1; k < cs.size(); ++k) {
+    SymBool wrap = sb.eq(cs[k - 1]->s, ss[k - 1]->s);
+    cs[k - 1]->s = sb.select(wrap, Sym::of(0), cs[k - 1]->s);
+    cs[k]->s = sb.select(wrap, sb.add(cs[k]->s, Sym::of(1)), cs[k]->s);
+  }
+  return out;
 }
 
 namespace {

@@ -7,21 +7,12 @@
 //             [--svg FILE]            ... and write it as an SVG picture
 //
 //===----------------------------------------------------------------------===//
-#include "cute-oracle/Dialect/Cute/CuteDialect.h"
-#include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuDialect.h"
 #include "cute-oracle/Eval/Interpreter.h"
+#include "cute-oracle/Registration/Dialects.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/Render.h"
 #include "cute-oracle/core/Text.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Index/IR/IndexDialect.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
@@ -169,12 +160,9 @@ static void printWithChecks(llvm::StringRef file, llvm::StringRef printed, bool 
 
 static int runFile(llvm::StringRef path) {
   mlir::DialectRegistry registry;
-  // The dialects cute-opt's passes produce, so that their output parses;
-  // an op the interpreter does not run is then a diagnostic at the op.
-  registry.insert<cute::dialect::CuteDialect, mlir::func::FuncDialect, mlir::arith::ArithDialect,
-                  mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect, mlir::memref::MemRefDialect,
-                  mlir::ub::UBDialect, mlir::index::IndexDialect, mlir::LLVM::LLVMDialect>();
-  cute::nvgpu::registerCuteNvgpuDialect(registry);
+  // Every dialect cute-opt parses, so that its output parses here; an op
+  // the interpreter does not run is then a diagnostic at the op.
+  cute::registerCuteOracleDialects(registry);
   mlir::MLIRContext context(registry);
   context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;

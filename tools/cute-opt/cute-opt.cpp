@@ -5,14 +5,15 @@
 // -mlir-print-op-generic, --pass-pipeline, ...).
 //
 //===----------------------------------------------------------------------===//
-#include "RegisterDialects.h"
+#include "RegisterPasses.h"
+#include "cute-oracle/Registration/Dialects.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  cute::registerCuteOptDialects(registry);
+  cute::registerCuteOracleDialects(registry);
   cute::registerCuteOptPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "cute-opt: cute dialect optimizer driver\n", registry));

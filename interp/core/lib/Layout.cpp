@@ -265,12 +265,16 @@ static Result<Layout> coalesceFlat(const Layout &l, bool functionPreserving) {
       nd[0] = stride[k];
       continue;
     }
-    CUTE_TRY(reach, leafMul(shape[k], stride[k]));
-    if (isStatic(ns[0]) && isStatic(reach) && reach == nd[0]) {
-      CUTE_TRY(merged, leafMul(shape[k], ns[0]));
-      ns[0] = std::move(merged);
-      nd[0] = stride[k];
-      continue;
+    // C++ tests s*d == d' in decltype only: a run-time product is never
+    // computed, so it cannot overflow.
+    if (isStatic(ns[0]) && isStatic(shape[k]) && isStatic(stride[k])) {
+      CUTE_TRY(reach, leafMul(shape[k], stride[k]));
+      if (reach == nd[0]) {
+        CUTE_TRY(merged, leafMul(shape[k], ns[0]));
+        ns[0] = std::move(merged);
+        nd[0] = stride[k];
+        continue;
+      }
     }
     ns.insert(ns.begin(), shape[k]);
     nd.insert(nd.begin(), stride[k]);

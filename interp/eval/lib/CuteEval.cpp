@@ -153,6 +153,21 @@ Result<IntTuple> fitLeaf(const IntTuple &d, const IntTuple &v) {
   return IntTuple::bound(unsigned(d.value()), x, d.modes());
 }
 
+/// Whether `computed` fits the declared value by structure alone, as
+/// --cute-expand decides at compile time: a `?` holds any leaf of its kind,
+/// a static leaf only the same static leaf (a run-time value is not known to
+/// equal it). Values (an i32 `?` holding a wide value) are checked later.
+bool fitsByStructure(const core::Value &declared, const core::Value &computed) {
+  auto leaf = [](const IntTuple &d, const IntTuple &v) -> Result<IntTuple> {
+    bool fits = isUnboundDynamic(d) ? v.isLeaf() && v.modes() == d.modes()
+                                    : !v.isBound() && fitLeaf(d, v).ok();
+    if (!fits)
+      return core::Error{"no fit"};
+    return d;
+  };
+  return mapValue(declared, computed, leaf).ok();
+}
+
 /// v with each bound leaf made static; none when a leaf is unknown.
 std::optional<core::Value> staticize(const core::Value &v) {
   bool known = true;
@@ -303,13 +318,14 @@ static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
     m.set(result, Int::of(std::get<bool>(computed), 1));
     return success();
   }
+  // A compatible declaration: the value takes the declared form. Which form
+  // is decided by structure, as the lowering decides it, never by values.
   const core::Value &declared = m.declaredValue(type);
-  Result<core::Value> fitted = mapValue(declared, computed, fitLeaf);
-  // A compatible declaration: the value takes the declared form.
-  if (!fitted)
-    if (std::optional<core::Value> reformed = core::inDeclaredForm(declared, computed))
-      if (Result<core::Value> refitted = mapValue(declared, *reformed, fitLeaf))
-        fitted = std::move(refitted);
+  std::optional<core::Value> reformed;
+  if (!fitsByStructure(declared, computed))
+    reformed = core::inDeclaredForm(declared, computed);
+  bool useReformed = reformed && fitsByStructure(declared, *reformed);
+  Result<core::Value> fitted = mapValue(declared, useReformed ? *reformed : computed, fitLeaf);
   if (!fitted)
     return op->emitError("run-time result ")
            << core::print(computed) << " does not fit the declared type " << type << ": "

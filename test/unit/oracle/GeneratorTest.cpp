@@ -13,6 +13,7 @@
 #include "cute-oracle/core/Text.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Parser/Parser.h"
 
 #include <gtest/gtest.h>
@@ -31,6 +32,20 @@ TEST(Generators, EveryCuteOpIsEmittedBySomeFamily) {
       emitted.insert(op);
   for (const std::string &op : cute::campaign::allCuteOps())
     EXPECT_TRUE(emitted.count(op)) << "no generator emits cute." << op;
+}
+
+TEST(Generators, KnowWhichOpsInferTheirResultTypes) {
+  mlir::DialectRegistry registry;
+  cute::oracle::registerBackendDialects(registry);
+  mlir::MLIRContext ctx(registry);
+  ctx.loadAllAvailableDialects();
+  for (const std::string &op : cute::campaign::allCuteOps()) {
+    std::optional<mlir::RegisteredOperationName> name =
+        mlir::RegisteredOperationName::lookup("cute." + op, &ctx);
+    ASSERT_TRUE(name) << op;
+    EXPECT_EQ(name->hasInterface<mlir::InferTypeOpInterface>(), cute::fuzz::infersItsResultType(op))
+        << "cute." << op;
+  }
 }
 
 TEST(Generators, EveryFamilyEmitsItsOpInEveryForm) {

@@ -26,3 +26,15 @@ func.func @sized_stride(%a: !cute.layout<"6:2">, %b: !cute.layout<"(2,3):(3,1)">
   %r = cute.logical_divide(%a, %b) : (!cute.layout<"6:2">, !cute.layout<"(2,3):(3,1)">) -> !cute.layout<"((2,3),1):((6,3),7)">
   return
 }
+
+// -----
+
+// An op that infers its result type has no declared form in its syntax
+// (the custom form prints no result type), so the generic form must give
+// the inferred type itself.
+func.func @inferred_op(%a: !cute.layout<"(1,1):(0,0)">, %e: !cute.layout<"1:0">) {
+  // expected-error @+2 {{'cute.append_to_rank' op inferred type(s) '!cute.layout<"(1,1):(0,0)">' are incompatible with return type(s) of operation '!cute.layout<"(1,1):(1,1)">'}}
+  // expected-error @+1 {{'cute.append_to_rank' op failed to infer returned types}}
+  %r = "cute.append_to_rank"(%a, %e) {rank = 2 : i32} : (!cute.layout<"(1,1):(0,0)">, !cute.layout<"1:0">) -> !cute.layout<"(1,1):(1,1)">
+  return
+}

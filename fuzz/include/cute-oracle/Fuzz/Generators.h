@@ -56,6 +56,11 @@ std::vector<std::string> opsEmittedBy(const std::string &family);
 /// when they overflow).
 std::vector<int64_t> randomValuation(const Program &p, std::mt19937_64 &rng);
 
+/// Whether the cute op infers its result types (Cute_InferredOp in
+/// CuteOps.td, InferTypeOpInterface), so that its syntax declares none and
+/// no other form is generated for it; GeneratorTest checks the list.
+bool infersItsResultType(const std::string &op);
+
 } // namespace cute::fuzz
 
 #endif
