@@ -1,0 +1,98 @@
+//===- ExpandArithmeticOps.cpp - --cute-expand of the tuple arithmetic ops -===//
+//
+// tuple_add, tuple_sub, shape_div, ceil_div (also by a dynamic tile),
+// tuple_product(_each), elem_less, equal and tuple_eq.
+//
+//===----------------------------------------------------------------------===//
+#include "ExpandSupport.h"
+
+#include <functional>
+
+namespace cute::lower {
+
+using namespace mlir;
+using namespace cute::dialect;
+
+namespace {
+
+/// The results of a tuple arithmetic op from its operands' run-time values.
+LogicalResult expandArithmetic(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansion &out) {
+  if (isa<CeilDivOp>(op))
+    if (const auto *tile = std::get_if<STiler>(&in[1])) {
+      if (!need(sb, treeAt(in, 0)))
+        return failure();
+      out.results.push_back(alg::ceilDivByTiler(sb, *treeAt(in, 0), *tile));
+      return success(sb.err.empty());
+    }
+  if (isa<TupleAddOp, TupleSubOp, ShapeDivOp, CeilDivOp>(op)) {
+    if (!need(sb, treeAt(in, 0)) || !need(sb, treeAt(in, 1)))
+      return failure();
+    const STree &a = *treeAt(in, 0), &b = *treeAt(in, 1);
+    if (isa<TupleAddOp>(op))
+      out.results.push_back(alg::arithAdd(sb, a, b));
+    else if (isa<TupleSubOp>(op))
+      out.results.push_back(alg::tupleSub(sb, a, b));
+    else if (isa<ShapeDivOp>(op))
+      out.results.push_back(alg::shapeDiv(sb, a, b));
+    else
+      out.results.push_back(alg::ceilDiv(sb, a, b));
+  } else if (isa<TupleProductOp>(op)) {
+    if (!need(sb, treeAt(in, 0)))
+      return failure();
+    out.results.push_back(STree::leaf(alg::product(sb, *treeAt(in, 0))));
+  } else if (isa<TupleProductEachOp>(op)) {
+    if (!need(sb, treeAt(in, 0)))
+      return failure();
+    out.results.push_back(alg::productEach(sb, *treeAt(in, 0)));
+  } else if (isa<ElemLessOp>(op)) {
+    if (!need(sb, treeAt(in, 0)) || !need(sb, treeAt(in, 1)))
+      return failure();
+    out.bit = alg::elemLess(sb, *treeAt(in, 0), *treeAt(in, 1));
+  } else if (isa<EqualOp, TupleEqOp>(op)) {
+    out.bit = SymBool::of(false);
+    if (in[0].index() != in[1].index())
+      return success();
+    if (treeAt(in, 0)) {
+      out.bit = alg::equal(sb, *treeAt(in, 0), *treeAt(in, 1));
+    } else if (const auto *a = std::get_if<SLayout>(&in[0])) {
+      const auto &b = std::get<SLayout>(in[1]);
+      out.bit = sb.andB(alg::equal(sb, a->shape, b.shape), alg::equal(sb, a->stride, b.stride));
+    } else if (const auto *a = std::get_if<core::Swizzle>(&in[0])) {
+      out.bit = SymBool::of(*a == std::get<core::Swizzle>(in[1]));
+    } else if (std::holds_alternative<STiler>(in[0])) {
+      sb.fail("equal on dynamic tiles");
+      return failure();
+    } else {
+      const auto &ca = std::get<SComposed>(in[0]), &cb = std::get<SComposed>(in[1]);
+      if (ca.swizzleInner != cb.swizzleInner || (ca.swizzleInner && !(ca.sw == cb.sw)))
+        return success();
+      SymBool r = SymBool::of(true);
+      if (!ca.swizzleInner)
+        r = sb.andB(alg::equal(sb, ca.a.shape, cb.a.shape), alg::equal(sb, ca.a.stride, cb.a.stride));
+      r = sb.andB(r, alg::equal(sb, ca.offset, cb.offset));
+      r = sb.andB(r, sb.andB(alg::equal(sb, ca.b.shape, cb.b.shape),
+                             alg::equal(sb, ca.b.stride, cb.b.stride)));
+      out.bit = r;
+    }
+  } else {
+    sb.fail("no expansion");
+    return failure();
+  }
+  return success(sb.err.empty());
+}
+
+} // namespace
+
+void populateExpandArithmeticPatterns(RewritePatternSet &patterns) {
+  addExpandPatterns<TupleAddOp,
+                    TupleSubOp,
+                    ShapeDivOp,
+                    CeilDivOp,
+                    TupleProductOp,
+                    TupleProductEachOp,
+                    ElemLessOp,
+                    EqualOp,
+                    TupleEqOp>(patterns, expandArithmetic);
+}
+
+} // namespace cute::lower
