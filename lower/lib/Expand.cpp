@@ -39,8 +39,8 @@ namespace cute::lower {
 using namespace mlir;
 using namespace cute::dialect;
 
-LogicalResult expandWith(Operation *op, ValueRange operands,
-                         ConversionPatternRewriter &rewriter, ExpandFn fn) {
+LogicalResult expandWith(Operation *op, ValueRange operands, ConversionPatternRewriter &rewriter,
+                         ExpandFn fn) {
   Location loc = op->getLoc();
   SymBuilder sb(rewriter, loc, op->getName().getStringRef());
   std::vector<SVal> in;
@@ -173,8 +173,8 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     target.addLegalDialect<arith::ArithDialect, scf::SCFDialect>();
     target.addLegalOp<cf::AssertOp>();
     target.addLegalOp<StaticOp, GetScalarsOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp,
-                      MakeCoordOp, MakeTileOp, MakeLayoutOp, MakeLayoutRawOp,
-                      MakeComposedLayoutOp, MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp>();
+                      MakeCoordOp, MakeTileOp, MakeLayoutOp, MakeLayoutRawOp, MakeComposedLayoutOp,
+                      MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp>();
     bool reported = false;
     {
       // Notes whether an expansion reported why it failed (and passes the

@@ -19,8 +19,7 @@ namespace {
 
 /// get, select, get_shape, get_leaves and get_layouts_from_tile of a
 /// dynamic tile: the tile's tiler, descended by the mode path.
-LogicalResult expandOnTile(Operation *op, SymBuilder &sb, const STiler &tileValue,
-                           Expansion &out) {
+LogicalResult expandOnTile(Operation *op, SymBuilder &sb, const STiler &tileValue, Expansion &out) {
   const STiler *tile = &tileValue;
   // A tile's tiler: descend tuple tilers, then a layout or leaf's modes.
   std::function<STiler(const STiler &, ArrayRef<int32_t>)> getTiler =
@@ -115,9 +114,8 @@ LogicalResult expandAccessor(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, E
       return failure();
     out.results.push_back(*r);
   } else if (auto o = dyn_cast<GroupModesOp>(op)) {
-    auto r = mapModes(in[0], [&](const STree &t) {
-      return alg::group(sb, t, o.getBegin(), o.getEnd());
-    });
+    auto r = mapModes(in[0],
+                      [&](const STree &t) { return alg::group(sb, t, o.getBegin(), o.getEnd()); });
     if (!need(sb, r ? &*r : nullptr))
       return failure();
     out.results.push_back(*r);
@@ -158,8 +156,7 @@ LogicalResult expandAccessor(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, E
     else
       out.results.push_back(c->a);
   } else {
-    sb.fail("no expansion");
-    return failure();
+    return noExpansion(sb);
   }
   return success(sb.err.empty());
 }
@@ -167,25 +164,10 @@ LogicalResult expandAccessor(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, E
 } // namespace
 
 void populateExpandAccessorPatterns(RewritePatternSet &patterns) {
-  addExpandPatterns<SizeOp,
-                    CosizeOp,
-                    GetOp,
-                    GetShapeOp,
-                    GetStrideOp,
-                    GetLeavesOp,
-                    SelectOp,
-                    FlattenOp,
-                    GroupModesOp,
-                    AppendToRankOp,
-                    PrependToRankOp,
-                    ToCoordOp,
-                    ToIntTupleOp,
-                    ToShapeOp,
-                    ToStrideOp,
-                    ComposedGetInnerOp,
-                    ComposedGetOffsetOp,
-                    ComposedGetOuterOp,
-                    GetLayoutsFromTileOp>(patterns, expandAccessor);
+  addExpandPatterns<SizeOp, CosizeOp, GetOp, GetShapeOp, GetStrideOp, GetLeavesOp, SelectOp,
+                    FlattenOp, GroupModesOp, AppendToRankOp, PrependToRankOp, ToCoordOp,
+                    ToIntTupleOp, ToShapeOp, ToStrideOp, ComposedGetInnerOp, ComposedGetOffsetOp,
+                    ComposedGetOuterOp, GetLayoutsFromTileOp>(patterns, expandAccessor);
 }
 
 } // namespace cute::lower

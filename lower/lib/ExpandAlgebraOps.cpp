@@ -89,7 +89,7 @@ LogicalResult expandAlgebra(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Ex
     // compact_order(filter_zeros(stride, shape), stride): static-0 stride
     // modes become static-1 shapes (stride 0); dynamic strides order last.
     std::function<STree(const STree &, const STree &)> filterZeros = [&](const STree &d,
-                                                                       const STree &s) {
+                                                                         const STree &s) {
       if (d.isTuple() && s.isTuple() && d.rank() == s.rank()) {
         std::vector<STree> e;
         for (size_t i = 0; i < d.rank(); ++i)
@@ -127,8 +127,7 @@ LogicalResult expandAlgebra(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Ex
     }
 
   } else {
-    sb.fail("no expansion");
-    return failure();
+    return noExpansion(sb);
   }
   return success(sb.err.empty());
 }
@@ -136,15 +135,9 @@ LogicalResult expandAlgebra(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Ex
 } // namespace
 
 void populateExpandAlgebraPatterns(RewritePatternSet &patterns) {
-  addExpandPatterns<CoalesceOp,
-                    FilterZerosOp,
-                    FilterOp,
-                    CompositionOp,
-                    ComplementOp,
-                    RecastLayoutOp,
-                    MakeLayoutLikeOp,
-                    MakeOrderedLayoutOp,
-                    MakeIdentityLayoutOp>(patterns, expandAlgebra);
+  addExpandPatterns<CoalesceOp, FilterZerosOp, FilterOp, CompositionOp, ComplementOp,
+                    RecastLayoutOp, MakeLayoutLikeOp, MakeOrderedLayoutOp, MakeIdentityLayoutOp>(
+      patterns, expandAlgebra);
 }
 
 } // namespace cute::lower

@@ -68,15 +68,15 @@ LogicalResult expandArithmetic(Operation *op, SymBuilder &sb, ArrayRef<SVal> in,
         return success();
       SymBool r = SymBool::of(true);
       if (!ca.swizzleInner)
-        r = sb.andB(alg::equal(sb, ca.a.shape, cb.a.shape), alg::equal(sb, ca.a.stride, cb.a.stride));
+        r = sb.andB(alg::equal(sb, ca.a.shape, cb.a.shape),
+                    alg::equal(sb, ca.a.stride, cb.a.stride));
       r = sb.andB(r, alg::equal(sb, ca.offset, cb.offset));
       r = sb.andB(r, sb.andB(alg::equal(sb, ca.b.shape, cb.b.shape),
                              alg::equal(sb, ca.b.stride, cb.b.stride)));
       out.bit = r;
     }
   } else {
-    sb.fail("no expansion");
-    return failure();
+    return noExpansion(sb);
   }
   return success(sb.err.empty());
 }
@@ -84,15 +84,8 @@ LogicalResult expandArithmetic(Operation *op, SymBuilder &sb, ArrayRef<SVal> in,
 } // namespace
 
 void populateExpandArithmeticPatterns(RewritePatternSet &patterns) {
-  addExpandPatterns<TupleAddOp,
-                    TupleSubOp,
-                    ShapeDivOp,
-                    CeilDivOp,
-                    TupleProductOp,
-                    TupleProductEachOp,
-                    ElemLessOp,
-                    EqualOp,
-                    TupleEqOp>(patterns, expandArithmetic);
+  addExpandPatterns<TupleAddOp, TupleSubOp, ShapeDivOp, CeilDivOp, TupleProductOp,
+                    TupleProductEachOp, ElemLessOp, EqualOp, TupleEqOp>(patterns, expandArithmetic);
 }
 
 } // namespace cute::lower

@@ -16,9 +16,10 @@ using namespace cute::dialect;
 namespace {
 
 /// The results of a divide or product op from its operands' run-time values.
-LogicalResult expandDivideProduct(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansion &out) {
+LogicalResult expandDivideProduct(Operation *op, SymBuilder &sb, ArrayRef<SVal> in,
+                                  Expansion &out) {
   if (isa<LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp, LogicalProductOp,
-                 ZippedProductOp, TiledProductOp, FlatProductOp>(op)) {
+          ZippedProductOp, TiledProductOp, FlatProductOp>(op)) {
     // zipped = tile_unzip(logical); tiled and flat unpack the zipped modes.
     const SLayout *a = outerOf(in[0]);
     std::optional<STiler> t = tilerOf(in[1]);
@@ -36,21 +37,21 @@ LogicalResult expandDivideProduct(Operation *op, SymBuilder &sb, ArrayRef<SVal> 
     const auto *t = std::get_if<SLayout>(&in[1]);
     if (!need(sb, a) || !need(sb, t))
       return failure();
-    out.results.push_back(
-        withOuter(in[0], alg::rankProduct(sb, *a, *t, isa<RakedProductOp>(op))));
+    out.results.push_back(withOuter(in[0], alg::rankProduct(sb, *a, *t, isa<RakedProductOp>(op))));
   } else if (isa<StencilDivideOp>(op)) {
     // A composed input divides B.
     const SLayout *a = outerOf(in[0]);
-    if (!need(sb, a) || !need(sb, treeAt(in, 1)) || !need(sb, treeAt(in, 2)) || !need(sb, treeAt(in, 3)))
+    if (!need(sb, a) || !need(sb, treeAt(in, 1)) || !need(sb, treeAt(in, 2)) ||
+        !need(sb, treeAt(in, 3)))
       return failure();
-    out.results.push_back(
-        withOuter(in[0], alg::stencilDivide(sb, *a, *treeAt(in, 1), *treeAt(in, 2), *treeAt(in, 3))));
+    out.results.push_back(withOuter(
+        in[0], alg::stencilDivide(sb, *a, *treeAt(in, 1), *treeAt(in, 2), *treeAt(in, 3))));
   } else if (isa<TileToShapeOp>(op)) {
     const SLayout *a = outerOf(in[0]);
     if (!need(sb, a) || !need(sb, treeAt(in, 1)) || (in.size() > 2 && !need(sb, treeAt(in, 2))))
       return failure();
-    out.results.push_back(
-        withOuter(in[0], alg::tileToShape(sb, *a, *treeAt(in, 1), in.size() > 2 ? treeAt(in, 2) : nullptr)));
+    out.results.push_back(withOuter(
+        in[0], alg::tileToShape(sb, *a, *treeAt(in, 1), in.size() > 2 ? treeAt(in, 2) : nullptr)));
   } else if (isa<LocalTileOp, LocalPartitionOp>(op)) {
     // zipped_divide(input, tiler) with its rest modes (local_tile) or, by
     // product_each(shape(tiler)), its tile modes (local_partition) sliced by
@@ -83,8 +84,7 @@ LogicalResult expandDivideProduct(Operation *op, SymBuilder &sb, ArrayRef<SVal> 
       return failure();
     out.results.push_back(std::move(*r));
   } else {
-    sb.fail("no expansion");
-    return failure();
+    return noExpansion(sb);
   }
   return success(sb.err.empty());
 }
@@ -92,20 +92,10 @@ LogicalResult expandDivideProduct(Operation *op, SymBuilder &sb, ArrayRef<SVal> 
 } // namespace
 
 void populateExpandDivideProductPatterns(RewritePatternSet &patterns) {
-  addExpandPatterns<LogicalDivideOp,
-                    ZippedDivideOp,
-                    TiledDivideOp,
-                    FlatDivideOp,
-                    LogicalProductOp,
-                    ZippedProductOp,
-                    TiledProductOp,
-                    FlatProductOp,
-                    BlockedProductOp,
-                    RakedProductOp,
-                    StencilDivideOp,
-                    TileToShapeOp,
-                    LocalTileOp,
-                    LocalPartitionOp>(patterns, expandDivideProduct);
+  addExpandPatterns<LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp, LogicalProductOp,
+                    ZippedProductOp, TiledProductOp, FlatProductOp, BlockedProductOp,
+                    RakedProductOp, StencilDivideOp, TileToShapeOp, LocalTileOp, LocalPartitionOp>(
+      patterns, expandDivideProduct);
 }
 
 } // namespace cute::lower

@@ -50,8 +50,7 @@ LogicalResult expandIndexing(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, E
       return failure();
     out.results.push_back(std::move(*r));
   } else {
-    sb.fail("no expansion");
-    return failure();
+    return noExpansion(sb);
   }
   return success(sb.err.empty());
 }
@@ -59,12 +58,8 @@ LogicalResult expandIndexing(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, E
 } // namespace
 
 void populateExpandIndexingPatterns(RewritePatternSet &patterns) {
-  addExpandPatterns<Crd2IdxOp,
-                    Idx2CrdOp,
-                    LayoutEvalOp,
-                    IncrementCoordOp,
-                    SliceOp,
-                    DiceOp>(patterns, expandIndexing);
+  addExpandPatterns<Crd2IdxOp, Idx2CrdOp, LayoutEvalOp, IncrementCoordOp, SliceOp, DiceOp>(
+      patterns, expandIndexing);
 }
 
 } // namespace cute::lower

@@ -211,8 +211,8 @@ bool collect(SymBuilder *sb, const IntTuple &decl, const STree &got, SmallVector
       return false;
     if (got.isInt() && !got.s.isConst())
       sb->assertAtRunTime(sb->eq(got.s, Sym::of(decl.value())),
-                         "computes a result that differs from its declared static leaf " +
-                             std::to_string(decl.value()));
+                          "computes a result that differs from its declared static leaf " +
+                              std::to_string(decl.value()));
     return true;
   case IntTuple::Kind::Basis:
     if (!got.isBasis() || got.modes != decl.modes()) {
@@ -280,7 +280,8 @@ FailureOr<Value> buildLayout(SymBuilder &sb, Type t, const core::Layout &decl,
   if (staticValue(t))
     return Value(StaticOp::create(sb.b, sb.loc, t));
   SLayout got = declaredFormOf(decl, computed);
-  FailureOr<Value> shape = buildTuple(sb, ShapeType::get(ctx, core::print(decl.shape)), got.shape, why);
+  FailureOr<Value> shape =
+      buildTuple(sb, ShapeType::get(ctx, core::print(decl.shape)), got.shape, why);
   if (failed(shape))
     return failure();
   FailureOr<Value> stride =
@@ -385,11 +386,10 @@ bool isDynamicTile(Type t) { return isa<TileType>(t) && !staticValue(t); }
 
 /// Ops whose second operand may be a tile.
 bool takesTiler(Operation *op) {
-  return isa<CeilDivOp, CompositionOp, LogicalDivideOp, ZippedDivideOp, TiledDivideOp,
-             FlatDivideOp, LogicalProductOp, ZippedProductOp, TiledProductOp, FlatProductOp,
-             LocalTileOp, LocalPartitionOp>(op);
+  return isa<CeilDivOp, CompositionOp, LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp,
+             LogicalProductOp, ZippedProductOp, TiledProductOp, FlatProductOp, LocalTileOp,
+             LocalPartitionOp>(op);
 }
-
 
 /// A layout, shape or tile operand as a tiler.
 std::optional<STiler> tilerOf(const SVal &v) {

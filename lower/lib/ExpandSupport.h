@@ -59,6 +59,11 @@ inline bool need(SymBuilder &sb, const void *p) {
     sb.fail("unexpected operand kind");
   return p != nullptr;
 }
+/// The end of a family's computation for an op it does not know.
+inline mlir::LogicalResult noExpansion(SymBuilder &sb) {
+  sb.fail("no expansion");
+  return mlir::failure();
+}
 inline llvm::ArrayRef<int32_t> pathOf(std::optional<llvm::ArrayRef<int32_t>> m) {
   return m ? *m : llvm::ArrayRef<int32_t>();
 }
