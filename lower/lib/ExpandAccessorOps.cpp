@@ -35,9 +35,9 @@ LogicalResult expandOnTile(Operation *op, SymBuilder &sb, const STiler &tileValu
     }
     STiler r = t;
     if (t.k == STiler::K::Layout)
-      r.layout = SLayout{alg::getPath(sb, t.layout.shape, p), alg::getPath(sb, t.layout.stride, p)};
+      r.layout = SLayout{alg::getMode(sb, t.layout.shape, p), alg::getMode(sb, t.layout.stride, p)};
     else
-      r.leaf = alg::getPath(sb, t.leaf, p);
+      r.leaf = alg::getMode(sb, t.leaf, p);
     return r;
   };
   if (auto o = dyn_cast<GetOp>(op)) {
@@ -75,18 +75,18 @@ LogicalResult expandAccessor(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, E
     const SLayout *l = outerOf(in[0]);
     if (!t && !need(sb, l))
       return failure();
-    STree s = alg::getPath(sb, t ? *t : l->shape, p);
+    STree s = alg::getMode(sb, t ? *t : l->shape, p);
     out.results.push_back(STree::leaf(alg::product(sb, s)));
   } else if (auto o = dyn_cast<CosizeOp>(op)) {
     const SLayout *l = outerOf(in[0]);
     if (!need(sb, l))
       return failure();
     ArrayRef<int32_t> p = pathOf(o.getMode());
-    SLayout sub{alg::getPath(sb, l->shape, p), alg::getPath(sb, l->stride, p)};
+    SLayout sub{alg::getMode(sb, l->shape, p), alg::getMode(sb, l->stride, p)};
     out.results.push_back(STree::leaf(alg::cosize(sb, sub)));
   } else if (auto o = dyn_cast<GetOp>(op)) {
     ArrayRef<int32_t> p = pathOf(o.getMode());
-    auto r = mapModes(in[0], [&](const STree &t) { return alg::getPath(sb, t, p); });
+    auto r = mapModes(in[0], [&](const STree &t) { return alg::getMode(sb, t, p); });
     if (!need(sb, r ? &*r : nullptr))
       return failure();
     out.results.push_back(*r);

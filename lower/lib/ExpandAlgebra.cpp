@@ -43,7 +43,7 @@ STree flatten(const STree &t) {
   return STree::tuple(std::move(ls));
 }
 
-STree getPath(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> path) {
+STree getMode(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> path) {
   const STree *cur = &t;
   for (int32_t m : path) {
     if (m < 0 || size_t(m) >= cur->rank()) {
@@ -832,7 +832,7 @@ SLayout bwCoalesce(SymBuilder &sb, const SLayout &l, bool lastOneAsTwo) {
 
 SLayout coalesce(SymBuilder &sb, const SLayout &l) { return bwCoalesce(sb, l, false); }
 
-SLayout coalesceX(SymBuilder &sb, const SLayout &l) { return bwCoalesce(sb, l, true); }
+SLayout coalesceFunctionPreserving(SymBuilder &sb, const SLayout &l) { return bwCoalesce(sb, l, true); }
 
 SLayout filter(SymBuilder &sb, const SLayout &l) {
   return coalesce(sb, SLayout{extentOneAtZero(l.stride, l.shape), l.stride});
@@ -934,7 +934,7 @@ STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape) {
   return STree::leaf(acc);
 }
 
-SLayout orderedLayout(SymBuilder &sb, const STree &shape, const STree &order) {
+SLayout makeOrderedLayout(SymBuilder &sb, const STree &shape, const STree &order) {
   std::vector<Sym> refShape;
   productLike(sb, shape, order, refShape);
   std::vector<STree> flatOrder;

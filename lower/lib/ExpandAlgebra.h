@@ -6,6 +6,11 @@
 // interp/core. Preconditions violated by the operands are reported through
 // SymBuilder::fail.
 //
+// Each function is the symbolic twin of the interp/core function of the
+// same name (TupleAlgebra.h for tuples, LayoutAlgebra.h for layouts; core's
+// DivideProduct.cpp for ExpandDivide.cpp's divides and products): the same
+// definition, on run-time values.
+//
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_LOWER_EXPANDALGEBRA_H
 #define CUTE_ORACLE_LOWER_EXPANDALGEBRA_H
@@ -16,7 +21,7 @@ namespace cute::lower::alg {
 
 void leaves(const STree &t, std::vector<STree> &out);
 STree flatten(const STree &t);
-STree getPath(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> path);
+STree getMode(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> path);
 STree select(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> modes);
 STree group(SymBuilder &sb, const STree &t, int64_t begin, int64_t end);
 STree appendToRank(const STree &t, int64_t n, const STree &x);
@@ -68,7 +73,7 @@ SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile,
                         bool keepFunction = false);
 /// CuTe's detail::coalesce_x: coalesce that keeps the function outside the
 /// domain (a trailing static extent 1 counts as 2).
-SLayout coalesceX(SymBuilder &sb, const SLayout &l);
+SLayout coalesceFunctionPreserving(SymBuilder &sb, const SLayout &l);
 /// filter(L) = coalesce(filter_zeros(L)).
 SLayout filter(SymBuilder &sb, const SLayout &l);
 
@@ -118,18 +123,18 @@ STiler tilerOfShape(const STree &shape);
 STree extentOneAtZero(const STree &z, const STree &shape);
 /// recast_layout<new_bits, old_bits>: upcast by new/g then downcast by old/g
 /// (g = gcd), C++'s upcast/downcast rules for static and run-time strides.
-SLayout recast(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBits);
+SLayout recastLayout(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBits);
 /// The offset of a recast composed layout: divided by new/g, times old/g.
 STree recastOffset(SymBuilder &sb, const STree &offset, int64_t newBits, int64_t oldBits);
 /// The swizzle of a recast composed layout: its base moves down by
 /// log2(new/g) (bits below it dropped) and up by log2(old/g).
-core::Swizzle recast(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits);
+core::Swizzle recastSwizzle(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits);
 /// stencil_divide(L, window, stride, dilation): mode i becomes
 /// L_i o (w, n):(d, s), n = stencil_output_len(size(L_i), w, s, d).
 SLayout stencilDivide(SymBuilder &sb, const SLayout &l, const STree &window, const STree &stride,
                       const STree &dilation);
 /// make_ordered_layout(shape, order): compact strides ordered by order.
-SLayout orderedLayout(SymBuilder &sb, const STree &shape, const STree &order);
+SLayout makeOrderedLayout(SymBuilder &sb, const STree &shape, const STree &order);
 
 } // namespace cute::lower::alg
 

@@ -69,18 +69,18 @@ LogicalResult expandAlgebra(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Ex
     int64_t newBits = int32_t(o.getNewTypeBits()), oldBits = int32_t(o.getOldTypeBits());
     if (const auto *c = std::get_if<SComposed>(&in[0])) {
       SComposed r = *c;
-      r.b = alg::recast(sb, c->b, newBits, oldBits);
+      r.b = alg::recastLayout(sb, c->b, newBits, oldBits);
       r.offset = alg::recastOffset(sb, c->offset, newBits, oldBits);
       if (c->swizzleInner)
-        r.sw = alg::recast(sb, c->sw, newBits, oldBits);
+        r.sw = alg::recastSwizzle(sb, c->sw, newBits, oldBits);
       else
-        r.a = alg::recast(sb, c->a, newBits, oldBits);
+        r.a = alg::recastLayout(sb, c->a, newBits, oldBits);
       out.results.push_back(std::move(r));
     } else {
       const auto *a = std::get_if<SLayout>(&in[0]);
       if (!need(sb, a))
         return failure();
-      out.results.push_back(alg::recast(sb, *a, newBits, oldBits));
+      out.results.push_back(alg::recastLayout(sb, *a, newBits, oldBits));
     }
   } else if (isa<MakeLayoutLikeOp>(op)) {
     const SLayout *l = outerOf(in[0]);
@@ -107,12 +107,12 @@ LogicalResult expandAlgebra(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Ex
         sb.fail("make_layout_like needs integer strides");
         return failure();
       }
-    SLayout r = alg::orderedLayout(sb, filterZeros(l->stride, l->shape), l->stride);
+    SLayout r = alg::makeOrderedLayout(sb, filterZeros(l->stride, l->shape), l->stride);
     out.results.push_back(SLayout{l->shape, r.stride});
   } else if (isa<MakeOrderedLayoutOp>(op)) {
     if (!need(sb, treeAt(in, 0)) || !need(sb, treeAt(in, 1)))
       return failure();
-    out.results.push_back(alg::orderedLayout(sb, *treeAt(in, 0), *treeAt(in, 1)));
+    out.results.push_back(alg::makeOrderedLayout(sb, *treeAt(in, 0), *treeAt(in, 1)));
   } else if (isa<MakeIdentityLayoutOp>(op)) {
     if (!need(sb, treeAt(in, 0)))
       return failure();

@@ -56,7 +56,7 @@ SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, c
   if (d.isBasis()) {
     // A scaled basis v@m… composes v with the LHS mode it names (basis_get).
     std::vector<int32_t> path(d.modes.begin(), d.modes.end());
-    return composeMode(sb, getPath(sb, lShape, path), getPath(sb, lStride, path), s,
+    return composeMode(sb, getMode(sb, lShape, path), getMode(sb, lStride, path), s,
                        STree::leaf(d.s));
   }
   if (!d.isInt()) {
@@ -199,7 +199,7 @@ SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
   case STiler::K::Leaf: {
     if (t.leaf.isUnder())
       return a;
-    SLayout flat = coalesceX(sb, a);
+    SLayout flat = coalesceFunctionPreserving(sb, a);
     return composeMode(sb, flat.shape, flat.stride, t.leaf, STree::ofInt(1));
   }
   case STiler::K::Tuple:
@@ -378,7 +378,7 @@ SLayout tileToShape(SymBuilder &sb, const SLayout &block, const STree &target,
   SLayout a = appendModes(block, target.rank());
   STree blockShape = productEach(sb, a.shape), targetShape = productEach(sb, target);
   STree productShape = ceilDiv(sb, targetShape, blockShape);
-  SLayout tiler = order ? orderedLayout(sb, productShape, *order)
+  SLayout tiler = order ? makeOrderedLayout(sb, productShape, *order)
                         : SLayout{productShape, compactColMajor(sb, productShape)};
   return rankProduct(sb, a, tiler, false);
 }
@@ -533,7 +533,7 @@ int exactLog2(int64_t n) {
 }
 } // namespace
 
-SLayout recast(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBits) {
+SLayout recastLayout(SymBuilder &sb, const SLayout &l, int64_t newBits, int64_t oldBits) {
   auto [up, down] = recastRatio(newBits, oldBits);
   SLayout r = up == 1 ? l : upcast(sb, l, up);
   return down == 1 ? r : downcast(sb, r, down);
@@ -549,7 +549,7 @@ STree recastOffset(SymBuilder &sb, const STree &offset, int64_t newBits, int64_t
   return STree::leaf(sb.mul(sb.div(off, Sym::of(up)), Sym::of(down)));
 }
 
-core::Swizzle recast(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits) {
+core::Swizzle recastSwizzle(SymBuilder &sb, core::Swizzle s, int64_t newBits, int64_t oldBits) {
   Ratio ratio = recastRatio(newBits, oldBits);
   int up = exactLog2(ratio.up), down = exactLog2(ratio.down);
   if (up < 0 || down < 0) {
