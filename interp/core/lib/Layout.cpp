@@ -3,6 +3,7 @@
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
+#include <optional>
 #include <cstdlib>
 
 namespace cute::core {
@@ -265,16 +266,21 @@ static Result<Layout> coalesceFlat(const Layout &l, bool functionPreserving) {
       nd[0] = stride[k];
       continue;
     }
-    // C++ tests s*d == d' in decltype only: a run-time product is never
-    // computed, so it cannot overflow.
-    if (isStatic(ns[0]) && isStatic(shape[k]) && isStatic(stride[k])) {
-      CUTE_TRY(reach, leafMul(shape[k], stride[k]));
-      if (reach == nd[0]) {
-        CUTE_TRY(merged, leafMul(shape[k], ns[0]));
-        ns[0] = std::move(merged);
-        nd[0] = stride[k];
-        continue;
-      }
+    // C++ tests s*d == d' on types only: the product is static when both
+    // are, or when either is a static 0 (C++'s `_0 * x` is `_0`); a
+    // run-time product is never computed, so it cannot overflow.
+    std::optional<IntTuple> reach;
+    if (isStatic(shape[k]) && isStatic(stride[k])) {
+      CUTE_TRY(r, leafMul(shape[k], stride[k]));
+      reach = std::move(r);
+    } else if (shape[k].isInt(0) || stride[k].isInt(0)) {
+      reach = IntTuple::of(0);
+    }
+    if (isStatic(ns[0]) && reach && *reach == nd[0]) {
+      CUTE_TRY(merged, leafMul(shape[k], ns[0]));
+      ns[0] = std::move(merged);
+      nd[0] = stride[k];
+      continue;
     }
     ns.insert(ns.begin(), shape[k]);
     nd.insert(nd.begin(), stride[k]);
