@@ -22,8 +22,6 @@ std::string pathText(llvm::ArrayRef<int32_t> p) {
   return s;
 }
 
-/// The last leaf of t (CuTe's recursive back()).
-STree &back(STree &t) { return t.isTuple() && !t.elems.empty() ? back(t.elems.back()) : t; }
 } // namespace
 
 void leaves(const STree &t, std::vector<STree> &out) {

@@ -6,7 +6,6 @@
 //===----------------------------------------------------------------------===//
 #include "ExpandSupport.h"
 
-#include <functional>
 
 namespace cute::lower {
 

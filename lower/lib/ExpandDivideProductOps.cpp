@@ -6,8 +6,6 @@
 //===----------------------------------------------------------------------===//
 #include "ExpandSupport.h"
 
-#include <functional>
-
 namespace cute::lower {
 
 using namespace mlir;
@@ -79,10 +77,8 @@ LogicalResult expandDivideProduct(Operation *op, SymBuilder &sb, ArrayRef<SVal> 
     }
     SLayout zipped = alg::tileUnzip(sb, alg::logicalDivide(sb, *a, tiler), tiler);
     STree at = alg::zippedSliceCoord(sb, zipped, coord, !partition);
-    std::optional<SVal> r = sliceValue(sb, at, withOuter(in[0], std::move(zipped)), /*dice=*/false);
-    if (!r)
+    if (failed(appendSlice(sb, at, withOuter(in[0], std::move(zipped)), /*dice=*/false, out)))
       return failure();
-    out.results.push_back(std::move(*r));
   } else {
     return noExpansion(sb);
   }

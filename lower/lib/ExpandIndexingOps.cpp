@@ -5,8 +5,6 @@
 //===----------------------------------------------------------------------===//
 #include "ExpandSupport.h"
 
-#include <functional>
-
 namespace cute::lower {
 
 using namespace mlir;
@@ -45,10 +43,8 @@ LogicalResult expandIndexing(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, E
     const STree *c = treeAt(in, 1);
     if (!need(sb, c))
       return failure();
-    std::optional<SVal> r = sliceValue(sb, *c, in[0], isa<DiceOp>(op));
-    if (!r)
+    if (failed(appendSlice(sb, *c, in[0], isa<DiceOp>(op), out)))
       return failure();
-    out.results.push_back(std::move(*r));
   } else {
     return noExpansion(sb);
   }

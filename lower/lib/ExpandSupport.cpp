@@ -11,8 +11,6 @@
 
 #include "cute-oracle/core/Text.h"
 
-#include <functional>
-
 namespace cute::lower {
 
 using namespace mlir;
@@ -426,17 +424,21 @@ const SLayout *outerOf(const SVal &v) {
   return nullptr;
 }
 
-/// slice (or dice) of a tuple, layout or composed layout by `c`; none, with
-/// the reason in `sb`, for other kinds.
-std::optional<SVal> sliceValue(SymBuilder &sb, const STree &c, const SVal &v, bool dice) {
+LogicalResult appendSlice(SymBuilder &sb, const STree &c, const SVal &v, bool dice,
+                          Expansion &out) {
+  std::optional<SVal> r;
   if (const auto *t = std::get_if<STree>(&v))
-    return SVal(alg::slice(sb, c, *t, dice));
-  if (const auto *l = std::get_if<SLayout>(&v))
-    return SVal(alg::slice(sb, c, *l, dice));
-  if (const auto *cl = std::get_if<SComposed>(&v))
-    return alg::slice(sb, c, *cl, dice);
-  sb.fail("slicing this kind with dynamic leaves is not supported");
-  return std::nullopt;
+    r = SVal(alg::slice(sb, c, *t, dice));
+  else if (const auto *l = std::get_if<SLayout>(&v))
+    r = SVal(alg::slice(sb, c, *l, dice));
+  else if (const auto *cl = std::get_if<SComposed>(&v))
+    r = alg::slice(sb, c, *cl, dice);
+  else
+    sb.fail("slicing this kind with dynamic leaves is not supported");
+  if (!r)
+    return failure();
+  out.results.push_back(std::move(*r));
+  return success();
 }
 
 } // namespace cute::lower

@@ -89,9 +89,10 @@ std::optional<STiler> tilerOf(const SVal &v);
 SVal withOuter(const SVal &in, SLayout r);
 /// The layout of a layout value or the outer layout B of a composed one.
 const SLayout *outerOf(const SVal &v);
-/// slice (or dice) of a tuple, layout or composed layout by `c`; none, with
-/// the reason in `sb`, for other kinds.
-std::optional<SVal> sliceValue(SymBuilder &sb, const STree &c, const SVal &v, bool dice);
+/// Appends slice (or dice) of a tuple, layout or composed layout by `c` to
+/// `out`; fails, with the reason in `sb`, for other kinds.
+mlir::LogicalResult appendSlice(SymBuilder &sb, const STree &c, const SVal &v, bool dice,
+                                Expansion &out);
 
 //===--- Patterns -----------------------------------------------------------===//
 

@@ -18,21 +18,29 @@ core::Value valueOfSpec(const KindSentinel *kind, llvm::StringRef spec) {
 
 namespace {
 
-/// Parses `<"text">` for the kind of T, reporting errors at the string.
-template <typename T> Type parseCuteType(AsmParser &parser) {
+/// Parses `<"text">` as a value of T's kind and gives its canonical text;
+/// an invalid text is reported at the string, after `errorPrefix(text)`.
+template <typename T>
+FailureOr<std::string> parseCanonicalText(AsmParser &parser,
+                                          function_ref<std::string(StringRef)> errorPrefix) {
   std::string text;
   if (parser.parseLess())
-    return {};
+    return failure();
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseString(&text) || parser.parseGreater())
-    return {};
+    return failure();
   const KindSentinel *kind = &sentinel(T::kKind);
   auto v = parseAndVerify(kind, text, std::is_same_v<T, StrideType>);
-  if (!v) {
-    parser.emitError(loc) << v.error().message;
-    return {};
-  }
-  return T::get(parser.getContext(), dispatchByKind(kind, kPrintTable)(*v));
+  if (!v)
+    return parser.emitError(loc) << errorPrefix(text) << v.error().message;
+  return dispatchByKind(kind, kPrintTable)(*v);
+}
+
+/// Parses `<"text">` for the kind of T, reporting errors at the string.
+template <typename T> Type parseCuteType(AsmParser &parser) {
+  FailureOr<std::string> text =
+      parseCanonicalText<T>(parser, [](StringRef) { return std::string(); });
+  return failed(text) ? Type() : T::get(parser.getContext(), *text);
 }
 
 /// Verifies that `spec` is the canonical text of a valid value of `kind`.
@@ -92,21 +100,11 @@ namespace {
 /// Parses an attribute's `<"text">` with the rules of its value type; a text
 /// that does not parse is reported as "failed to parse <mnemonic> from".
 template <typename A> Attribute parseCuteAttr(AsmParser &parser) {
-  using T = typename A::ValueType;
-  std::string text;
-  if (parser.parseLess())
-    return {};
-  SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseString(&text) || parser.parseGreater())
-    return {};
-  const KindSentinel *kind = &sentinel(T::kKind);
-  auto v = parseAndVerify(kind, text, std::is_same_v<T, StrideType>);
-  if (!v) {
-    parser.emitError(loc) << "failed to parse " << A::getMnemonic() << " from \"" << text
-                          << "\": " << v.error().message;
-    return {};
-  }
-  return A::get(parser.getContext(), dispatchByKind(kind, kPrintTable)(*v));
+  FailureOr<std::string> text =
+      parseCanonicalText<typename A::ValueType>(parser, [](StringRef t) {
+        return ("failed to parse " + A::getMnemonic() + " from \"" + t + "\": ").str();
+      });
+  return failed(text) ? Attribute() : A::get(parser.getContext(), *text);
 }
 } // namespace
 

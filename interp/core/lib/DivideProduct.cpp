@@ -165,10 +165,10 @@ static Result<Layout> basisProductComplement(const Layout &a, const IntTuple &co
       continue;
     }
     CUTE_TRY(holes, complement((*perMode)[m]));
-    Layout flat = flatten(holes);
-    for (size_t i = 0; i < leaves(flat.shape).size(); ++i) {
-      shape.push_back(leaves(flat.shape)[i]);
-      stride.push_back(IntTuple::basis(leaves(flat.stride)[i].value(), {int(m)}));
+    std::vector<IntTuple> holeShape = leaves(holes.shape), holeStride = leaves(holes.stride);
+    for (size_t i = 0; i < holeShape.size(); ++i) {
+      shape.push_back(holeShape[i]);
+      stride.push_back(IntTuple::basis(holeStride[i].value(), {int(m)}));
     }
     CUTE_TRY(holeCount, size(holes));
     CUTE_TRY(modeCount, size((*perMode)[m]));

@@ -478,13 +478,14 @@ static Result<SortedModes> sortedModes(std::string_view op, const Layout &l,
   SortedModes m;
   for (const IntTuple &s : modes(c.shape))
     m.shape.push_back(s.value());
-  for (const IntTuple &d : modes(c.stride))
+  std::vector<IntTuple> strides = modes(c.stride);
+  for (const IntTuple &d : strides)
     m.stride.push_back(d.isInt() ? d.value() : 0);
   m.prefix.push_back(1);
   for (int64_t s : m.shape)
     m.prefix.push_back(arith::mul(m.prefix.back(), s));
   for (size_t i = 0; i < m.shape.size(); ++i)
-    if (modes(c.stride)[i].isInt())
+    if (strides[i].isInt())
       m.order.push_back(i);
   for (size_t i = 0; i < m.order.size(); ++i)
     for (size_t j = i + 1; j < m.order.size(); ++j)

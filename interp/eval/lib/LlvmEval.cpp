@@ -32,16 +32,17 @@ std::optional<ArgKind> argKindOf(StringRef spec) {
   if (!StringRef("diuxXoc").contains(conv))
     return std::nullopt;
   return spec.contains('l') || spec.contains('j') || spec.contains('z') ? ArgKind::Long
-                                                                         : ArgKind::Int;
+                                                                        : ArgKind::Int;
 }
 
-/// One conversion formatted as C would: `value` passed as int or long long.
+/// One integer conversion formatted as C would: `value` passed as int or
+/// long long.
 std::string formatOne(StringRef spec, ArgKind kind, const Int &value) {
   std::string fmt = spec.str();
   char buf[128];
-  int n = kind == ArgKind::Long ? std::snprintf(buf, sizeof buf, fmt.c_str(), (long long)value.sext())
-          : kind == ArgKind::Int ? std::snprintf(buf, sizeof buf, fmt.c_str(), int(value.sext()))
-                                 : std::snprintf(buf, sizeof buf, "%s", "%");
+  int n = kind == ArgKind::Long
+              ? std::snprintf(buf, sizeof buf, fmt.c_str(), (long long)value.sext())
+              : std::snprintf(buf, sizeof buf, fmt.c_str(), int(value.sext()));
   return std::string(buf, n < 0 ? 0 : std::min<size_t>(size_t(n), sizeof buf - 1));
 }
 
@@ -68,13 +69,13 @@ FailureOr<std::string> formatPrintf(Operation *op, StringRef fmt, ArrayRef<RtVal
     std::optional<ArgKind> kind = argKindOf(spec);
     if (!kind)
       return op->emitError("the interpreter's printf does not format '") << spec << "'";
-    Int value;
-    if (*kind != ArgKind::None) {
-      if (next == args.size() || !std::holds_alternative<Int>(args[next]))
-        return op->emitError("printf conversion '") << spec << "' has no integer argument";
-      value = std::get<Int>(args[next++]);
+    if (*kind == ArgKind::None) {
+      out += '%';
+    } else if (next == args.size() || !std::holds_alternative<Int>(args[next])) {
+      return op->emitError("printf conversion '") << spec << "' has no integer argument";
+    } else {
+      out += formatOne(spec, *kind, std::get<Int>(args[next++]));
     }
-    out += formatOne(spec, *kind, value);
     i = end;
   }
   return out;
@@ -126,7 +127,8 @@ LogicalResult Machine::executeLlvm(Operation *op, bool &handled) {
   if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
     const auto *base = std::get_if<CString>(&get(gep.getBase()));
     if (!base)
-      return gep.emitError("the interpreter supports llvm.getelementptr only into constant strings");
+      return gep.emitError(
+          "the interpreter supports llvm.getelementptr only into constant strings");
     FailureOr<int64_t> offset = byteOffset(gep);
     if (failed(offset))
       return failure();
@@ -138,14 +140,17 @@ LogicalResult Machine::executeLlvm(Operation *op, bool &handled) {
   }
   if (auto call = dyn_cast<LLVM::CallOp>(op)) {
     std::optional<StringRef> callee = call.getCallee();
-    const auto *fmt = call.getNumOperands() ? std::get_if<CString>(&get(call.getOperand(0))) : nullptr;
+    const auto *fmt =
+        call.getNumOperands() ? std::get_if<CString>(&get(call.getOperand(0))) : nullptr;
     if (!callee || *callee != "printf" || !fmt)
-      return op->emitError("the interpreter calls only printf with a constant format through llvm.call");
+      return op->emitError(
+          "the interpreter calls only printf with a constant format through llvm.call");
     std::vector<RtValue> args;
     for (Value v : call.getOperands().drop_front())
       args.push_back(get(v));
     StringRef text = StringRef(*fmt->bytes).drop_front(fmt->offset);
-    FailureOr<std::string> printed = formatPrintf(op, text.take_until([](char c) { return !c; }), args);
+    FailureOr<std::string> printed =
+        formatPrintf(op, text.take_until([](char c) { return !c; }), args);
     if (failed(printed))
       return failure();
     output() << *printed;

@@ -105,6 +105,12 @@ public:
   /// True when the cute type has no `?` leaf (cached with its value).
   bool isStaticType(mlir::Type t) { return declared(t).isStatic; }
 
+  /// The cached bytes of the constant global string `name` (empty until
+  /// the first llvm.mlir.addressof of it reads them).
+  std::shared_ptr<const std::string> &globalString(llvm::StringRef name) {
+    return globalStrings[name];
+  }
+
   llvm::raw_ostream &output() { return out; }
   const Options &opts() const { return options; }
   unsigned nextPicture() { return pictures++; }
@@ -137,12 +143,6 @@ private:
   llvm::DenseMap<mlir::Type, DeclaredType> typeValues;
   /// The bytes of each constant global string addressed so far.
   llvm::StringMap<std::shared_ptr<const std::string>> globalStrings;
-
-public:
-  /// The bytes of the constant global string `name`, read once per run.
-  std::shared_ptr<const std::string> &globalString(llvm::StringRef name) {
-    return globalStrings[name];
-  }
 };
 
 } // namespace cute::eval
