@@ -16,6 +16,7 @@ public:
 
   mlir::LogicalResult prepare(mlir::ModuleOp m) override {
     module = m;
+    cache = std::make_unique<eval::RunCache>();
     return mlir::success();
   }
 
@@ -27,13 +28,15 @@ public:
         output.error = d.str();
       return mlir::success();
     });
-    output.ok = mlir::succeeded(eval::runFunction(module, entry, args, options, printed));
+    output.ok = mlir::succeeded(eval::runFunction(module, entry, args, options, printed, cache.get()));
     return output;
   }
 
 private:
   eval::Options options;
   mlir::ModuleOp module;
+  /// What the runs of `module` share.
+  std::unique_ptr<eval::RunCache> cache;
 };
 
 } // namespace

@@ -3,11 +3,14 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstring>
+#include <new>
 #include <poll.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -15,32 +18,55 @@ namespace cute::oracle {
 
 namespace {
 
-/// The child's messages on the pipe: 'P' frames carry printed text as it
-/// is printed, a final 'R' frame the ok byte and the error. Strings are a
-/// 64-bit length followed by the bytes.
-void writeAll(int fd, const void *data, size_t n) {
-  const char *p = static_cast<const char *>(data);
-  while (n > 0) {
-    ssize_t k = ::write(fd, p, n);
-    if (k < 0 && errno == EINTR)
-      continue;
-    if (k <= 0)
-      return;
-    p += k;
-    n -= size_t(k);
-  }
-}
+/// The child's frames go to memory shared with the parent, so what a run
+/// printed survives the child's crash and costs no system call: 'P' frames
+/// carry printed text as it is printed, a final 'R' frame the ok byte and
+/// the error. Strings are a 64-bit length followed by the bytes. `used`
+/// grows only after a whole frame is written.
+struct SharedFrames {
+  std::atomic<uint64_t> used;
+  /// Set by a child that stopped because a frame did not fit.
+  std::atomic<bool> overflow;
+  char bytes[1];
 
-void writeFrame(int fd, char tag, llvm::StringRef text) {
-  uint64_t n = text.size();
-  writeAll(fd, &tag, 1);
-  writeAll(fd, &n, sizeof n);
-  writeAll(fd, text.data(), text.size());
-}
+  /// The mapping's size: virtual memory, touched only as far as it is used.
+  static constexpr size_t mappedSize = size_t(1) << 30;
+  static size_t capacity() { return mappedSize - offsetof(SharedFrames, bytes); }
+
+  /// Appends one frame; false when it does not fit.
+  bool append(char tag, llvm::StringRef text) {
+    uint64_t at = used.load(std::memory_order_relaxed), n = text.size();
+    if (capacity() - at < 1 + sizeof n + n)
+      return false;
+    bytes[at] = tag;
+    std::memcpy(bytes + at + 1, &n, sizeof n);
+    std::memcpy(bytes + at + 1 + sizeof n, text.data(), n);
+    used.store(at + 1 + sizeof n + n, std::memory_order_release);
+    return true;
+  }
+  llvm::StringRef written() const {
+    return llvm::StringRef(bytes, used.load(std::memory_order_acquire));
+  }
+};
+
+/// A SharedFrames mapping, unmapped when it goes out of scope.
+class SharedMapping {
+public:
+  SharedMapping() {
+    void *m = ::mmap(nullptr, SharedFrames::mappedSize, PROT_READ | PROT_WRITE,
+                     MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    frames = m == MAP_FAILED ? nullptr : new (m) SharedFrames{};
+  }
+  ~SharedMapping() {
+    if (frames)
+      ::munmap(frames, SharedFrames::mappedSize);
+  }
+  SharedFrames *frames;
+};
 
 /// Decodes the child's frames into one RunOutput per finished run ('R'
 /// frame); the printed text of an unfinished last run goes to `partial`.
-std::vector<RunOutput> decode(const std::string &bytes, RunOutput &partial) {
+std::vector<RunOutput> decode(llvm::StringRef bytes, RunOutput &partial) {
   std::vector<RunOutput> done;
   size_t pos = 0;
   while (bytes.size() - pos >= 1 + sizeof(uint64_t)) {
@@ -48,9 +74,7 @@ std::vector<RunOutput> decode(const std::string &bytes, RunOutput &partial) {
     uint64_t n;
     std::memcpy(&n, bytes.data() + pos, sizeof n);
     pos += sizeof n;
-    if (bytes.size() - pos < n)
-      break;
-    llvm::StringRef text(bytes.data() + pos, n);
+    llvm::StringRef text = bytes.substr(pos, n);
     pos += n;
     if (tag == 'P') {
       partial.printed.append(text.data(), text.size());
@@ -101,9 +125,15 @@ public:
 
 private:
   /// Runs a prefix of `argLists` in one child: all of them, or up to and
-  /// including the run that crashed or timed out.
+  /// including the run that crashed or timed out, or up to the run whose
+  /// output no longer fitted the shared buffer (a new child reruns it).
   std::vector<RunOutput> runInChild(llvm::StringRef entry,
                                     llvm::ArrayRef<std::vector<int64_t>> argLists) {
+    SharedMapping shared;
+    SharedFrames *frames = shared.frames;
+    if (!frames)
+      return {failed(std::string("cannot map memory for a child: ") + std::strerror(errno))};
+    // The pipe carries nothing: it closes when the child ends.
     int fds[2];
     if (::pipe(fds) != 0)
       return {failed(std::string("cannot create a pipe: ") + std::strerror(errno))};
@@ -114,22 +144,10 @@ private:
       ::close(fds[1]);
       return {failed(std::string("cannot fork: ") + std::strerror(errno))};
     }
-    if (child == 0) {
-      ::close(fds[0]);
-      // The parent reports a crash; the crash handlers it installed (LLVM's
-      // stack dump) would only add noise.
-      for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP})
-        std::signal(sig, SIG_DFL);
-      inner->setPrintObserver([&](llvm::StringRef text) { writeFrame(fds[1], 'P', text); });
-      for (const std::vector<int64_t> &args : argLists) {
-        RunOutput out = inner->run(entry, args);
-        writeFrame(fds[1], 'R', std::string(1, char(out.ok)) + out.error);
-      }
-      ::_exit(0);
-    }
+    if (child == 0)
+      runBatchAsChild(fds, *frames, entry, argLists);
     ::close(fds[1]);
-    bool timedOut = false;
-    std::string bytes = readChild(fds[0], timedOut, argLists.size());
+    bool timedOut = waitForClose(fds[0], argLists.size());
     ::close(fds[0]);
     if (timedOut)
       ::kill(child, SIGKILL);
@@ -137,11 +155,15 @@ private:
     while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
     RunOutput partial;
-    std::vector<RunOutput> outs = decode(bytes, partial);
-    if (outs.size() == argLists.size())
+    std::vector<RunOutput> outs = decode(frames->written(), partial);
+    if (outs.size() == argLists.size() || (frames->overflow && !outs.empty()))
       return outs;
     std::string run = inner->name().str() + " run";
-    if (timedOut)
+    if (frames->overflow)
+      outs.push_back(failedAfter(std::move(partial), run + " printed more than " +
+                                                         std::to_string(SharedFrames::mappedSize >> 20) +
+                                                         " MiB (stopped)"));
+    else if (timedOut)
       outs.push_back(failedAfter(std::move(partial), run + " did not finish within " +
                                                          std::to_string(timeoutSeconds) +
                                                          " s (killed)"));
@@ -156,21 +178,40 @@ private:
     return outs;
   }
 
-  /// Everything the child writes until it closes the pipe, or until the
-  /// deadline passes (then `timedOut`): timeoutSeconds per run of the batch.
-  std::string readChild(int fd, bool &timedOut, size_t runs) {
+  /// The child's side: runs `argLists`, writing frames to `frames`, and exits.
+  [[noreturn]] void runBatchAsChild(int fds[2], SharedFrames &frames, llvm::StringRef entry,
+                                    llvm::ArrayRef<std::vector<int64_t>> argLists) {
+    ::close(fds[0]);
+    // The parent reports a crash; the crash handlers it installed (LLVM's
+    // stack dump) would only add noise.
+    for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP})
+      std::signal(sig, SIG_DFL);
+    auto stopUnlessAppended = [&](char tag, llvm::StringRef text) {
+      if (frames.append(tag, text))
+        return;
+      frames.overflow = true;
+      ::_exit(0);
+    };
+    inner->setPrintObserver([&](llvm::StringRef text) { stopUnlessAppended('P', text); });
+    for (const std::vector<int64_t> &args : argLists) {
+      RunOutput out = inner->run(entry, args);
+      stopUnlessAppended('R', std::string(1, char(out.ok)) + out.error);
+    }
+    ::_exit(0);
+  }
+
+  /// Waits until the child closes the pipe (it ended), or until the
+  /// deadline passes (then true): timeoutSeconds per run of the batch.
+  bool waitForClose(int fd, size_t runs) {
     using Clock = std::chrono::steady_clock;
     Clock::time_point deadline = Clock::now() + std::chrono::seconds(timeoutSeconds * runs);
-    std::string bytes;
-    char buffer[1 << 16];
+    char buffer[64];
     while (true) {
       int waitMs = -1;
       if (timeoutSeconds) {
         auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-        if (left.count() <= 0) {
-          timedOut = true;
-          return bytes;
-        }
+        if (left.count() <= 0)
+          return true;
         waitMs = int(left.count());
       }
       pollfd p{fd, POLLIN, 0};
@@ -183,8 +224,7 @@ private:
       if (k < 0 && errno == EINTR)
         continue;
       if (k <= 0)
-        return bytes;
-      bytes.append(buffer, size_t(k));
+        return false;
     }
   }
 

@@ -219,7 +219,7 @@ std::pair<std::string, std::vector<core::Value>> coreCall(Operation *op) {
 
 } // namespace
 
-const Machine::DeclaredType &Machine::declared(Type t) {
+const DeclaredType &Machine::declared(Type t) {
   auto it = typeValues.find(t);
   if (it == typeValues.end()) {
     core::Value value = *dialect::cuteValue(t);

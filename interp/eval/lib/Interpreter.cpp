@@ -271,8 +271,11 @@ LogicalResult Machine::execute(Operation *op) {
   return op->emitError("the interpreter does not support '") << op->getName() << "'";
 }
 
+RunCache::RunCache() : types(std::make_unique<Types>()) {}
+RunCache::~RunCache() = default;
+
 LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> args,
-                          const Options &options, llvm::raw_ostream &out) {
+                          const Options &options, llvm::raw_ostream &out, RunCache *cache) {
   auto fn = module.lookupSymbol<func::FuncOp>(entry);
   if (!fn)
     return module.emitError("no function @") << entry << " to run";
@@ -291,7 +294,8 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
                                        << ", which does not fit its type " << type;
     values.push_back(Int::of(value, width));
   }
-  Machine machine(module, options, out);
+  RunCache oneRun;
+  Machine machine(module, options, out, *(cache ? cache : &oneRun)->types);
   FailureOr<std::vector<RtValue>> results = machine.call(fn, std::move(values), fn);
   out.flush();
   return success(succeeded(results));

@@ -62,12 +62,24 @@ using RtValue = std::variant<Int, Memref, core::Value, FuncRef, CString>;
 /// The integer width of an integer or index type; 0 for other types.
 unsigned intWidth(mlir::Type t);
 
+/// The value a cute type declares (`?` leaves unbound), and whether it has
+/// no `?` leaf.
+struct DeclaredType {
+  core::Value value;
+  bool isStatic;
+};
+
+struct RunCache::Types {
+  llvm::DenseMap<mlir::Type, DeclaredType> values;
+};
+
 /// One interpreter run: the value environment of the active call, the
 /// step and memory budgets, and the output stream.
 class Machine {
 public:
-  Machine(mlir::ModuleOp module, const Options &options, llvm::raw_ostream &out)
-      : module(module), options(options), out(out) {}
+  Machine(mlir::ModuleOp module, const Options &options, llvm::raw_ostream &out,
+          RunCache::Types &types)
+      : module(module), options(options), out(out), typeValues(types.values) {}
 
   /// Calls `fn` with `args`, giving its results.
   mlir::FailureOr<std::vector<RtValue>> call(mlir::func::FuncOp fn, std::vector<RtValue> args,
@@ -120,11 +132,7 @@ private:
   /// binds `op`'s results.
   mlir::LogicalResult callFrom(mlir::Operation *op, mlir::func::FuncOp fn, unsigned firstArg);
 
-  struct DeclaredType {
-    core::Value value;
-    bool isStatic;
-  };
-  /// Parses a cute type's text once per run.
+  /// Parses a cute type's text once per RunCache.
   const DeclaredType &declared(mlir::Type t);
   mlir::LogicalResult runStructured(mlir::Operation *op);
   /// The block a cf.switch goes to and the values it passes.
@@ -140,7 +148,7 @@ private:
   unsigned callDepth = 0;
   uint64_t liveElements = 0;
   unsigned pictures = 0;
-  llvm::DenseMap<mlir::Type, DeclaredType> typeValues;
+  llvm::DenseMap<mlir::Type, DeclaredType> &typeValues;
   /// The bytes of each constant global string addressed so far.
   llvm::StringMap<std::shared_ptr<const std::string>> globalStrings;
 };

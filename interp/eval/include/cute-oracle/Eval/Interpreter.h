@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace cute::eval {
@@ -60,13 +61,25 @@ inline std::string entryWithResultsMessage(llvm::StringRef entry) {
   return ("@" + entry + " returns values; the entry function must return nothing").str();
 }
 
+/// What the runs of one module share, filled by the runs as they go: the
+/// value each cute type declares, parsed once rather than once per run.
+/// Valid while the module's context lives.
+class RunCache {
+public:
+  RunCache();
+  ~RunCache();
+  struct Types;
+  std::unique_ptr<Types> types;
+};
+
 /// Runs function `entry` of `module` with one integer per argument (i1, iN
 /// or index arguments; a value that does not fit its argument's width is an
 /// error), writing what cute.print prints to `out`. Diagnostics go to the module's
-/// context; returns failure after the first error.
+/// context; returns failure after the first error. Runs of one module given
+/// one `cache` reuse what earlier runs derived.
 mlir::LogicalResult runFunction(mlir::ModuleOp module, llvm::StringRef entry,
                                 llvm::ArrayRef<int64_t> args, const Options &options,
-                                llvm::raw_ostream &out);
+                                llvm::raw_ostream &out, RunCache *cache = nullptr);
 
 } // namespace cute::eval
 
