@@ -104,7 +104,7 @@ std::string unsupportedReason(Operation *op) {
 /// the declared types (tried before the per-op patterns).
 struct StaticResults : ConversionPattern {
   StaticResults(MLIRContext *ctx) : ConversionPattern(MatchAnyOpTypeTag(), 2, ctx) {
-    setDebugName("ExpandPattern"); // named by per-pattern bisection
+    setDebugName("StaticResults"); // named by per-pattern bisection
   }
   LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value>,
                                 ConversionPatternRewriter &rewriter) const override {

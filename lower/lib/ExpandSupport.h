@@ -104,7 +104,9 @@ mlir::LogicalResult expandWith(mlir::Operation *op, mlir::ValueRange operands,
 /// The expansion of one cute op class, computed by its family's function.
 template <typename OpT> struct ExpandOp : mlir::OpConversionPattern<OpT> {
   ExpandOp(mlir::MLIRContext *ctx, ExpandFn fn) : mlir::OpConversionPattern<OpT>(ctx), fn(fn) {
-    this->setDebugName("ExpandPattern"); // named by per-pattern bisection
+    // Per-pattern bisection reports this name: "ExpandOp<cute.ceil_div>".
+    static const std::string name = ("ExpandOp<" + OpT::getOperationName() + ">").str();
+    this->setDebugName(name);
   }
   mlir::LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                       mlir::ConversionPatternRewriter &rewriter) const override {

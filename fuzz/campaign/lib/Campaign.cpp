@@ -69,7 +69,8 @@ json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::str
     auto buffer = llvm::MemoryBuffer::getFile(path);
     if (o.corpusDir.empty() || !buffer)
       continue;
-    llvm::StringRef backendName = llvm::StringRef(signature).rsplit("interpreter-vs-").second;
+    llvm::StringRef backendName =
+        llvm::StringRef(signature).rsplit("interpreter-vs-").second.split('@').first;
     for (const BackendSpec &b : o.backends)
       if (std::string error; b.name == backendName &&
                              !findingOnText((*buffer)->getBuffer().str(), b, o.timeoutSeconds,
@@ -215,6 +216,7 @@ std::string guiltyPass(const std::optional<oracle::Bisection> &b) {
   return b ? oracle::describe(*b) : "";
 }
 
+
 /// The backend spec a finding names.
 BackendSpec backendOf(const CampaignOptions &o, const Finding &f) {
   for (const BackendSpec &b : o.backends)
@@ -233,11 +235,13 @@ std::string reducedModule(const CampaignOptions &o, const fuzz::Program &p, Find
   r.timeoutSeconds = o.timeoutSeconds;
   r.budget = o.shrinkBudget;
   std::optional<Reduction> reduced = reduceModule(text, r, error);
-  if (!reduced || reduced->finding.signature() != f.signature())
+  if (!reduced || reduced->finding.baseSignature() != f.baseSignature())
     return text;
   fuzz::Form form = f.form;
+  std::string guilty = f.guilty;
   f = reduced->finding;
   f.form = form;
+  f.guilty = guilty;
   return reduced->text;
 }
 
@@ -374,9 +378,13 @@ int runCampaign(const CampaignOptions &o) {
     for (const auto &[op, forms] : stats.perOpForm)
       for (const auto &[form, n] : forms)
         s.coverage[op][form] += n;
+    // Bisect before deduplicating: two bugs in one op differ by their pass.
+    if (f)
+      if (std::optional<oracle::Bisection> b = checker.bisect(reproducerModule(gen.value(), *f), *f))
+        f->guilty = guiltyKey(*b);
     if (f && !s.signatures.count(f->signature())) {
       std::string signature = f->signature();
-      bool isKnown = known.count(signature);
+      bool isKnown = isKnownFinding(known, *f);
       newFinding |= !isKnown;
       // A known issue is recorded as found, not reduced again.
       if (!isKnown)

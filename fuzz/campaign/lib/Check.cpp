@@ -95,9 +95,13 @@ std::string opAtLine(const Program &p, size_t line) {
   return ops[line % ops.size()];
 }
 
-namespace {
+std::string guiltyKey(const oracle::Bisection &b) {
+  return b.pattern.empty() ? b.pass : b.pass + "/" + b.pattern;
+}
 
-} // namespace
+bool isKnownFinding(const std::set<std::string> &known, const Finding &f) {
+  return known.count(f.signature()) || known.count(f.baseSignature());
+}
 
 std::string opOfError(llvm::StringRef error) {
   llvm::StringRef head = error.take_until([](char c) { return c == ':'; });
@@ -356,8 +360,13 @@ std::optional<oracle::Bisection> Checker::bisect(const std::string &text, const 
 
 std::optional<Finding> Checker::reproduces(const Program &p, const Finding &like,
                                            std::mt19937_64 &rng) {
+  // Bisecting every candidate would cost too much: a candidate that fails
+  // with the same base signature keeps `like`'s guilty pass.
   auto same = [&](std::optional<Finding> f) {
-    return f && f->signature() == like.signature() ? f : std::nullopt;
+    if (!f || f->baseSignature() != like.baseSignature())
+      return std::optional<Finding>();
+    f->guilty = like.guilty;
+    return f;
   };
   if (like.form == Form::Static || p.numDynamicLeaves() == 0)
     return same(impl->checkJobs(p, {{Form::Static, {{}}, {}}}, like.backend, nullptr));

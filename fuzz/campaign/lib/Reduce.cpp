@@ -160,7 +160,7 @@ public:
     ++r.tried;
     std::string error;
     std::optional<Finding> f = findingOnModule(ctx, text, o.backend, o.timeoutSeconds, error);
-    if (!f || f->signature() != r.finding.signature())
+    if (!f || f->baseSignature() != r.finding.baseSignature())
       return false;
     r.text = text;
     r.finding = *f;

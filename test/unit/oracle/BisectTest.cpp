@@ -4,6 +4,7 @@
 // into 4; placed inside the cute-to-llvm pipeline, bisection must name it.
 //
 //===----------------------------------------------------------------------===//
+#include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Oracle/Bisect.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 
@@ -102,6 +103,17 @@ TEST_F(Bisect, NamesTheBrokenPatternApplication) {
   EXPECT_LE(b->application, b->applications);
   EXPECT_EQ(b->pattern, "BreakConstant");
   EXPECT_EQ(b->rewrittenOp, "arith.constant at line 3 of the module");
+  // Findings are deduplicated by the guilty pass and pattern too.
+  cute::campaign::Finding f;
+  f.op = "size";
+  f.kind = "output";
+  f.backend = "jit";
+  f.guilty = cute::campaign::guiltyKey(*b);
+  EXPECT_EQ(f.signature(), "size.output.interpreter-vs-jit@break-by-pattern/BreakConstant");
+  EXPECT_EQ(f.baseSignature(), "size.output.interpreter-vs-jit");
+  EXPECT_TRUE(cute::campaign::isKnownFinding({f.baseSignature()}, f));
+  EXPECT_TRUE(cute::campaign::isKnownFinding({f.signature()}, f));
+  EXPECT_FALSE(cute::campaign::isKnownFinding({"size.output.interpreter-vs-jit@cute-expand"}, f));
 }
 
 TEST_F(Bisect, StopsWhereTheInterpreterCannotRunTheIR) {

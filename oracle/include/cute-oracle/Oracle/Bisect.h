@@ -42,7 +42,7 @@ struct Bisection {
 };
 
 /// "cute-expand (changes the output), pattern application 3 of 7
-/// (ExpandPattern on cute.ceil_div at loc(...))".
+/// (ExpandOp<cute.ceil_div> on cute.ceil_div at loc(...))".
 std::string describe(const Bisection &b);
 
 /// The first pass of `passes` after which the interpreter's run of `entry`

@@ -25,6 +25,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -60,9 +61,29 @@ struct Finding {
   std::string expected, actual;
   /// The readable report of the comparison.
   std::string detail;
-  /// Semantic: op, kind and backends (not the values).
-  std::string signature() const { return op + "." + kind + ".interpreter-vs-" + backend; }
+  /// Where bisection puts the bug: the first pass after which the
+  /// interpreted output changes, and inside it the pattern whose
+  /// application changes it (`cute-expand/ExpandOp<cute.ceil_div>`); empty
+  /// when not bisected (a backend that is not a pass pipeline).
+  std::string guilty;
+  /// Semantic: op, kind and backends (not the values). Shrinking and
+  /// reduction keep it.
+  std::string baseSignature() const { return op + "." + kind + ".interpreter-vs-" + backend; }
+  /// What findings are deduplicated by: the base signature and, when
+  /// bisected, `@` and the guilty pass and pattern.
+  std::string signature() const {
+    return guilty.empty() ? baseSignature() : baseSignature() + "@" + guilty;
+  }
 };
+
+/// The guilty pass and pattern of a bisection as a signature part:
+/// "cute-expand" or "cute-expand/ExpandOp<cute.ceil_div>" (without the
+/// application count or place, which vary between programs hitting one bug).
+std::string guiltyKey(const oracle::Bisection &b);
+
+/// Whether `f` is a known issue: `known` names its signature, or its base
+/// signature (then whatever pass is guilty).
+bool isKnownFinding(const std::set<std::string> &known, const Finding &f);
 
 struct CheckStats {
   uint64_t cases = 0;
