@@ -1,11 +1,14 @@
 //===- cute-reduce.cpp - The smallest module that still fails the same way -===//
 //
 // cute-reduce FILE [--backends interp,jit | interp,external:NAME]
-//             [--external 'NAME=COMMAND {}'] [-o OUT] [--lit] [--timeout S] [--budget N]
-// runs @main of FILE on the interpreter and the backend; when they
-// disagree, reduces FILE while the disagreement keeps its signature (op,
-// kind, backend) and writes the result: the module, or with --lit an
-// ordinary lit test (RUN lines for both, CHECK lines from the interpreter).
+//             [--external 'NAME=COMMAND {}'] [--entry NAME] [--args N,N,...]
+//             [-o OUT] [--lit] [--timeout S] [--budget N] [--jobs J]
+// runs @main of FILE (or --entry on --args, through a @main written for
+// it) on the interpreter and the backend; when they disagree, reduces FILE
+// while the disagreement keeps its signature (op, kind, backend), trying
+// --jobs candidates at once, and writes the result: the module, or with
+// --lit an ordinary lit test (RUN lines for both, CHECK lines from the
+// interpreter).
 // Exit status: 0 when reduced, 1 when FILE does not fail, 2 on a usage or
 // I/O error.
 //
@@ -23,7 +26,7 @@
 namespace cl = llvm::cl;
 
 static cl::OptionCategory category("cute-reduce options");
-static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<failing .mlir file with @main>"),
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<failing .mlir file>"),
                                       cl::Required, cl::cat(category));
 static cl::opt<std::string> backends("backends",
                                      cl::desc("interp and the backend that disagrees with it: jit "
@@ -42,6 +45,16 @@ static cl::opt<unsigned> timeout("timeout", cl::desc("Seconds one backend run ma
                                  cl::init(20), cl::cat(category));
 static cl::opt<unsigned> budget("budget", cl::desc("Candidates tried, at most (default 2000)"),
                                 cl::init(2000), cl::cat(category));
+static cl::opt<std::string> entry("entry",
+                                  cl::desc("Function whose run fails (default main); with "
+                                           "--args, a @main calling it is written"),
+                                  cl::init("main"), cl::value_desc("name"), cl::cat(category));
+static cl::list<int64_t> args("args", cl::desc("Integer arguments of the entry function, in order"),
+                              cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(category));
+static cl::opt<unsigned> jobs("jobs",
+                              cl::desc("Candidates evaluated at once, each in a child process "
+                                       "(default 1)"),
+                              cl::init(1), cl::cat(category));
 static cl::opt<bool> verbose("v", cl::desc("Print each accepted reduction step"), cl::init(false),
                              cl::cat(category));
 
@@ -69,15 +82,21 @@ int main(int argc, char **argv) {
                  << buffer.getError().message() << "\n";
     return 2;
   }
+  std::string error;
+  std::optional<std::string> text = cute::campaign::withMainCalling(
+      (*buffer)->getBuffer().str(), entry, std::vector<int64_t>(args.begin(), args.end()), error);
+  if (!text) {
+    llvm::errs() << "cute-reduce: " << inputFile << ": " << error << "\n";
+    return 2;
+  }
   cute::campaign::ReduceOptions o;
   o.backend = specs[0];
   o.timeoutSeconds = timeout;
   o.budget = budget;
+  o.jobs = std::max(1u, unsigned(jobs));
   if (verbose)
     o.log = [](const std::string &step) { llvm::errs() << "cute-reduce: " << step << "\n"; };
-  std::string error;
-  std::optional<cute::campaign::Reduction> r =
-      cute::campaign::reduceModule((*buffer)->getBuffer().str(), o, error);
+  std::optional<cute::campaign::Reduction> r = cute::campaign::reduceModule(*text, o, error);
   if (!r) {
     llvm::errs() << "cute-reduce: " << inputFile << ": " << error << "\n";
     return error.find("nothing to reduce") != std::string::npos ? 1 : 2;

@@ -7,6 +7,9 @@
 
 #include "cute-oracle/Dialect/Cute/Passes.h"
 
+#include "cute-oracle/Eval/Interpreter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -15,6 +18,9 @@
 #include "mlir/Reducer/ReductionPatternInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace cute::campaign {
 
@@ -85,7 +91,7 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
 
 std::optional<Finding> findingOnText(const std::string &text, const BackendSpec &backend,
                                      unsigned timeoutSeconds, std::string &error) {
-  mlir::MLIRContext ctx(reducerRegistry());
+  mlir::MLIRContext ctx(reducerRegistry(), mlir::MLIRContext::Threading::DISABLED);
   ctx.loadAllAvailableDialects();
   return findingOnModule(ctx, text, backend, timeoutSeconds, error);
 }
@@ -114,6 +120,21 @@ bool eraseUnused(mlir::Operation *op, mlir::ModuleOp m) {
   }
   op->erase();
   return true;
+}
+
+/// Replaces the uses of a one-result op by an operand of the same type
+/// (the first), and erases the op.
+bool bypass(mlir::Operation *op, mlir::ModuleOp) {
+  if (op->getNumResults() != 1 || op->getNumRegions() > 0)
+    return false;
+  mlir::Value result = op->getResult(0);
+  for (mlir::Value operand : op->getOperands())
+    if (operand.getType() == result.getType()) {
+      result.replaceAllUsesWith(operand);
+      op->erase();
+      return true;
+    }
+  return false;
 }
 
 bool staticize(mlir::Operation *op, mlir::ModuleOp) {
@@ -158,16 +179,7 @@ public:
     if (r.tried >= o.budget)
       return false;
     ++r.tried;
-    std::string error;
-    std::optional<Finding> f = findingOnModule(ctx, text, o.backend, o.timeoutSeconds, error);
-    if (!f || f->baseSignature() != r.finding.baseSignature())
-      return false;
-    r.text = text;
-    r.finding = *f;
-    ++r.accepted;
-    if (o.log)
-      o.log(step);
-    return true;
+    return adopt(text, step);
   }
 
   /// The whole-module simplification: inline, symbol-dce, fold statics.
@@ -185,22 +197,97 @@ public:
   }
 
   /// Tries `change` on every op, from the last; true when one was accepted.
+  /// With several jobs, the next candidates are evaluated at once and the
+  /// first (in sweep order) that fails alike is taken; the sweep goes on
+  /// below its op.
   bool sweep(const Change &change, const std::string &what) {
     bool any = false;
     mlir::OwningOpRef<mlir::ModuleOp> current = parse();
-    for (size_t i = current ? candidates(*current).size() : 0; i-- > 0;) {
-      mlir::OwningOpRef<mlir::ModuleOp> m = parse();
-      std::vector<mlir::Operation *> ops = candidates(*m);
-      if (i >= ops.size())
+    size_t i = current ? candidates(*current).size() : 0;
+    while (i > 0 && r.tried < o.budget) {
+      std::vector<Candidate> batch = nextCandidates(change, what, i);
+      if (o.jobs <= 1) {
+        for (const Candidate &c : batch)
+          any |= accept(c.text, c.step);
         continue;
-      std::string name = ops[i]->getName().getStringRef().str();
-      if (change(ops[i], *m) && accept(print(*m), what + " " + name))
-        any = true;
+      }
+      r.tried += unsigned(batch.size());
+      for (size_t k : interestingInOrder(batch))
+        if (adopt(batch[k].text, batch[k].step)) {
+          any = true;
+          i = batch[k].op;
+          break;
+        }
     }
     return any;
   }
 
 private:
+  /// A changed module, the change in words, and the op it changed.
+  struct Candidate {
+    std::string text, step;
+    size_t op;
+  };
+
+  /// The next candidates of `change` on the ops below `i` (from the last),
+  /// at most `o.jobs` (and the budget left); `i` moves below the ops tried.
+  std::vector<Candidate> nextCandidates(const Change &change, const std::string &what, size_t &i) {
+    std::vector<Candidate> batch;
+    size_t room = std::min<size_t>(std::max(1u, o.jobs), o.budget - r.tried);
+    while (i > 0 && batch.size() < room) {
+      --i;
+      mlir::OwningOpRef<mlir::ModuleOp> m = parse();
+      std::vector<mlir::Operation *> ops = candidates(*m);
+      if (i >= ops.size())
+        continue;
+      std::string name = ops[i]->getName().getStringRef().str();
+      if (change(ops[i], *m))
+        batch.push_back({print(*m), what + " " + name, i});
+    }
+    return batch;
+  }
+
+  /// The candidates of `batch` that fail like the current reduction, in
+  /// batch order, each evaluated in a child process of its own, all at once.
+  std::vector<size_t> interestingInOrder(const std::vector<Candidate> &batch) {
+    std::string like = r.finding.baseSignature();
+    std::vector<pid_t> children;
+    std::fflush(nullptr);
+    for (const Candidate &c : batch) {
+      pid_t child = ::fork();
+      if (child == 0) {
+        std::string error;
+        std::optional<Finding> f = findingOnText(c.text, o.backend, o.timeoutSeconds, error);
+        ::_exit(f && f->baseSignature() == like ? 0 : 1);
+      }
+      children.push_back(child);
+    }
+    std::vector<size_t> interesting;
+    for (size_t k = 0; k < children.size(); ++k) {
+      int status = 0;
+      bool waited = children[k] > 0;
+      while (waited && ::waitpid(children[k], &status, 0) < 0 && errno == EINTR) {
+      }
+      if (waited && WIFEXITED(status) && WEXITSTATUS(status) == 0)
+        interesting.push_back(k);
+    }
+    return interesting;
+  }
+
+  /// Makes `text` the reduction if it fails like it (not counted as tried).
+  bool adopt(const std::string &text, const std::string &step) {
+    std::string error;
+    std::optional<Finding> f = findingOnModule(ctx, text, o.backend, o.timeoutSeconds, error);
+    if (!f || f->baseSignature() != r.finding.baseSignature())
+      return false;
+    r.text = text;
+    r.finding = *f;
+    ++r.accepted;
+    if (o.log)
+      o.log(step);
+    return true;
+  }
+
   mlir::OwningOpRef<mlir::ModuleOp> parse() {
     std::string ignored;
     return parseText(ctx, r.text, ignored);
@@ -214,9 +301,63 @@ private:
 
 } // namespace
 
+std::optional<std::string> withMainCalling(const std::string &text, const std::string &entry,
+                                           const std::vector<int64_t> &args,
+                                           std::string &error) {
+  if (entry == "main" && args.empty())
+    return text;
+  mlir::MLIRContext ctx(reducerRegistry(), mlir::MLIRContext::Threading::DISABLED);
+  std::string diagnostics;
+  mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, diagnostics);
+  if (!m) {
+    error = "the module does not parse or verify:\n" + diagnostics;
+    return std::nullopt;
+  }
+  auto fn = m->lookupSymbol<mlir::func::FuncOp>(entry);
+  if (!fn || fn.isExternal()) {
+    error = "no function @" + entry + " to call";
+    return std::nullopt;
+  }
+  if (fn.getNumResults()) {
+    error = eval::entryWithResultsMessage(entry);
+    return std::nullopt;
+  }
+  if (fn.getNumArguments() != args.size()) {
+    error = "@" + entry + " takes " + std::to_string(fn.getNumArguments()) +
+            " arguments but --args gives " + std::to_string(args.size());
+    return std::nullopt;
+  }
+  mlir::SymbolTable symbols(*m);
+  if (entry == "main" && mlir::failed(symbols.rename(fn, "main_under_test"))) {
+    error = "cannot rename @main";
+    return std::nullopt;
+  }
+  if (auto other = symbols.lookup<mlir::func::FuncOp>("main"))
+    symbols.erase(other);
+  mlir::OpBuilder b(m->getBodyRegion());
+  b.setInsertionPointToEnd(m->getBody());
+  auto main = mlir::func::FuncOp::create(b, fn.getLoc(), "main", b.getFunctionType({}, {}));
+  b.setInsertionPointToStart(main.addEntryBlock());
+  llvm::SmallVector<mlir::Value> operands;
+  for (auto [i, type] : llvm::enumerate(fn.getArgumentTypes())) {
+    unsigned width = eval::intWidth(type);
+    if (!width || !eval::fitsArgumentWidth(args[i], width)) {
+      error = "argument " + std::to_string(i) + " of @" + entry + " (" + std::to_string(args[i]) +
+              ") is not a value of its type";
+      return std::nullopt;
+    }
+    operands.push_back(mlir::arith::ConstantOp::create(
+        b, fn.getLoc(), type, mlir::IntegerAttr::get(type, args[i])));
+  }
+  mlir::func::CallOp::create(b, fn.getLoc(), fn, operands);
+  mlir::func::ReturnOp::create(b, fn.getLoc());
+  return print(*m);
+}
+
 std::optional<Reduction> reduceModule(const std::string &text, const ReduceOptions &o,
                                       std::string &error) {
-  mlir::MLIRContext ctx(reducerRegistry());
+  // No thread pool: candidates are evaluated in forked children.
+  mlir::MLIRContext ctx(reducerRegistry(), mlir::MLIRContext::Threading::DISABLED);
   ctx.loadAllAvailableDialects();
   std::optional<Finding> f = findingOnModule(ctx, text, o.backend, o.timeoutSeconds, error);
   if (!f) {
@@ -229,6 +370,7 @@ std::optional<Reduction> reduceModule(const std::string &text, const ReduceOptio
   reducer.simplify();
   std::vector<std::pair<Change, std::string>> changes = {
       {eraseUnused, "erase"},
+      {bypass, "bypass"},
       {staticize, "staticize"},
       {shrinkConstant([](int64_t) { return 0; }), "zero"},
       {shrinkConstant([](int64_t) { return 1; }), "one"},

@@ -59,9 +59,6 @@ struct CString {
 
 using RtValue = std::variant<Int, Memref, core::Value, FuncRef, CString>;
 
-/// The integer width of an integer or index type; 0 for other types.
-unsigned intWidth(mlir::Type t);
-
 /// The value a cute type declares (`?` leaves unbound), and whether it has
 /// no `?` leaf.
 struct DeclaredType {

@@ -7,6 +7,7 @@
 // - MLIR's inliner, symbol-dce and --cute-fold-static on the whole module
 //   (a batch @main calling @case becomes straight-line code on constants);
 // - erasing an op without uses (prints, then what only they used);
+// - bypassing an op: its uses take an operand of the result's type;
 // - the cute dialect's reduction patterns (DialectReductionPatternInterface:
 //   an op with fully static results becomes cute.static);
 // - an integer constant replaced by 0, 1 or half its value.
@@ -47,6 +48,8 @@ struct ReduceOptions {
   unsigned budget = 2000;
   /// Told each accepted step ("erase cute.print", ...).
   std::function<void(const std::string &)> log;
+  /// Candidates evaluated at once, each in a child process of its own.
+  unsigned jobs = 1;
 };
 
 struct Reduction {
@@ -54,6 +57,16 @@ struct Reduction {
   Finding finding;
   unsigned tried = 0, accepted = 0;
 };
+
+/// `text` with a @main that calls `entry` on `args` (as constants), so
+/// that a failing run of any function can be reduced; `text` itself when
+/// `entry` is main and takes no arguments. An entry named main with
+/// arguments is renamed @main_under_test first; another @main is replaced. None (with `error`) when the
+/// module does not parse, or the entry does not exist, returns values, or
+/// does not take `args` (count, integer types, each value fitting).
+std::optional<std::string> withMainCalling(const std::string &text, const std::string &entry,
+                                           const std::vector<int64_t> &args,
+                                           std::string &error);
 
 /// Reduces `text`; none (with `error`) when it does not parse or the
 /// backends agree on it.

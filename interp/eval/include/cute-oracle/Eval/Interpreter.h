@@ -43,6 +43,10 @@ struct Options {
   std::function<void(mlir::Operation *)> onPrint;
 };
 
+/// The integer width of an integer or index type (index is 64); 0 for
+/// other types.
+unsigned intWidth(mlir::Type t);
+
 /// True when `value` is an integer of `width` bits: 0 or 1 for i1, the
 /// signed range otherwise (index is 64 bits). Width 0 (not an integer
 /// argument) is left to the caller's own check.
