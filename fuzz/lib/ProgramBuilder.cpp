@@ -89,18 +89,35 @@ size_t ProgramBuilder::staticCopy(size_t node) {
 }
 
 namespace {
-/// `stride` with `to` where the type's shape leaf is the static 1 and the
-/// type's stride leaf is static (the type, `typeShape`:`typeStride`, and the
-/// value `stride` have one tree).
+/// `stride` with `to` where both the type's and the witness's shape leaf
+/// are the static 1 and the type's stride leaf is static (the type,
+/// `typeShape`:`typeStride`, the witness's shape and the value `stride`
+/// have one tree). A run-time type may say 1 where the witness has another
+/// extent (right_inverse of a run-time stride): that leaf is kept.
 IntTuple withSizeOneStrides(const IntTuple &typeShape, const IntTuple &typeStride,
-                            const IntTuple &stride, int64_t to) {
+                            const IntTuple &witnessShape, const IntTuple &stride, int64_t to) {
   if (!typeShape.isTuple())
-    return typeShape.isInt(1) && typeStride.isInt() ? IntTuple::of(to) : stride;
+    return typeShape.isInt(1) && witnessShape.isInt(1) && typeStride.isInt() ? IntTuple::of(to)
+                                                                             : stride;
   std::vector<IntTuple> out;
   for (size_t i = 0; i < typeShape.rank(); ++i)
     out.push_back(withSizeOneStrides(typeShape.elems()[i], typeStride.elems()[i],
-                                     stride.elems()[i], to));
+                                     witnessShape.elems()[i], stride.elems()[i], to));
   return IntTuple::tuple(std::move(out));
+}
+
+/// Whether the run-time type `t` names another value than the witness `w`
+/// in a static leaf, leaf for leaf: C++'s algebra can take another path on
+/// run-time integers (right_inverse stops at a run-time stride), and later
+/// ops built on the witness would not fit the run-time forms.
+bool staticLeafDisagrees(const core::Value &t, const core::Value &w) {
+  std::vector<IntTuple> tl = valueLeaves(t), wl = valueLeaves(w);
+  if (tl.size() != wl.size())
+    return false;
+  for (size_t i = 0; i < tl.size(); ++i)
+    if ((tl[i].isInt() || tl[i].isBasis()) && tl[i] != wl[i])
+      return true;
+  return false;
 }
 } // namespace
 
@@ -123,8 +140,8 @@ void ProgramBuilder::declareAnotherForm(const std::string &op, core::Value &type
       !core::congruent(t->stride, w->stride) || !chance(15))
     return;
   int64_t to = draw(0, 9);
-  w->stride = withSizeOneStrides(t->shape, t->stride, w->stride, to);
-  t->stride = withSizeOneStrides(t->shape, t->stride, t->stride, to);
+  w->stride = withSizeOneStrides(t->shape, t->stride, w->shape, w->stride, to);
+  t->stride = withSizeOneStrides(t->shape, t->stride, w->shape, t->stride, to);
 }
 
 std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<size_t> operands,
@@ -135,7 +152,7 @@ std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<s
     return std::nullopt;
   }
   std::optional<core::Value> t = typeOf(op, operands, ints, false);
-  if (!t || t->index() != w->index()) {
+  if (!t || t->index() != w->index() || staticLeafDisagrees(*t, *w)) {
     for (size_t &o : operands)
       o = staticCopy(o);
     t = w;
@@ -161,10 +178,23 @@ std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<s
   return p.nodes.size() - 1;
 }
 
-std::optional<size_t> ProgramBuilder::applySplit(const std::string &op, size_t operand,
-                                                 Kind partKind) {
+/// The leaves of `operand`'s witness and type, one to one: a run-time type
+/// may have another profile than its witness (C++ keeps size-1 modes it
+/// cannot prove), and then the operand becomes its static copy.
+std::pair<std::vector<IntTuple>, std::vector<IntTuple>>
+ProgramBuilder::pairedLeaves(size_t &operand) {
   std::vector<IntTuple> w = valueLeaves(witness(operand));
   std::vector<IntTuple> t = valueLeaves(p.nodes[operand].type());
+  if (w.size() != t.size()) {
+    operand = staticCopy(operand);
+    t = w;
+  }
+  return {std::move(w), std::move(t)};
+}
+
+std::optional<size_t> ProgramBuilder::applySplit(const std::string &op, size_t operand,
+                                                 Kind partKind) {
+  auto [w, t] = pairedLeaves(operand);
   if (w.empty())
     return std::nullopt;
   Node n;
@@ -177,8 +207,7 @@ std::optional<size_t> ProgramBuilder::applySplit(const std::string &op, size_t o
 }
 
 std::optional<size_t> ProgramBuilder::applyScalars(size_t operand) {
-  std::vector<IntTuple> w = valueLeaves(witness(operand));
-  std::vector<IntTuple> t = valueLeaves(p.nodes[operand].type());
+  auto [w, t] = pairedLeaves(operand);
   Node n;
   n.op = "get_scalars";
   n.operands = {operand};

@@ -63,6 +63,7 @@ private:
   std::optional<core::Value> typeOf(const std::string &op, const std::vector<size_t> &operands,
                                     const std::vector<int64_t> &ints, bool useWitness) const;
   size_t staticCopy(size_t node);
+  std::pair<std::vector<core::IntTuple>, std::vector<core::IntTuple>> pairedLeaves(size_t &operand);
 
   Program &p;
 };
