@@ -79,15 +79,19 @@ std::vector<IntTuple> valueLeaves(const core::Value &v) {
 
 core::Value withDynamicLeaves(const core::Value &v, const std::vector<bool> &dynamic,
                               unsigned width) {
-  return mapLeaves(v, onMarked(dynamic, [width](const IntTuple &) {
-                     return IntTuple::dynamic(width);
+  return mapLeaves(v, onMarked(dynamic, [width](const IntTuple &leaf) {
+                     return leaf.isBasis() ? IntTuple::dynamicBasis(width, leaf.modes())
+                                           : IntTuple::dynamic(width);
                    }));
 }
 
 core::Value withValues(const core::Value &v, const std::vector<bool> &dynamic,
                        const std::vector<int64_t> &values, size_t &next) {
   return mapLeaves(v, onMarked(dynamic, [&](const IntTuple &leaf) {
-                     return next < values.size() ? IntTuple::of(values[next++]) : leaf;
+                     if (next == values.size())
+                       return leaf;
+                     int64_t x = values[next++];
+                     return leaf.isBasis() ? IntTuple::basis(x, leaf.modes()) : IntTuple::of(x);
                    }));
 }
 

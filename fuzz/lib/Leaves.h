@@ -23,12 +23,13 @@ core::Value mapLeaves(const core::Value &v, const LeafMap &f);
 /// The leaves of `v`'s integer tuples, in order.
 std::vector<core::IntTuple> valueLeaves(const core::Value &v);
 
-/// `v` with the leaves marked in `dynamic` made run-time (`?` of `width`).
+/// `v` with the leaves marked in `dynamic` made run-time (`?` of `width`;
+/// a scaled basis `n@m` gets a run-time scale, `?@m`).
 core::Value withDynamicLeaves(const core::Value &v, const std::vector<bool> &dynamic,
                               unsigned width);
 
 /// `v` with the leaves marked in `dynamic` set to the next values of
-/// `values` (from `next` on).
+/// `values` (from `next` on; a scaled basis's scale).
 core::Value withValues(const core::Value &v, const std::vector<bool> &dynamic,
                        const std::vector<int64_t> &values, size_t &next);
 

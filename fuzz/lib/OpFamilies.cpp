@@ -36,6 +36,11 @@ core::ComposedLayout nonIdentitySwizzled(core::ComposedLayout c) {
   return c;
 }
 
+/// Some layout, with scaled-basis strides (a coordinate map) 15% of the time.
+size_t layoutOrBasis(ProgramBuilder &b) {
+  return chance(15) ? b.input(Kind::Layout, genBasisLayoutValue(draw(1, 3))) : someLayout(b);
+}
+
 void composition(ProgramBuilder &b) {
   std::optional<size_t> a = b.reuse({Kind::Layout, Kind::ComposedLayout});
   // The verifier takes a layout or composed layout on the left (not a
@@ -48,8 +53,9 @@ void composition(ProgramBuilder &b) {
       a.reset();
   }
   if (!a)
-    a = chance(70) ? b.input(Kind::Layout, genLayoutValue())
-                   : b.input(Kind::ComposedLayout, nonIdentitySwizzled(genComposedValue()));
+    a = chance(60)   ? b.input(Kind::Layout, genLayoutValue())
+        : chance(25) ? b.input(Kind::Layout, genBasisLayoutValue(draw(1, 3)))
+                     : b.input(Kind::ComposedLayout, nonIdentitySwizzled(genComposedValue()));
   const core::Value &w = b.witness(*a);
   IntTuple shape = IntTuple::of(64);
   if (const auto *l = std::get_if<Layout>(&w))
@@ -93,9 +99,13 @@ template <const char *Op> void divide(ProgramBuilder &b) {
 /// tiled_divide also passes seed 003's partition verifier: each tiler
 /// extent divides its input mode (a layout tiler is compared with mode 0),
 /// and a rank-2 input gives a result of rank 2 or 3, which a per-mode tiler
-/// does ((tile), rest0, rest1) and a layout tiler's rest need not.
+/// does ((tile), rest0, rest1) and a layout tiler's rest need not. The
+/// verifier sees the input's type, so an earlier result whose run-time type
+/// has other modes than its witness is replaced by a fresh input.
 void tiledDivide(ProgramBuilder &b) {
   size_t l = someLayout(b);
+  if (!core::congruent(layoutOf(b.program().nodes[l].type()).shape, layoutOf(b.witness(l)).shape))
+    l = b.input(Kind::Layout, layoutOf(b.witness(l)));
   IntTuple shape = layoutOf(b.witness(l)).shape;
   b.apply("tiled_divide", {l, tilerFor(b, shape, shape.rank() != 2, shape.mode(0))},
           Kind::Layout);
@@ -139,7 +149,7 @@ template <const char *Op> void unaryLayout(ProgramBuilder &b) {
 }
 
 void coalesce(ProgramBuilder &b) {
-  size_t l = someLayout(b);
+  size_t l = layoutOrBasis(b);
   if (chance(60))
     return (void)b.apply("coalesce", {l}, Kind::Layout);
   const IntTuple &shape = layoutOf(b.witness(l)).shape;
@@ -150,7 +160,7 @@ void coalesce(ProgramBuilder &b) {
 
 /// slice takes a run-time coordinate; dice's must be static.
 template <const char *Op> void sliceLike(ProgramBuilder &b) {
-  size_t l = someLayout(b);
+  size_t l = layoutOrBasis(b);
   IntTuple c = coordIn(layoutOf(b.witness(l)).shape, 50);
   b.apply(Op, {l, b.input(Kind::Coord, c, Op == std::string("dice"))}, Kind::Layout);
 }
@@ -158,10 +168,16 @@ template <const char *Op> void sliceLike(ProgramBuilder &b) {
 /// A layout, swizzle or composed layout and a coordinate of its domain.
 void layoutEval(ProgramBuilder &b) {
   std::optional<size_t> f = b.reuse({Kind::Layout, Kind::ComposedLayout});
-  if (!f)
-    f = chance(70) ? b.input(Kind::Layout, genLayoutValue())
-        : chance(50) ? b.input(Kind::ComposedLayout, genComposedValue())
-                     : b.input(Kind::Swizzle, genSwizzleValue());
+  if (!f) {
+    int64_t k = draw(0, 99);
+    f = k < 60   ? b.input(Kind::Layout, genLayoutValue())
+        // Two modes at least: into one, a value is a scaled basis `n@0`,
+        // which no int_tuple type holds.
+        : k < 70 ? b.input(Kind::Layout, genBasisLayoutValue(draw(2, 3)))
+        : k < 80 ? b.input(Kind::ComposedLayout, genComposedValue())
+        : k < 90 ? b.input(Kind::ComposedLayout, genTupleOffsetComposedValue())
+                 : b.input(Kind::Swizzle, genSwizzleValue());
+  }
   const core::Value &w = b.witness(*f);
   IntTuple shape = IntTuple::of(256);
   if (const auto *l = std::get_if<Layout>(&w))
@@ -193,12 +209,13 @@ void makeIdentityLayout(ProgramBuilder &b) {
 }
 
 template <const char *Op> void composedGet(ProgramBuilder &b) {
-  size_t c = b.reuseOr(Kind::ComposedLayout, genComposedValue);
+  size_t c = b.reuseOr(Kind::ComposedLayout,
+                       chance(25) ? genTupleOffsetComposedValue : genComposedValue);
   b.apply(Op, {c}, Kind::Layout);
 }
 
-void getShape(ProgramBuilder &b) { b.apply("get_shape", {someLayout(b)}, Kind::Shape); }
-void getStride(ProgramBuilder &b) { b.apply("get_stride", {someLayout(b)}, Kind::Stride); }
+void getShape(ProgramBuilder &b) { b.apply("get_shape", {layoutOrBasis(b)}, Kind::Shape); }
+void getStride(ProgramBuilder &b) { b.apply("get_stride", {layoutOrBasis(b)}, Kind::Stride); }
 
 void getLayoutsFromTile(ProgramBuilder &b) {
   core::Tile t = genTileValue();

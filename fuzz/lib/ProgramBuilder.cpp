@@ -38,7 +38,7 @@ size_t ProgramBuilder::input(Kind k, core::Value v, bool allStatic) {
   Node n;
   n.results.push_back({k, v, v, false});
   for (const IntTuple &leaf : valueLeaves(v))
-    n.dynamic.push_back(!allStatic && leaf.isInt() && chance(40));
+    n.dynamic.push_back(!allStatic && (leaf.isInt() || leaf.isBasis()) && chance(40));
   n.results[0].type = withDynamicLeaves(v, n.dynamic, p.width);
   n.rawSpelling = chance(50);
   p.nodes.push_back(std::move(n));

@@ -156,7 +156,7 @@ private:
   void construct(const std::string &result, const char *op, Kind k, const core::Value &type) {
     std::vector<std::string> operands, types;
     for (const IntTuple &leaf : valueLeaves(type))
-      if (leaf.isDynamic()) {
+      if (leaf.isDynamic() || leaf.isDynamicBasis()) {
         operands.push_back(scalar());
         types.push_back(intT);
       }
@@ -205,7 +205,10 @@ private:
                    std::find(n.dynamic.begin(), n.dynamic.end(), true) != n.dynamic.end();
     const core::Value &type = dynamic ? n.type() : n.witness();
     std::string t = typeText(n.kind(), type);
-    bool raw = n.rawSpelling;
+    // The raw spellings take int_tuples, which hold no scaled basis.
+    std::vector<IntTuple> leaves = valueLeaves(type);
+    bool raw = n.rawSpelling && std::none_of(leaves.begin(), leaves.end(),
+                                             [](const IntTuple &l) { return l.isBasis(); });
     if (n.kind() == Kind::Swizzle && raw) {
       const auto &s = std::get<core::Swizzle>(type);
       emit(name(i) + " = cute.make_swizzle<" + std::to_string(s.bits) + ", " +

@@ -2,10 +2,12 @@
 //
 // Extents favour 1 (size-1 modes) and small powers of two, with a tail of
 // odd and large extents; strides are compact, permuted-compact, zero,
-// negative or arbitrary. Scaled-basis strides come only from
-// make_identity_layout, whose results are not reused: an op on them gives
-// basis-valued tuples that no integer-tuple type holds. Values are drawn inside rc::gen::exec, so each
-// draw is a pick that RapidCheck shrinks.
+// negative or arbitrary. Scaled-basis strides `n@m` (genBasisLayoutValue)
+// and the composed layouts whose B has them and whose offset is a tuple
+// (genTupleOffsetComposedValue) are fresh inputs of the families that take
+// them; results with basis leaves are not reused, since most ops on them
+// give basis-valued tuples that no integer-tuple type holds. Values are
+// drawn inside rc::gen::exec, so each draw is a pick that RapidCheck shrinks.
 //
 //===----------------------------------------------------------------------===//
 #include "ValueGen.h"
@@ -88,6 +90,42 @@ core::Layout genLayoutValue() {
             int64_t d = draw(0, 12);
             return IntTuple::of(negative && chance(40) ? -d : d);
           })};
+}
+
+core::Layout genBasisLayoutValue(int64_t modes) {
+  IntTuple shape = genProfile(2, extentLeaf);
+  if (int64_t(core::leaves(shape).size()) < modes)
+    shape = genProfile(0, [&] {
+      return IntTuple::tuple(std::vector<IntTuple>(size_t(modes), extentLeaf()));
+    });
+  int64_t next = 0;
+  return {shape, sameProfile(shape, [&](const IntTuple &) {
+            int64_t scale = chance(70) ? 1 : draw(0, 3);
+            int mode = int(next < modes ? next : draw(0, modes - 1));
+            ++next;
+            return IntTuple::basis(scale, {mode});
+          })};
+}
+
+core::ComposedLayout genTupleOffsetComposedValue() {
+  int64_t rank = draw(1, 3);
+  core::ComposedLayout c;
+  c.outer = genBasisLayoutValue(rank);
+  // A's extent in mode m covers the offset plus the largest value B gives
+  // in mode m, so that A is evaluated inside its domain.
+  std::vector<int64_t> reach(size_t(rank), 0);
+  std::vector<IntTuple> shapes = core::leaves(c.outer.shape), strides = core::leaves(c.outer.stride);
+  for (size_t k = 0; k < shapes.size(); ++k)
+    reach[size_t(strides[k].modes()[0])] += strides[k].value() * (shapes[k].value() - 1);
+  std::vector<IntTuple> extents, offset;
+  for (int64_t m = 0; m < rank; ++m) {
+    int64_t o = draw(0, 3);
+    offset.push_back(IntTuple::of(o));
+    extents.push_back(IntTuple::of(o + reach[size_t(m)] + draw(1, 2)));
+  }
+  c.inner = compactLayout(IntTuple::tuple(extents), chance(50));
+  c.offset = IntTuple::tuple(offset);
+  return c;
 }
 
 core::Swizzle genSwizzleValue() {

@@ -28,6 +28,11 @@ core::IntTuple genShapeValue();
 /// random order when `permuted`.
 core::Layout compactLayout(const core::IntTuple &shape, bool permuted);
 core::Layout genLayoutValue();
+/// A layout whose strides are scaled bases `n@m` into `modes` modes, each
+/// mode named by some leaf (a coordinate map, like make_identity_layout's).
+core::Layout genBasisLayoutValue(int64_t modes);
+/// A x (o0,...) x B: B a basis layout into A's rank, the offset a tuple.
+core::ComposedLayout genTupleOffsetComposedValue();
 core::Swizzle genSwizzleValue();
 core::ComposedLayout genComposedValue();
 core::Tile genTileValue();

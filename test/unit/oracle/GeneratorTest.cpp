@@ -19,6 +19,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <regex>
 #include <set>
 
 namespace {
@@ -68,6 +69,26 @@ TEST(Generators, EveryFamilyEmitsItsOpInEveryForm) {
     }
     EXPECT_EQ(seen.size(), 3u) << family << " is emitted in " << seen.size() << " forms";
   }
+}
+
+/// Scaled-basis strides (static `n@m` and run-time `?@m`) and composed
+/// layouts with a tuple offset are generated, in the run-time forms too.
+TEST(Generators, EmitScaledBasisStridesAndTupleOffsets) {
+  cute::fuzz::ProgramOptions o;
+  bool staticBasis = false, dynamicBasis = false, tupleOffset = false;
+  for (const std::string &family : {"layout_eval", "coalesce", "composed_get_offset"}) {
+    o.focus = {family};
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+      cute::fuzz::Program p = cute::fuzz::genProgram(o)(rc::Random(seed), rc::kNominalSize).value();
+      std::string text = cute::fuzz::writeProgram(p, Form::Arguments);
+      staticBasis |= text.find("1@0") != std::string::npos;
+      dynamicBasis |= text.find("?@1") != std::string::npos;
+      tupleOffset |= std::regex_search(text, std::regex(R"( o \([0-9?,]*\) o )"));
+    }
+  }
+  EXPECT_TRUE(staticBasis);
+  EXPECT_TRUE(dynamicBasis);
+  EXPECT_TRUE(tupleOffset);
 }
 
 /// Each value generator gives well-formed values: their canonical text
