@@ -65,6 +65,22 @@ int64_t perturb(int64_t w, unsigned width, std::mt19937_64 &rng) {
 
 } // namespace
 
+std::vector<std::vector<int64_t>> boundaryValuations(const Program &p, size_t max) {
+  std::vector<int64_t> witness = p.witness();
+  int64_t limit = p.width == 32 ? INT32_MAX : INT64_MAX;
+  std::vector<std::vector<int64_t>> out;
+  for (int64_t pick : {0, 1, 2, 3})
+    for (size_t leaf = 0; leaf < witness.size() && out.size() < max; ++leaf) {
+      int64_t w = witness[leaf];
+      int64_t x = pick == 0 ? 0 : pick == 1 ? -1 : pick == 2 ? limit : 2 * w + 1;
+      if (x == w || (pick == 3 && (w > limit / 4 || w < -limit / 4)))
+        continue;
+      out.push_back(witness);
+      out.back()[leaf] = x;
+    }
+  return out;
+}
+
 std::vector<int64_t> randomValuation(const Program &p, std::mt19937_64 &rng) {
   std::vector<int64_t> v = p.witness();
   if (uniform(rng, 0, 3) == 0)

@@ -79,6 +79,23 @@ TEST(Coordinates, IncrementCoord) {
   EXPECT_EQ(eval("increment_coord((((0,0),0),0), (((0,1),0),1))"), "(((1,0),0),1)");
 }
 
+TEST(Coordinates, ZeroExtentsAndAStaticZeroIndex) {
+  // C++'s _0 % n and _0 / n are _0 with no division: with run-time extents
+  // 0, idx2crd(_0{}, make_shape(z, 1)) printed (_0,_0) and layout(_0{})
+  // printed _0 (g++ against include/cute); a run-time index 0 raised SIGFPE.
+  IntTuple zero = IntTuple::bound(32, 0), one = IntTuple::bound(32, 1);
+  Result<IntTuple> c = idx2crd(IntTuple::of(0), IntTuple::tuple({zero, one}));
+  ASSERT_TRUE(c) << c.error().message;
+  EXPECT_EQ(print(*c), "(0,0)");
+  Result<IntTuple> i = crd2idx(IntTuple::of(0), IntTuple::tuple({zero, one}),
+                               IntTuple::tuple({IntTuple::of(1), IntTuple::of(1)}));
+  ASSERT_TRUE(i) << i.error().message;
+  EXPECT_EQ(print(*i), "0");
+  Result<IntTuple> refused = idx2crd(IntTuple::bound(32, 0), IntTuple::tuple({zero, one}));
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().message, "crd2idx: zero extent in shape (0,1)");
+}
+
 TEST(Modes, SelectTakeGroupAppend) {
   EXPECT_EQ(eval("select((227,229,233), 1, 1)"), "(229,229)");
   EXPECT_EQ(eval("select((211,223))"), "()");

@@ -86,7 +86,7 @@ json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::str
 
 /// The state of one campaign: what report.json holds.
 struct State {
-  uint64_t next = 0, structures = 0, cases = 0, invalid = 0;
+  uint64_t next = 0, structures = 0, cases = 0, refusals = 0, invalid = 0;
   double seconds = 0;
   std::map<std::string, std::map<std::string, uint64_t>> coverage;
   json::Array findings;
@@ -115,6 +115,7 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                       {"next_structure", int64_t(s.next)},
                       {"structures", int64_t(s.structures)},
                       {"cases", int64_t(s.cases)},
+                      {"refused_cases", int64_t(s.refusals)},
                       {"invalid_programs", int64_t(s.invalid)},
                       {"seconds", int64_t(s.seconds)},
                       {"ops_covered", int64_t(covered)},
@@ -131,6 +132,7 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
 void addReport(State &s, const json::Object &r) {
   s.structures += uint64_t(r.getInteger("structures").value_or(0));
   s.cases += uint64_t(r.getInteger("cases").value_or(0));
+  s.refusals += uint64_t(r.getInteger("refused_cases").value_or(0));
   s.invalid += uint64_t(r.getInteger("invalid_programs").value_or(0));
   s.seconds = std::max(s.seconds, double(r.getInteger("seconds").value_or(0)));
   s.next = std::max(s.next, uint64_t(r.getInteger("next_structure").value_or(0)));
@@ -371,6 +373,7 @@ int runCampaign(const CampaignOptions &o) {
     std::mt19937_64 rng(structureSeed(o.seed, k) ^ 0x5bd1e995);
     std::optional<Finding> f = checker.check(gen.value(), rng, stats);
     s.cases += stats.cases;
+    s.refusals += stats.refusals;
     s.invalid += stats.invalidPrograms;
     if (stats.invalidPrograms)
       llvm::errs() << "cute-fuzz: structure " << k << " did not verify (a generator bug):\n"
@@ -432,7 +435,8 @@ int replayStructure(const CampaignOptions &o, uint64_t k) {
     return 1;
   }
   if (!f) {
-    llvm::outs() << "// agrees: " << stats.cases << " cases\n";
+    llvm::outs() << "// agrees: " << stats.cases << " cases (" << stats.refusals
+                 << " inadmissible, refused alike)\n";
     return 0;
   }
   llvm::outs() << "// finding " << f->signature() << "\n" << f->detail;

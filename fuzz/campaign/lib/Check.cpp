@@ -111,10 +111,30 @@ std::string opOfError(llvm::StringRef error) {
   return "";
 }
 
+std::optional<Finding> refusedByAnotherOp(const std::string &backend, Form form,
+                                         const RunOutput &ref, const RunOutput &act) {
+  std::string expected = opOfError(ref.error), actual = opNamedIn(act.error);
+  if (expected.empty() || actual == "module" || actual == expected)
+    return std::nullopt;
+  Finding f;
+  f.kind = "wrong-error";
+  f.backend = backend;
+  f.form = form;
+  f.op = expected;
+  f.expected = "error: " + ref.error;
+  f.actual = "error: " + act.error;
+  f.detail = "both refused the input, but the interpreter names cute." + expected + " and " +
+             backend + " names cute." + actual + ":\n  interpreter: " + ref.error + "\n  " +
+             backend + ": " + act.error + "\n";
+  return f;
+}
+
 std::optional<Finding> classifyRuns(const std::string &backend, Form form, const RunOutput &ref,
                                     const RunOutput &act,
                                     const std::function<std::string(size_t)> &opAt) {
   std::optional<std::string> detail = oracle::describeDifference("interpreter", ref, backend, act);
+  if (!detail && !ref.ok && !act.ok)
+    return refusedByAnotherOp(backend, form, ref, act);
   if (!detail)
     return std::nullopt;
   llvm::SmallVector<llvm::StringRef> a = oracle::outputLines(ref.printed), b = oracle::outputLines(act.printed);
@@ -278,6 +298,8 @@ struct Checker::Impl {
         f->valuation = job.form == Form::Arguments ? job.calls[i] : job.values;
         return f;
       }
+      if (stats && !reference[i].ok)
+        ++stats->refusals;
     }
     return std::nullopt;
   }
@@ -340,8 +362,12 @@ std::optional<Finding> Checker::check(const Program &p, std::mt19937_64 &rng, Ch
   std::vector<int64_t> witness = p.witness();
   std::vector<Impl::Job> jobs{{Form::Static, {{}}, {}}};
   if (p.numDynamicLeaves() > 0) {
+    // A quarter of the runs are inadmissible by construction (boundary
+    // values), the rest random around the witness.
     std::vector<std::vector<int64_t>> runs{witness};
-    for (unsigned i = 1; i < impl->valuations; ++i)
+    for (std::vector<int64_t> &v : fuzz::boundaryValuations(p, impl->valuations / 4))
+      runs.push_back(std::move(v));
+    while (runs.size() < impl->valuations)
       runs.push_back(fuzz::randomValuation(p, rng));
     jobs.push_back({Form::Constants, {{}}, witness});
     jobs.push_back({Form::Arguments, std::move(runs), {}});

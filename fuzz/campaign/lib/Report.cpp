@@ -193,7 +193,8 @@ std::string renderHtml(const llvm::json::Object &report) {
       "pre{background:#f6f6f6;padding:.5em;overflow:auto}</style></head><body>";
   out += "<h1>cute-fuzz report</h1><p>seed " + escape(str(report, "seed")) + ", backends " +
          escape(str(report, "backends")) + ", " + escape(str(report, "structures")) +
-         " structures, " + escape(str(report, "cases")) + " cases in " +
+         " structures, " + escape(str(report, "cases")) + " cases (" +
+         escape(str(report, "refused_cases")) + " inadmissible, refused alike) in " +
          escape(str(report, "seconds")) + " s; coverage " + escape(str(report, "ops_covered")) +
          " of " + escape(str(report, "ops_total")) + " ops.</p>";
   const llvm::json::Array *findings = report.getArray("findings");

@@ -576,7 +576,9 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
   IntTuple rest = c, acc = IntTuple::of(0);
   for (size_t i = 0; i < shape.rank(); ++i) {
     IntTuple here = rest;
-    if (i + 1 < shape.rank()) {
+    // C++'s _0 % n and _0 / n are _0, with no division: a static 0 index
+    // passes zero extents (idx2crd(_0, (0,1)) is (_0,_0)).
+    if (i + 1 < shape.rank() && !rest.isInt(0)) {
       CUTE_TRY(size, product(shape.elems()[i]));
       if (size.known() == 0)
         return fail("crd2idx", "zero extent in shape " + print(shape));

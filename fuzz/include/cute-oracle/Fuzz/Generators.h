@@ -56,6 +56,13 @@ std::vector<std::string> opsEmittedBy(const std::string &family);
 /// when they overflow).
 std::vector<int64_t> randomValuation(const Program &p, std::mt19937_64 &rng);
 
+/// Inadmissible inputs, systematically: the witness with one run-time leaf
+/// set to a boundary value (0, -1, the width's limit, 2w+1), leaf by leaf,
+/// at most `max` of them. Most break a precondition of some op (a zero
+/// divisor or extent, a tiler that no longer divides, a non-injective
+/// layout, an overflow); then every backend must refuse, naming that op.
+std::vector<std::vector<int64_t>> boundaryValuations(const Program &p, size_t max);
+
 /// Whether the cute op infers its result types (Cute_InferredOp in
 /// CuteOps.td, InferTypeOpInterface), so that its syntax declares none and
 /// no other form is generated for it; GeneratorTest checks the list.

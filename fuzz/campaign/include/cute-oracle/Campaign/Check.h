@@ -49,8 +49,9 @@ std::optional<std::string> parseBackends(const std::string &list,
 struct Finding {
   /// "output" (both finished, different text), "missing-error" (the
   /// interpreter refused, the backend printed a value), "spurious-error"
-  /// (the other way round), "crash", "timeout", "rejected" (the backend
-  /// could not prepare a program the interpreter runs).
+  /// (the other way round), "wrong-error" (both refused, naming different
+  /// ops), "crash", "timeout", "rejected" (the backend could not prepare a
+  /// program the interpreter runs).
   std::string kind;
   std::string backend;
   /// The op whose printed value first differs (or where the run stopped).
@@ -87,6 +88,9 @@ bool isKnownFinding(const std::set<std::string> &known, const Finding &f);
 
 struct CheckStats {
   uint64_t cases = 0;
+  /// Cases the interpreter refused and every backend refused alike (an
+  /// inadmissible valuation, with the same op named).
+  uint64_t refusals = 0;
   /// Runs per op and form, for the coverage table.
   std::map<std::string, std::map<std::string, uint64_t>> perOpForm;
   /// Programs that did not verify (a generator bug, reported).
@@ -142,6 +146,14 @@ std::vector<std::string> allCuteOps();
 /// The op an interpreter error names: interp/core's messages start
 /// "op: ..."; empty when it names none.
 std::string opOfError(llvm::StringRef error);
+
+/// The "wrong-error" finding for two runs that both refused with the same
+/// output, when the backend's error names another cute op than the
+/// interpreter's (a check missing in one op and caught by a later one);
+/// none when they name the same op or one names none.
+std::optional<Finding> refusedByAnotherOp(const std::string &backend, fuzz::Form form,
+                                         const oracle::RunOutput &ref,
+                                         const oracle::RunOutput &act);
 
 /// The finding for two runs that disagree (the reference first), or none;
 /// `opAt(line)` names the op that printed output line `line`.
