@@ -57,8 +57,8 @@ static cl::opt<std::string> shard("shard", cl::desc("Check only shard I of N (st
                                                     "k mod N == I)"),
                                   cl::init("0/1"), cl::value_desc("I/N"), cl::cat(category));
 static cl::opt<unsigned> valuations("valuations",
-                                    cl::desc("Valuations per structure (default 64)"),
-                                    cl::init(64), cl::cat(category));
+                                    cl::desc("Valuations per structure (default 1024)"),
+                                    cl::init(1024), cl::cat(category));
 static cl::opt<unsigned> timeout("timeout",
                                  cl::desc("Seconds one backend run may take (default 20)"),
                                  cl::init(20), cl::cat(category));

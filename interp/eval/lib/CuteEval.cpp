@@ -36,7 +36,10 @@ bool isUnboundDynamic(const IntTuple &t) {
 
 /// Rebuilds `d`'s structure, replacing each leaf of `d` by f(leaf of d,
 /// the sub-value of v at the same place); fails when v's structure differs.
-template <class F> Result<IntTuple> mapTuple(const IntTuple &d, const IntTuple &v, F &f) {
+/// With Build false only the walk and its failures count: tuples are not
+/// rebuilt (the result is an empty tuple), so a check allocates nothing.
+template <bool Build = true, class F>
+Result<IntTuple> mapTuple(const IntTuple &d, const IntTuple &v, F &f) {
   if (d.isLeaf())
     return f(d, v);
   if (!v.isTuple() || v.rank() != d.rank())
@@ -44,28 +47,31 @@ template <class F> Result<IntTuple> mapTuple(const IntTuple &d, const IntTuple &
                        core::print(v)};
   std::vector<IntTuple> out;
   for (size_t i = 0; i < d.rank(); ++i) {
-    CUTE_TRY(e, mapTuple(d.elems()[i], v.elems()[i], f));
-    out.push_back(std::move(e));
+    CUTE_TRY(e, mapTuple<Build>(d.elems()[i], v.elems()[i], f));
+    if (Build)
+      out.push_back(std::move(e));
   }
-  return IntTuple::tuple(std::move(out));
+  return Build ? IntTuple::tuple(std::move(out)) : IntTuple();
 }
 
-template <class F> Result<core::Layout> mapLayout(const core::Layout &d, const core::Layout &v, F &f) {
-  CUTE_TRY(shape, mapTuple(d.shape, v.shape, f));
-  CUTE_TRY(stride, mapTuple(d.stride, v.stride, f));
+template <bool Build = true, class F>
+Result<core::Layout> mapLayout(const core::Layout &d, const core::Layout &v, F &f) {
+  CUTE_TRY(shape, mapTuple<Build>(d.shape, v.shape, f));
+  CUTE_TRY(stride, mapTuple<Build>(d.stride, v.stride, f));
   return core::Layout{std::move(shape), std::move(stride)};
 }
 
-template <class F> Result<core::Tiler> mapTiler(const core::Tiler &d, const core::Tiler &v, F &f) {
+template <bool Build = true, class F>
+Result<core::Tiler> mapTiler(const core::Tiler &d, const core::Tiler &v, F &f) {
   if (d.kind != v.kind)
     return core::Error{"expected the tile " + core::print(d) + " but got " + core::print(v)};
   switch (d.kind) {
   case core::Tiler::Kind::Leaf: {
-    CUTE_TRY(leaf, mapTuple(d.leaf, v.leaf, f));
+    CUTE_TRY(leaf, mapTuple<Build>(d.leaf, v.leaf, f));
     return core::Tiler::ofLeaf(std::move(leaf));
   }
   case core::Tiler::Kind::Layout: {
-    CUTE_TRY(layout, mapLayout(d.layout, v.layout, f));
+    CUTE_TRY(layout, mapLayout<Build>(d.layout, v.layout, f));
     return core::Tiler::ofLayout(std::move(layout));
   }
   case core::Tiler::Kind::Tuple:
@@ -75,8 +81,9 @@ template <class F> Result<core::Tiler> mapTiler(const core::Tiler &d, const core
     return core::Error{"expected the tile " + core::print(d) + " but got " + core::print(v)};
   std::vector<core::Tiler> out;
   for (size_t i = 0; i < d.elems.size(); ++i) {
-    CUTE_TRY(e, mapTiler(d.elems[i], v.elems[i], f));
-    out.push_back(std::move(e));
+    CUTE_TRY(e, mapTiler<Build>(d.elems[i], v.elems[i], f));
+    if (Build)
+      out.push_back(std::move(e));
   }
   return core::Tiler::ofTuple(std::move(out));
 }
@@ -95,43 +102,53 @@ core::Value asDeclaredKind(const core::Value &d, const core::Value &v) {
 
 /// mapTuple over every integer tuple of two values of the same kind, in
 /// the order of their leaves: shape then stride; inner, offset, outer.
-template <class F> Result<core::Value> mapValue(const core::Value &d, const core::Value &given, F f) {
-  core::Value v = asDeclaredKind(d, given);
-  if (d.index() != v.index())
-    return core::Error{"expected a value like " + core::print(d) + " but got " + core::print(v)};
+/// With Build false it only walks (see mapTuple) and gives `true`.
+template <bool Build = true, class F>
+Result<core::Value> mapValue(const core::Value &d, const core::Value &given, F f) {
+  const core::Value *v = &given;
+  core::Value asDeclared;
+  if (std::holds_alternative<core::Tile>(d) && !std::holds_alternative<core::Tile>(given)) {
+    asDeclared = asDeclaredKind(d, given);
+    v = &asDeclared;
+  }
+  if (d.index() != v->index())
+    return core::Error{"expected a value like " + core::print(d) + " but got " + core::print(*v)};
+  auto built = [](auto &&x) { return Build ? core::Value(std::move(x)) : core::Value(true); };
   if (const auto *t = std::get_if<IntTuple>(&d)) {
-    CUTE_TRY(r, mapTuple(*t, std::get<IntTuple>(v), f));
-    return core::Value(std::move(r));
+    CUTE_TRY(r, mapTuple<Build>(*t, std::get<IntTuple>(*v), f));
+    return built(std::move(r));
   }
   if (const auto *l = std::get_if<core::Layout>(&d)) {
-    CUTE_TRY(r, mapLayout(*l, std::get<core::Layout>(v), f));
-    return core::Value(std::move(r));
+    CUTE_TRY(r, mapLayout<Build>(*l, std::get<core::Layout>(*v), f));
+    return built(std::move(r));
   }
   if (const auto *c = std::get_if<core::ComposedLayout>(&d)) {
-    const auto &cv = std::get<core::ComposedLayout>(v);
-    core::ComposedLayout out = *c;
+    const auto &cv = std::get<core::ComposedLayout>(*v);
+    std::optional<core::Layout> innerOut;
     if (const auto *inner = std::get_if<core::Layout>(&c->inner)) {
       const auto *innerV = std::get_if<core::Layout>(&cv.inner);
       if (!innerV)
-        return core::Error{"expected a layout-inner composed layout but got " + core::print(v)};
-      CUTE_TRY(r, mapLayout(*inner, *innerV, f));
-      out.inner = std::move(r);
+        return core::Error{"expected a layout-inner composed layout but got " + core::print(*v)};
+      CUTE_TRY(r, mapLayout<Build>(*inner, *innerV, f));
+      innerOut = std::move(r);
     } else if (c->inner != cv.inner) {
-      return core::Error{"expected " + core::print(d) + " but got " + core::print(v)};
+      return core::Error{"expected " + core::print(d) + " but got " + core::print(*v)};
     }
-    CUTE_TRY(offset, mapTuple(c->offset, cv.offset, f));
-    CUTE_TRY(outer, mapLayout(c->outer, cv.outer, f));
-    out.offset = std::move(offset);
-    out.outer = std::move(outer);
+    CUTE_TRY(offset, mapTuple<Build>(c->offset, cv.offset, f));
+    CUTE_TRY(outer, mapLayout<Build>(c->outer, cv.outer, f));
+    if (!Build)
+      return core::Value(true);
+    core::ComposedLayout out{innerOut ? decltype(c->inner)(std::move(*innerOut)) : c->inner,
+                             std::move(offset), std::move(outer)};
     return core::Value(std::move(out));
   }
   if (const auto *t = std::get_if<core::Tile>(&d)) {
-    CUTE_TRY(r, mapTiler(t->tiler, std::get<core::Tile>(v).tiler, f));
-    return core::Value(core::Tile{std::move(r)});
+    CUTE_TRY(r, mapTiler<Build>(t->tiler, std::get<core::Tile>(*v).tiler, f));
+    return built(core::Tile{std::move(r)});
   }
-  if (d != v)
-    return core::Error{"expected " + core::print(d) + " but got " + core::print(v)};
-  return d;
+  if (d != *v)
+    return core::Error{"expected " + core::print(d) + " but got " + core::print(*v)};
+  return Build ? d : core::Value(true);
 }
 
 /// Fits a computed leaf (or sub-tuple) into a declared leaf: a static leaf
@@ -165,7 +182,7 @@ bool fitsByStructure(const core::Value &declared, const core::Value &computed) {
       return core::Error{"no fit"};
     return d;
   };
-  return mapValue(declared, computed, leaf).ok();
+  return mapValue</*Build=*/false>(declared, computed, leaf).ok();
 }
 
 /// v with each bound leaf made static; none when a leaf is unknown.
@@ -180,6 +197,16 @@ std::optional<core::Value> staticize(const core::Value &v) {
   if (!r || !known)
     return std::nullopt;
   return *r;
+}
+
+/// Whether every leaf of `v` is known (static, or bound to its value).
+bool isKnown(const core::Value &v) {
+  auto f = [](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
+    if (isUnboundDynamic(d))
+      return core::Error{"unknown"};
+    return d;
+  };
+  return mapValue</*Build=*/false>(v, v, f).ok();
 }
 
 /// The integer a constructor operand supplies for one `?` slot.
@@ -223,7 +250,7 @@ const DeclaredType &Machine::declared(Type t) {
   auto it = typeValues.find(t);
   if (it == typeValues.end()) {
     core::Value value = *dialect::cuteValue(t);
-    bool isStatic = staticize(value).has_value();
+    bool isStatic = isKnown(value);
     it = typeValues.try_emplace(t, DeclaredType{std::move(value), isStatic}).first;
   }
   return it->second;
@@ -235,7 +262,7 @@ const DeclaredType &Machine::declared(Type t) {
 static Result<core::Value> applyToRunTimeValues(const std::string &name,
                                                 std::vector<core::Value> args) {
   Result<core::Value> bound = core::applyOperation(name, args);
-  if (bound && !staticize(*bound))
+  if (bound && !isKnown(*bound))
     return core::Error{name + ": the result " + core::print(*bound) +
                        " has a run-time leaf whose value is unknown"};
   return bound;

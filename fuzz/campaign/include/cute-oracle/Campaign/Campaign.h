@@ -24,7 +24,7 @@ struct CampaignOptions {
   /// Stop after this many seconds (0: no limit) or structures (0: none).
   double seconds = 0;
   uint64_t structures = 0;
-  unsigned valuations = 64;
+  unsigned valuations = 1024;
   unsigned timeoutSeconds = 20;
   std::vector<BackendSpec> backends;
   std::string backendList;
