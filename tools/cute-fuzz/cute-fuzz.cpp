@@ -1,6 +1,6 @@
 //===- cute-fuzz.cpp - The differential campaign driver -------------------===//
 //
-// cute-fuzz --seed N (--seconds S | --structures N) --backends interp,jit[,external:NAME]
+// cute-fuzz --seed N (--seconds S | --structures N | --cases N) --backends interp,jit[,external:NAME]
 //           [--external 'NAME=COMMAND {}'] [--ops LIST] [--corpus DIR] [--report DIR]
 //           [--known FILE] [--shard I/N] [--jobs J] [--valuations N] [--timeout S]
 // cute-fuzz --replay K ...      check structure K alone and print it
@@ -25,6 +25,10 @@ static cl::opt<uint64_t> seed("seed", cl::desc("Campaign seed (default 1)"), cl:
                               cl::cat(category));
 static cl::opt<double> seconds("seconds", cl::desc("Stop after S seconds"), cl::init(0),
                                cl::value_desc("S"), cl::cat(category));
+static cl::opt<uint64_t> cases("cases",
+                               cl::desc("Stop after the structure that brings the cases checked "
+                                        "to N"),
+                               cl::init(0), cl::cat(category));
 static cl::opt<uint64_t> structures("structures",
                                     cl::desc("Check structures 0..N-1 (each is one random program "
                                              "run in three forms on many valuations)"),
@@ -110,6 +114,7 @@ int main(int argc, char **argv) {
   o.seed = seed;
   o.seconds = seconds;
   o.structures = structures;
+  o.cases = cases;
   o.valuations = std::max(1u, unsigned(valuations));
   o.timeoutSeconds = timeout;
   o.backendList = backends;
@@ -136,8 +141,8 @@ int main(int argc, char **argv) {
     return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
   if (replay >= 0)
     return cute::campaign::replayStructure(o, uint64_t(replay));
-  if (seconds <= 0 && structures == 0)
-    return usage("give --seconds S or --structures N");
+  if (seconds <= 0 && structures == 0 && cases == 0)
+    return usage("give --seconds S, --structures N or --cases N");
   if (jobs == 0)
     return usage("--jobs must be at least 1");
   o.jobs = jobs;

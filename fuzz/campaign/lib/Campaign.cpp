@@ -362,7 +362,8 @@ int runCampaign(const CampaignOptions &o) {
   uint64_t casesBefore = s.cases;
   bool newFinding = false;
   for (uint64_t k = s.next;; ++k) {
-    if ((o.structures && k >= o.structures) || (o.seconds > 0 && progress.elapsed() >= o.seconds))
+    if ((o.structures && k >= o.structures) || (o.cases && s.cases >= o.cases) ||
+        (o.seconds > 0 && progress.elapsed() >= o.seconds))
       break;
     if (k % o.shardCount != o.shardIndex) {
       s.next = k + 1;

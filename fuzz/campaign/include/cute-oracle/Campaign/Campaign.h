@@ -21,9 +21,10 @@ namespace cute::campaign {
 
 struct CampaignOptions {
   uint64_t seed = 1;
-  /// Stop after this many seconds (0: no limit) or structures (0: none).
+  /// Stop after this many seconds (0: no limit), structures (0: none), or
+  /// once this many cases were checked (0: none); the first limit reached.
   double seconds = 0;
-  uint64_t structures = 0;
+  uint64_t structures = 0, cases = 0;
   unsigned valuations = 1024;
   unsigned timeoutSeconds = 20;
   std::vector<BackendSpec> backends;
