@@ -1,6 +1,7 @@
-//===- DivideProduct.cpp - Divides, products and tile_to_shape ------------===//
+//===- DivideProduct.cpp - Divides, products, tile_to_shape, tilers -------===//
 #include "Detail.h"
 #include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TupleAlgebra.h"
 
 #include <algorithm>
 
@@ -336,6 +337,104 @@ Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntT
       return modes[0];
     return concatLayouts(modes);
   });
+}
+
+//===--- Tilers ---------------------------------------------------------===//
+
+int64_t tileDepth(const Tiler &t) {
+  switch (t.kind) {
+  case Tiler::Kind::Layout:
+    return depth(t.layout.shape);
+  case Tiler::Kind::Leaf:
+    return 0;
+  case Tiler::Kind::Tuple:
+    break;
+  }
+  int64_t deepest = 0;
+  for (const Tiler &e : t.elems)
+    deepest = std::max(deepest, tileDepth(e));
+  return 1 + deepest;
+}
+
+Result<IntTuple> tileShape(const Tiler &t) {
+  switch (t.kind) {
+  case Tiler::Kind::Layout:
+    return t.layout.shape;
+  case Tiler::Kind::Leaf:
+    if (t.leaf.isUnderscore())
+      return fail("get_shape", "an underscore slot of a tile has no shape");
+    return t.leaf;
+  case Tiler::Kind::Tuple:
+    break;
+  }
+  std::vector<IntTuple> shapes;
+  for (const Tiler &e : t.elems) {
+    CUTE_TRY(s, tileShape(e));
+    shapes.push_back(std::move(s));
+  }
+  return IntTuple::tuple(std::move(shapes));
+}
+
+std::optional<IntTuple> tilerAsTuple(const Tiler &t) {
+  std::vector<const Tiler *> leaves;
+  t.collectLeaves(leaves);
+  for (const Tiler *leaf : leaves)
+    if (leaf->kind == Tiler::Kind::Layout || leaf->leaf.isUnderscore())
+      return std::nullopt;
+  Result<IntTuple> shape = tileShape(t);
+  return shape ? std::optional<IntTuple>(*shape) : std::nullopt;
+}
+
+Result<IntTuple> ceilDivByTiler(const IntTuple &target, const Tiler &tiler) {
+  switch (tiler.kind) {
+  case Tiler::Kind::Layout: {
+    CUTE_TRY(c, complement(tiler.layout, target));
+    return c.shape;
+  }
+  case Tiler::Kind::Leaf:
+    if (tiler.leaf.isUnderscore())
+      return fail("ceil_div", "cannot divide " + print(target) + " by '_'");
+    return ceilDiv(target, tiler.leaf);
+  case Tiler::Kind::Tuple:
+    break;
+  }
+  // A tuple of integers divides a scalar by its product, as in C++.
+  if (std::optional<IntTuple> asTuple = tilerAsTuple(tiler); asTuple && !target.isTuple())
+    return ceilDiv(target, *asTuple);
+  if (!target.isTuple() || target.rank() < tiler.elems.size())
+    return fail("ceil_div", "the tile " + print(Tile{tiler}) + " has more modes than " +
+                                print(target));
+  std::vector<IntTuple> modes = target.elems();
+  for (size_t i = 0; i < tiler.elems.size(); ++i) {
+    CUTE_TRY(m, ceilDivByTiler(modes[i], tiler.elems[i]));
+    modes[i] = std::move(m);
+  }
+  return IntTuple::tuple(std::move(modes));
+}
+
+Result<IntTuple> flatCoord(const Layout &t, const IntTuple &index) {
+  std::string_view op = "get_flat_coord";
+  if (!isIntegerLeaf(index))
+    return fail(op, "expects an integer index but got " + print(index));
+  std::vector<IntTuple> out;
+  for (size_t m = 0; m < t.shape.rank(); ++m) {
+    if (!index.known()) {
+      out.push_back(IntTuple::dynamic(unsigned(index.value())));
+      continue;
+    }
+    std::vector<IntTuple> s = leaves(t.shape.mode(m)), d = leaves(t.stride.mode(m));
+    int64_t coord = 0, extent = 1;
+    for (size_t j = 0; j < s.size(); ++j) {
+      if (!s[j].isInt() || !d[j].isInt() || d[j].value() == 0)
+        return fail(op, "expects a tiler with static non-zero strides but got " + print(t));
+      int64_t c = arith::mod(arith::div(*index.known(), d[j].value()), s[j].value());
+      coord = arith::add(coord, arith::mul(c, extent));
+      extent = arith::mul(extent, s[j].value());
+    }
+    out.push_back(index.isInt() ? IntTuple::of(coord)
+                                : IntTuple::bound(unsigned(index.value()), coord));
+  }
+  return out.size() == 1 ? out[0] : IntTuple::tuple(std::move(out));
 }
 
 } // namespace cute::core

@@ -13,6 +13,8 @@
 #include "cute-oracle/core/TupleAlgebra.h"
 #include "cute-oracle/core/Value.h"
 
+#include <optional>
+
 namespace cute::core {
 
 //===--- Construction ------------------------------------------------------===//
@@ -168,6 +170,29 @@ Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
 /// extents or parameters give a run-time n (C++ integral arithmetic).
 Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntTuple &stride,
                              const IntTuple &dilation);
+
+//===--- Tilers ------------------------------------------------------------===//
+
+/// depth(tiler) as C++ computes it on a tuple of layouts: 1 + the deepest
+/// element for a tuple, a layout's shape depth, 0 for a leaf.
+int64_t tileDepth(const Tiler &t);
+/// shape(tiler): a layout's shape, an extent itself, a tuple per element.
+/// @post congruent to the tiler's structure; `_` has no shape.
+Result<IntTuple> tileShape(const Tiler &t);
+/// A tiler with only integer leaves as the integer tuple it is in C++
+/// (make_tile is a tuple): its shape; none if it holds a layout or `_`.
+std::optional<IntTuple> tilerAsTuple(const Tiler &t);
+/// ceil_div(target, tiler) of layout.hpp / int_tuple.hpp: a layout tiler
+/// gives shape(complement(tiler, target)); a tuple tiler divides mode i of
+/// the target by element i (missing elements divide by 1); an integer
+/// divides as ceil_div does. @post one extent per tile of the target the
+/// tiler covers. (Symbolic twin: lower/lib/ExpandAlgebra.cpp.)
+Result<IntTuple> ceilDivByTiler(const IntTuple &target, const Tiler &tiler);
+/// Layout::get_flat_coord(index) of a tiler layout with static non-zero
+/// strides: idx2crd(index, shape, stride) as one 1-D (colexicographic)
+/// coordinate per top mode; a rank-1 layout gives a scalar. Static for a
+/// static index, run-time (of its width) otherwise (local_partition).
+Result<IntTuple> flatCoord(const Layout &tiler, const IntTuple &index);
 
 //===--- Recast ------------------------------------------------------------===//
 

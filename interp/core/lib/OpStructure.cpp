@@ -1,0 +1,363 @@
+//===- OpStructure.cpp - Handlers of the structural ops -------------------===//
+//
+// size/cosize, accessors and casts, constructors, get/select/take/flatten,
+// append/prepend/replace, slice/dice, crd2idx, layout_eval, idx2crd and
+// increment_coord: argument checks around interp/core's functions.
+//
+//===----------------------------------------------------------------------===//
+#include "OpArgs.h"
+#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+
+namespace cute::core::ops {
+
+namespace {
+
+Result<Value> tileMode(std::string_view op, const Tile &t, const std::vector<int64_t> &path) {
+  const Tiler *cur = &t.tiler;
+  for (int64_t i : path) {
+    if (cur->kind != Tiler::Kind::Tuple || i < 0 || static_cast<size_t>(i) >= cur->elems.size())
+      return fail(op, "mode " + std::to_string(i) + " is out of range for tile " + print(*cur));
+    cur = &cur->elems[i];
+  }
+  if (cur->kind == Tiler::Kind::Layout)
+    return Value(cur->layout);
+  if (cur->kind == Tiler::Kind::Leaf)
+    return Value(cur->leaf);
+  return Value(Tile{*cur});
+}
+
+void collectTileLayouts(const Tiler &t, std::vector<Layout> &out) {
+  if (t.kind == Tiler::Kind::Layout)
+    out.push_back(t.layout);
+  for (const Tiler &e : t.elems)
+    collectTileLayouts(e, out);
+}
+
+} // namespace
+
+Result<Value> opSize(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
+  (void)ok;
+  CUTE_TRY(path, intArgs(op, a, 1));
+  bool co = op == "cosize";
+  if (const auto *t = std::get_if<IntTuple>(&a[0])) {
+    if (co)
+      return wrongKind(op, 0, a[0], "a layout");
+    CUTE_TRY(m, getMode(*t, path));
+    return toValue(guarded(op, [&] { return product(m); }));
+  }
+  if (const auto *t = std::get_if<Tile>(&a[0]); t && !co) {
+    // C++ sizes a tile of integers as the tuple it is (a layout slot does
+    // not compile there).
+    std::optional<IntTuple> asTuple = tilerAsTuple(t->tiler);
+    if (!asTuple)
+      return wrongKind(op, 0, a[0], "a tile of integers");
+    CUTE_TRY(m, getMode(*asTuple, path));
+    return toValue(guarded(op, [&] { return product(m); }));
+  }
+  const Layout *l = outerLayout(a[0]);
+  if (!l)
+    return wrongKind(op, 0, a[0], "an integer tuple, a layout or a composed layout");
+  CUTE_TRY(m, getMode(*l, path));
+  return toValue(co ? cosize(m) : size(m));
+}
+
+Result<Value> opMakeLayout(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
+  (void)ok;
+  bool allLayouts = true;
+  for (const Value &v : a)
+    allLayouts &= std::holds_alternative<Layout>(v);
+  if (allLayouts) {
+    std::vector<Layout> modes;
+    for (const Value &v : a)
+      modes.push_back(std::get<Layout>(v));
+    return Value(concatLayouts(modes));
+  }
+  CUTE_TRY(shape, tupleArg(op, a, 0));
+  if (a.size() == 1)
+    return toValue(makeLayout(shape));
+  CUTE_TRY(ok2, arity(op, a, 2, 2));
+  (void)ok2;
+  CUTE_TRY(stride, tupleArg(op, a, 1));
+  return toValue(makeLayout(shape, stride));
+}
+
+Result<Value> opGet(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
+  (void)ok;
+  CUTE_TRY(path, intArgs(op, a, 1));
+  if (const auto *t = std::get_if<Tile>(&a[0]))
+    return tileMode(op, *t, path);
+  return structural(
+      op, a, [&](const IntTuple &t) { return getMode(t, path); },
+      [&](const Layout &l) { return getMode(l, path); });
+}
+
+Result<Value> opSelect(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
+  (void)ok;
+  CUTE_TRY(modes, intArgs(op, a, 1));
+  if (const auto *t = std::get_if<Tile>(&a[0])) {
+    std::vector<Tiler> out;
+    for (int64_t i : modes) {
+      if (i < 0 || static_cast<size_t>(i) >= t->tiler.elems.size())
+        return fail(op, "mode " + std::to_string(i) + " is out of range for tile " + print(*t));
+      out.push_back(t->tiler.elems[i]);
+    }
+    return Value(Tile{Tiler::ofTuple(std::move(out))});
+  }
+  return structural(
+      op, a, [&](const IntTuple &t) { return select(t, modes); },
+      [&](const Layout &l) { return select(l, modes); });
+}
+
+Result<Value> opTake(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 3, 3));
+  (void)ok;
+  CUTE_TRY(r, intArgs(op, a, 1));
+  bool isGroup = op == "group_modes" || op == "group";
+  return structural(
+      op, a,
+      [&](const IntTuple &t) { return isGroup ? group(t, r[0], r[1]) : take(t, r[0], r[1]); },
+      [&](const Layout &l) { return isGroup ? groupModes(l, r[0], r[1]) : take(l, r[0], r[1]); });
+}
+
+/// flatten(x): every leaf of x as a top-level mode; a tile's leaves are its
+/// non-tuple tilers, depth-first.
+Result<Value> opFlatten(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 1));
+  (void)ok;
+  if (const auto *t = std::get_if<Tile>(&a[0])) {
+    std::vector<const Tiler *> leaves;
+    t->tiler.collectLeaves(leaves);
+    std::vector<Tiler> modes;
+    for (const Tiler *leaf : leaves)
+      modes.push_back(*leaf);
+    return Value(Tile{Tiler::ofTuple(std::move(modes))});
+  }
+  return structural(
+      op, a, [](const IntTuple &t) -> Result<IntTuple> { return flatten(t); },
+      [](const Layout &l) -> Result<Layout> { return flatten(l); });
+}
+
+/// append/prepend(x, y) and append_to_rank/prepend_to_rank(x, y, n).
+Result<Value> opAppend(std::string_view op, const Args &a) {
+  bool toRank = op.ends_with("_to_rank");
+  CUTE_TRY(ok, arity(op, a, toRank ? 3 : 2, toRank ? 3 : 2));
+  (void)ok;
+  bool front = op.starts_with("prepend");
+  int64_t n = 0;
+  if (toRank) {
+    CUTE_TRY(v, intArg(op, a, 2));
+    n = v;
+  }
+  if (const auto *t = std::get_if<IntTuple>(&a[0])) {
+    CUTE_TRY(x, tupleArg(op, a, 1));
+    if (toRank)
+      return toValue(front ? prependToRank(*t, n, x) : appendToRank(*t, n, x));
+    return Value(front ? prepend(*t, x) : append(*t, x));
+  }
+  CUTE_TRY(x, layoutArg(op, a, 1));
+  return onLayout(op, a, 0, [&](const Layout &l) -> Result<Layout> {
+    if (toRank)
+      return front ? prependToRank(l, n, x) : appendToRank(l, n, x);
+    return front ? prepend(l, x) : append(l, x);
+  });
+}
+
+Result<Value> opReplace(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 3, 3));
+  (void)ok;
+  CUTE_TRY(i, intArg(op, a, 1));
+  if (const auto *t = std::get_if<IntTuple>(&a[0])) {
+    CUTE_TRY(x, tupleArg(op, a, 2));
+    return toValue(replace(*t, i, x));
+  }
+  CUTE_TRY(x, layoutArg(op, a, 2));
+  return onLayout(op, a, 0, [&](const Layout &l) { return replace(l, i, x); });
+}
+
+/// slice(x, c) / dice(x, c) in IR operand order.
+Result<Value> opSlice(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 2));
+  (void)ok;
+  CUTE_TRY(c, tupleArg(op, a, 1));
+  bool isSlice = op == "slice";
+  if (const auto *t = std::get_if<IntTuple>(&a[0]))
+    return toValue(isSlice ? slice(c, *t) : dice(c, *t));
+  if (const auto *cl = std::get_if<ComposedLayout>(&a[0])) {
+    if (isSlice)
+      return slice(c, *cl);
+    CUTE_TRY(b, dice(c, cl->outer));
+    return composition(cl->inner, cl->offset, std::move(b));
+  }
+  CUTE_TRY(l, layoutArg(op, a, 0));
+  return toValue(isSlice ? slice(c, l) : dice(c, l));
+}
+
+Result<Value> opLayoutEvalAt(std::string_view op, const Args &a);
+
+/// crd2idx(c, shape[, stride]) or crd2idx(c, layout).
+Result<Value> opCrd2idx(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, 3));
+  (void)ok;
+  CUTE_TRY(c, tupleArg(op, a, 0));
+  if (a.size() == 2 && !std::holds_alternative<IntTuple>(a[1]))
+    return opLayoutEvalAt(op, a);
+  CUTE_TRY(shape, tupleArg(op, a, 1));
+  if (a.size() == 2)
+    return toValue(guarded(op, [&] { return crd2idx(c, shape); }));
+  CUTE_TRY(stride, tupleArg(op, a, 2));
+  return toValue(guarded(op, [&] { return crd2idx(c, shape, stride); }));
+}
+
+/// layout_eval(c, L): L at coordinate c (a `_` in c slices instead); L may
+/// be a layout, a swizzle or a composed layout.
+Result<Value> opLayoutEvalAt(std::string_view op, const Args &a) {
+  CUTE_TRY(c, tupleArg(op, a, 0));
+  if (hasUnderscore(c))
+    return opSlice("slice", Args{a[1], a[0]});
+  if (const auto *l = std::get_if<Layout>(&a[1]))
+    return toValue(evaluate(*l, c));
+  if (const auto *cl = std::get_if<ComposedLayout>(&a[1]))
+    return toValue(evaluate(*cl, c));
+  if (const auto *s = std::get_if<Swizzle>(&a[1])) {
+    if (!isIntegerLeaf(c))
+      return wrongKind(op, 0, a[0], "an integer for a swizzle");
+    return toValue(evaluate(*s, c));
+  }
+  return wrongKind(op, 1, a[1], "a layout, a swizzle or a composed layout");
+}
+
+/// layout_eval(c, L), or layout_eval(L): the tuple (L(0), …, L(size-1)).
+Result<Value> opLayoutEval(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 2));
+  (void)ok;
+  if (a.size() == 2)
+    return opLayoutEvalAt(op, a);
+  CUTE_TRY(n, opSize("size", a));
+  const IntTuple &total = std::get<IntTuple>(n);
+  if (!total.isInt() || total.value() > (1 << 20))
+    return fail(op, "expects a static domain of at most 2^20 elements but got size " + print(total));
+  std::vector<IntTuple> out;
+  for (int64_t i = 0; i < total.value(); ++i) {
+    CUTE_TRY(v, opLayoutEvalAt(op, Args{IntTuple::of(i), a[0]}));
+    out.push_back(std::get<IntTuple>(v));
+  }
+  return Value(IntTuple::tuple(std::move(out)));
+}
+
+Result<Value> opIdx2crd(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 2, op == "idx2crd" ? 3 : 2));
+  (void)ok;
+  CUTE_TRY(i, tupleArg(op, a, 0));
+  CUTE_TRY(shape, tupleArg(op, a, 1));
+  if (op == "increment_coord")
+    return toValue(guarded(op, [&] { return incrementCoord(i, shape); }));
+  if (a.size() == 3) {
+    CUTE_TRY(stride, tupleArg(op, a, 2));
+    return toValue(guarded(op, [&] { return idx2crd(i, shape, stride); }));
+  }
+  return toValue(guarded(op, [&] { return idx2crd(i, shape); }));
+}
+
+Result<Value> opConstruct(std::string_view op, const Args &a) {
+  if (op == "make_composed_layout") {
+    CUTE_TRY(ok, arity(op, a, 3, 3));
+    (void)ok;
+    CUTE_TRY(off, tupleArg(op, a, 1));
+    CUTE_TRY(outer, layoutArg(op, a, 2));
+    if (const auto *s = std::get_if<Swizzle>(&a[0]))
+      return Value(ComposedLayout{*s, off, outer});
+    CUTE_TRY(inner, layoutArg(op, a, 0));
+    return Value(ComposedLayout{inner, off, outer});
+  }
+  if (op == "make_swizzle") {
+    CUTE_TRY(ok, arity(op, a, 3, 3));
+    (void)ok;
+    CUTE_TRY(v, intArgs(op, a, 0));
+    std::string text = "S<" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," +
+                       std::to_string(v[2]) + ">";
+    return parseValue(text);
+  }
+  if (op == "make_ordered_layout") {
+    CUTE_TRY(ok, arity(op, a, 2, 2));
+    (void)ok;
+    CUTE_TRY(shape, tupleArg(op, a, 0));
+    CUTE_TRY(order, tupleArg(op, a, 1));
+    return toValue(makeOrderedLayout(shape, order));
+  }
+  CUTE_TRY(ok, arity(op, a, 1, 1));
+  (void)ok;
+  if (op == "make_layout_like") {
+    const Layout *l = outerLayout(a[0]);
+    if (!l)
+      return wrongKind(op, 0, a[0], "a layout or a composed layout");
+    // The dialect takes B of a swizzle-composed layout only (spec).
+    if (const auto *c = std::get_if<ComposedLayout>(&a[0]);
+        c && !std::holds_alternative<Swizzle>(c->inner))
+      return fail(op, "expects the inner component of a composed layout to be a swizzle but "
+                      "got layout " + print(std::get<Layout>(c->inner)));
+    return toValue(makeLayoutLike(*l));
+  }
+  CUTE_TRY(shape, tupleArg(op, a, 0));
+  if (op == "make_identity_layout")
+    return toValue(makeIdentityLayout(shape));
+  return toValue(makeLayoutRight(shape));
+}
+
+/// Accessors of composed layouts, layouts and tiles.
+Result<Value> opAccess(std::string_view op, const Args &a) {
+  CUTE_TRY(ok, arity(op, a, 1, 1));
+  (void)ok;
+  if (op.starts_with("composed_get_")) {
+    const auto *c = std::get_if<ComposedLayout>(&a[0]);
+    if (!c)
+      return wrongKind(op, 0, a[0], "a composed layout");
+    if (op == "composed_get_offset")
+      return Value(c->offset);
+    if (op == "composed_get_outer")
+      return Value(c->outer);
+    return std::visit([](const auto &x) { return Value(x); }, c->inner);
+  }
+  if (op == "get_layouts_from_tile") {
+    const auto *t = std::get_if<Tile>(&a[0]);
+    if (!t)
+      return wrongKind(op, 0, a[0], "a tile");
+    std::vector<Layout> layouts;
+    collectTileLayouts(t->tiler, layouts);
+    if (layouts.empty())
+      return fail(op, "tile " + print(*t) + " has no layout");
+    if (layouts.size() == 1)
+      return Value(layouts[0]);
+    std::vector<Tiler> elems;
+    for (Layout &l : layouts)
+      elems.push_back(Tiler::ofLayout(std::move(l)));
+    return Value(Tile{Tiler::ofTuple(std::move(elems))});
+  }
+  if (op.starts_with("to_")) {
+    CUTE_TRY(t, tupleArg(op, a, 0));
+    return Value(t);
+  }
+  if (op == "get_shape" || op == "get_stride") {
+    if (const auto *c = std::get_if<ComposedLayout>(&a[0]); c && op == "get_shape")
+      return Value(c->outer.shape);
+    if (const auto *t = std::get_if<Tile>(&a[0]); t && op == "get_shape")
+      return toValue(tileShape(t->tiler));
+    CUTE_TRY(l, layoutArg(op, a, 0));
+    return Value(op == "get_shape" ? l.shape : l.stride);
+  }
+  if (const auto *t = std::get_if<IntTuple>(&a[0]))
+    return Value(IntTuple::of(op == "rank" ? int64_t(t->rank()) : depth(*t)));
+  if (const auto *t = std::get_if<Tile>(&a[0]))
+    return Value(IntTuple::of(op == "rank" ? int64_t(t->tiler.elems.size()) : tileDepth(t->tiler)));
+  const Layout *l = outerLayout(a[0]);
+  if (!l)
+    return wrongKind(op, 0, a[0], "an integer tuple, a layout or a composed layout");
+  return Value(IntTuple::of(op == "rank" ? rank(*l) : depth(*l)));
+}
+
+} // namespace cute::core::ops
