@@ -5,6 +5,7 @@
 #include "ValueGen.h"
 
 #include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include <set>
@@ -19,7 +20,7 @@ std::optional<core::Value> applyCore(const std::string &op, std::vector<core::Va
     std::vector<core::Value> get{args[0]};
     for (int64_t i : ints)
       get.push_back(IntTuple::of(i));
-    core::Result<core::Value> mode = core::applyOperation("get", get);
+    core::Result<core::Value> mode = core::operation::get(get);
     if (!mode)
       return std::nullopt;
     args = {*mode};

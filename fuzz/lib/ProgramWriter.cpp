@@ -12,7 +12,7 @@
 #include "cute-oracle/Fuzz/Program.h"
 #include "Leaves.h"
 
-#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
@@ -251,8 +251,7 @@ private:
     std::string layoutT = resultTypeText(n.results[0], form);
     std::string coordT = typeText(Kind::Coord, IntTuple::dynamic(p.width));
     core::Value layoutType = form == Form::Static ? n.witness() : n.type();
-    core::Value evalType =
-        *core::applyOperation("layout_eval", {IntTuple::dynamic(p.width), layoutType});
+    core::Value evalType = *core::operation::layout_eval({IntTuple::dynamic(p.width), layoutType});
     std::string evalT = typeText(Kind::IntTuple, evalType);
     emit(lb + " = arith.constant 0 : index");
     emit(ub + " = arith.constant " + std::to_string(n.loop) + " : index");

@@ -1,9 +1,9 @@
 //===- AccessorOps.cpp - get, select, get_*, composed_get_*, to_* ---------===//
 #include "VerifyUtils.h"
-#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
+#include "cute-oracle/core/TupleAlgebra.h"
 
 #include "llvm/ADT/DenseSet.h"
-#include "cute-oracle/core/TupleAlgebra.h"
 
 using namespace mlir;
 
@@ -20,7 +20,7 @@ LogicalResult requireComposed(Operation *op, Type input) {
 }
 
 /// to_*: src is an integer-tuple kind whose value the result keeps.
-template <typename T> LogicalResult verifyCast(Operation *op, StringRef coreOp) {
+template <typename T> LogicalResult verifyCast(Operation *op, const core::Operation &coreOp) {
   Type src = op->getOperand(0).getType();
   if (!isTupleType(src))
     return op->emitOpError("expects an int_tuple, shape, stride or coord operand but got ") << src;
@@ -57,7 +57,7 @@ LogicalResult checkModePath(Operation *op, const core::Value &v, ArrayRef<int32_
     if (m >= rank)
       return op->emitOpError("vector::_M_range_check: __n (which is ")
              << m << ") >= this->size() (which is " << rank << ")";
-    auto next = core::applyOperation("get", {cur, core::Value(IntTuple::of(m))});
+    auto next = core::operation::get({cur, core::Value(IntTuple::of(m))});
     if (!next)
       return op->emitOpError("cannot take mode ") << m << " (" << next.error().message << ")";
     cur = *next;
@@ -70,20 +70,20 @@ LogicalResult checkModePath(Operation *op, const core::Value &v, ArrayRef<int32_
 LogicalResult ComposedGetInnerOp::verify() {
   if (failed(requireComposed(*this, getInput().getType())))
     return failure();
-  return verifyByAlgebra(*this, "composed_get_inner", {}, Type(),
+  return verifyByAlgebra(*this, core::operation::composed_get_inner, {}, Type(),
                          "cannot take the inner part");
 }
 LogicalResult ComposedGetOffsetOp::verify() {
   if (failed(requireComposed(*this, getInput().getType())))
     return failure();
-  return verifyByAlgebra(*this, "composed_get_offset", {}, intTupleLike(getContext()),
-                         "cannot take the offset");
+  return verifyByAlgebra(*this, core::operation::composed_get_offset, {},
+                         intTupleLike(getContext()), "cannot take the offset");
 }
 LogicalResult ComposedGetOuterOp::verify() {
   if (failed(requireComposed(*this, getInput().getType())))
     return failure();
-  return verifyByAlgebra(*this, "composed_get_outer", {}, LayoutType::get(getContext(), "1:0"),
-                         "cannot take the outer layout");
+  return verifyByAlgebra(*this, core::operation::composed_get_outer, {},
+                         LayoutType::get(getContext(), "1:0"), "cannot take the outer layout");
 }
 
 // get_shape: the shape of a layout, of B of a composed layout, or the
@@ -92,7 +92,7 @@ LogicalResult GetShapeOp::verify() {
   Type input = getInput().getType();
   if (!isLayoutLike(input) && !isa<TileType>(input))
     return emitOpError("expects `input` to be a layout or a view, got ") << input;
-  return verifyByAlgebra(*this, "get_shape", {}, ShapeType::get(getContext(), "1"),
+  return verifyByAlgebra(*this, core::operation::get_shape, {}, ShapeType::get(getContext(), "1"),
                          "cannot take the shape");
 }
 
@@ -100,14 +100,22 @@ LogicalResult GetStrideOp::verify() {
   Type input = getInput().getType();
   if (!isa<LayoutType>(input))
     return emitOpError("expects `input` to be a layout or a view, got ") << input;
-  return verifyByAlgebra(*this, "get_stride", {}, StrideType::get(getContext(), "1"),
+  return verifyByAlgebra(*this, core::operation::get_stride, {}, StrideType::get(getContext(), "1"),
                          "cannot take the stride");
 }
 
-LogicalResult ToIntTupleOp::verify() { return verifyCast<IntTupleType>(*this, "to_int_tuple"); }
-LogicalResult ToShapeOp::verify() { return verifyCast<ShapeType>(*this, "to_shape"); }
-LogicalResult ToStrideOp::verify() { return verifyCast<StrideType>(*this, "to_stride"); }
-LogicalResult ToCoordOp::verify() { return verifyCast<CoordType>(*this, "to_coord"); }
+LogicalResult ToIntTupleOp::verify() {
+  return verifyCast<IntTupleType>(*this, core::operation::to_int_tuple);
+}
+LogicalResult ToShapeOp::verify() {
+  return verifyCast<ShapeType>(*this, core::operation::to_shape);
+}
+LogicalResult ToStrideOp::verify() {
+  return verifyCast<StrideType>(*this, core::operation::to_stride);
+}
+LogicalResult ToCoordOp::verify() {
+  return verifyCast<CoordType>(*this, core::operation::to_coord);
+}
 
 // get<path>: the sub-value at the path; the result keeps the input's class.
 LogicalResult GetOp::verify() {
@@ -118,7 +126,7 @@ LogicalResult GetOp::verify() {
   if (failed(checkModePath(*this, *cuteValue(input), path)))
     return failure();
   SmallVector<int64_t> ints(path.begin(), path.end());
-  return verifyByAlgebra(*this, "get", ints, input, "cannot take the mode");
+  return verifyByAlgebra(*this, core::operation::get, ints, input, "cannot take the mode");
 }
 
 // select<modes>: the named top-level modes as a tuple of the input's class.
@@ -133,7 +141,7 @@ LogicalResult SelectOp::verify() {
     if (m < 0 || m >= rank || !seen.insert(m).second)
       return emitOpError("Invalid results for select(). Modes: [") << modeListText(getMode()) << "]";
   SmallVector<int64_t> ints(getMode().begin(), getMode().end());
-  return verifyByAlgebra(*this, "select", ints, input, "cannot select the modes");
+  return verifyByAlgebra(*this, core::operation::select, ints, input, "cannot select the modes");
 }
 
 //===--- Ops with inferred result types -----------------------------------===//

@@ -1,6 +1,6 @@
 //===- AlgebraOps.cpp - coalesce, complement, composition, slice, … -------===//
 #include "VerifyUtils.h"
-#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 using namespace mlir;
@@ -20,8 +20,8 @@ LogicalResult requireLayoutInput(Operation *op, Type input) {
 
 /// The result keeps the input's class (layout → layout, composed →
 /// composed) and the algebra's value.
-LogicalResult verifyLayoutAlgebra(Operation *op, StringRef coreOp, ArrayRef<int64_t> ints,
-                                  StringRef failureText) {
+LogicalResult verifyLayoutAlgebra(Operation *op, const core::Operation &coreOp,
+                                  ArrayRef<int64_t> ints, StringRef failureText) {
   Type input = op->getOperand(0).getType();
   if (failed(requireLayoutInput(op, input)))
     return failure();
@@ -30,9 +30,10 @@ LogicalResult verifyLayoutAlgebra(Operation *op, StringRef coreOp, ArrayRef<int6
 
 /// The inferred type of slice/dice: the algebra's value in the input's
 /// class (interp/core carries dynamic coordinates and offsets as `?`).
-LogicalResult inferSliceLike(StringRef name, std::optional<Location> loc, ValueRange operands,
-                             SmallVectorImpl<Type> &types) {
+LogicalResult inferSliceLike(const core::Operation &coreOp, std::optional<Location> loc,
+                             ValueRange operands, SmallVectorImpl<Type> &types) {
   Type input = operands[0].getType(), coord = operands[1].getType();
+  StringRef name(coreOp.name.data(), coreOp.name.size());
   std::string opName = ("'cute." + name + "' op ").str();
   if (!isCuteType(input) || isa<SwizzleType>(input))
     return emitOptionalError(loc, opName, "expects a tuple, layout or composed_layout input but got ",
@@ -42,7 +43,7 @@ LogicalResult inferSliceLike(StringRef name, std::optional<Location> loc, ValueR
   if (name == "dice" && !isStaticType(coord))
     return emitOptionalError(loc, opName, "expects a static coordinate but got ", coord);
   // The core takes (input, coord) in IR order.
-  Inference inf = inferWithCore(name, {input, coord});
+  Inference inf = inferWithCore(coreOp, {input, coord});
   if (!inf.value)
     return emitOptionalError(loc, opName, "cannot ", name, " ", input, " by ", coord, " (",
                              inf.value.error().message, ")");
@@ -64,7 +65,7 @@ LogicalResult inferSliceLike(StringRef name, std::optional<Location> loc, ValueR
 LogicalResult CoalesceOp::verify() {
   if (Value p = getTargetProfile(); p && !isTupleType(p.getType()))
     return emitOpError("expects a tuple target_profile but got ") << p.getType();
-  return verifyLayoutAlgebra(*this, "coalesce", {}, "cannot coalesce");
+  return verifyLayoutAlgebra(*this, core::operation::coalesce, {}, "cannot coalesce");
 }
 
 // complement(L[, cotarget]): the layout of the codomain L does not reach.
@@ -85,7 +86,7 @@ LogicalResult ComplementOp::verify() {
     else
       operands.push_back(c.getType());
   }
-  return checkDeclared(*this, declared, inferWithCore("complement", operands),
+  return checkDeclared(*this, declared, inferWithCore(core::operation::complement, operands),
                        "cannot compute the complement");
 }
 
@@ -96,21 +97,21 @@ LogicalResult CompositionOp::verify() {
     return failure();
   if (!isa<LayoutType, ShapeType, TileType, IntTupleType>(rhs))
     return emitOpError("expects a layout, shape or tile rhs but got ") << rhs;
-  return verifyByAlgebra(*this, "composition", {}, lhs, "cannot compose");
+  return verifyByAlgebra(*this, core::operation::composition, {}, lhs, "cannot compose");
 }
 
 LogicalResult SliceOp::verify() { return success(); }
 LogicalResult SliceOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
                                         ValueRange operands, DictionaryAttr, OpaqueProperties,
                                         RegionRange, SmallVectorImpl<Type> &types) {
-  return inferSliceLike("slice", loc, operands, types);
+  return inferSliceLike(core::operation::slice, loc, operands, types);
 }
 
 LogicalResult DiceOp::verify() { return success(); }
 LogicalResult DiceOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
                                        ValueRange operands, DictionaryAttr, OpaqueProperties,
                                        RegionRange, SmallVectorImpl<Type> &types) {
-  return inferSliceLike("dice", loc, operands, types);
+  return inferSliceLike(core::operation::dice, loc, operands, types);
 }
 
 // flatten: all leaves as top-level modes.
@@ -118,7 +119,7 @@ LogicalResult FlattenOp::verify() {
   Type input = getInput().getType();
   if (!isTupleType(input) && !isLayoutLike(input) && !isa<TileType>(input))
     return emitOpError("expects a tuple, tile, layout or composed_layout input but got ") << input;
-  return verifyByAlgebra(*this, "flatten", {}, input, "cannot flatten");
+  return verifyByAlgebra(*this, core::operation::flatten, {}, input, "cannot flatten");
 }
 
 // group_modes<b,e>: modes [b,e) as one mode; seed 001's range checks with
@@ -143,7 +144,7 @@ LogicalResult GroupModesOp::verify() {
   Type declared = getResult().getType();
   if (failed(checkResultClass(*this, declared, input)))
     return failure();
-  Inference inf = inferWithCore("group_modes", input, {nb, ne});
+  Inference inf = inferWithCore(core::operation::group_modes, input, {nb, ne});
   if (!inf.value)
     return emitOpError("unable to infer return type with inputs ") << input;
   return checkDeclared(*this, declared, inf, "unable to infer return type with inputs");
@@ -156,8 +157,9 @@ LogicalResult LeftInverseOp::verify() {
     return failure();
   if (!isStaticType(input))
     return emitOpError("expects an input with static shape, but got ") << input;
-  return verifyByAlgebra(*this, "left_inverse", {}, Type(),
-                         ("unable to compute a left inverse for input " + textOf(*cuteValue(input))));
+  return verifyByAlgebra(
+      *this, core::operation::left_inverse, {}, Type(),
+      ("unable to compute a left inverse for input " + textOf(*cuteValue(input))));
 }
 
 // right_inverse(L): the layout R with L(R(i)) = i on R's domain.
@@ -169,7 +171,7 @@ LogicalResult RightInverseOp::verify() {
   if (!hasStaticShape(input))
     return emitOpError("expects an input with static shape, but got ") << input;
   Type declared = getResult().getType();
-  Inference inf = inferWithCore("right_inverse", input);
+  Inference inf = inferWithCore(core::operation::right_inverse, input);
   if (!inf.value)
     return emitOpError("unable to compute a right inverse for input ")
            << input << " (" << inf.value.error().message << ")";
@@ -189,7 +191,7 @@ LogicalResult RecastLayoutOp::verify() {
   if (newBits <= 0 || oldBits <= 0)
     return emitOpError("unable to recast layout ")
            << src << " (bit widths must be positive, got " << newBits << " and " << oldBits << ")";
-  Inference inf = inferWithCore("recast_layout", src, {newBits, oldBits});
+  Inference inf = inferWithCore(core::operation::recast_layout, src, {newBits, oldBits});
   if (!inf.value)
     return emitOpError("unable to recast layout ") << src << " (" << inf.value.error().message << ")";
   return checkDeclared(*this, declared, inf, "unable to recast layout");
@@ -197,7 +199,7 @@ LogicalResult RecastLayoutOp::verify() {
 
 // filter(L): coalesce after dropping stride-0 and size-1 modes.
 LogicalResult FilterOp::verify() {
-  return verifyLayoutAlgebra(*this, "filter", {}, "cannot filter");
+  return verifyLayoutAlgebra(*this, core::operation::filter, {}, "cannot filter");
 }
 
 // filter_zeros(L[, profile]): stride-0 modes get extent 1 (seed 003).
@@ -218,7 +220,7 @@ LogicalResult FilterZerosOp::verify() {
   Type declared = getResult().getType();
   if (failed(checkResultClass(*this, declared, input)))
     return failure();
-  Inference inf = inferWithCore("filter_zeros", getOperandTypes());
+  Inference inf = inferWithCore(core::operation::filter_zeros, getOperandTypes());
   if (!inf.value)
     return emitOpError("unable to filter zeros for input ")
            << input << " (" << inf.value.error().message << ")";

@@ -1,6 +1,6 @@
 //===- ArithmeticOps.cpp - tuple_add/sub, shape_div, ceil_div, equal, … ---===//
 #include "VerifyUtils.h"
-#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 using namespace mlir;
@@ -22,21 +22,21 @@ int64_t firstZeroLeaf(const IntTuple &t) {
 
 /// The first top-level mode on which `coreOp` fails (0 when the failure is
 /// not local to one mode).
-int64_t firstFailingMode(StringRef coreOp, Type lhs, Type rhs) {
+int64_t firstFailingMode(const core::Operation &coreOp, Type lhs, Type rhs) {
   IntTuple a = std::get<IntTuple>(*cuteValue(lhs));
   std::optional<core::Value> bv = cuteValue(rhs);
   const IntTuple *b = std::get_if<IntTuple>(&*bv);
   if (!b || !a.isTuple() || !b->isTuple())
     return 0;
   for (size_t i = 0; i < std::min(a.rank(), b->rank()); ++i)
-    if (!core::applyOperation(coreOp.str(), {a.elems()[i], b->elems()[i]}))
+    if (!coreOp({a.elems()[i], b->elems()[i]}))
       return static_cast<int64_t>(i);
   return 0;
 }
 
 /// Seed 001's tuple-arithmetic verifier: same tuple kind, no zero divisor
 /// leaf for divisions, then the algebra; the result keeps lhs's class.
-LogicalResult verifyTupleArith(Operation *op, StringRef coreOp, bool division,
+LogicalResult verifyTupleArith(Operation *op, const core::Operation &coreOp, bool division,
                                bool allowTileRhs) {
   Type lhs = op->getOperand(0).getType(), rhs = op->getOperand(1).getType();
   bool rhsOk = lhs.getTypeID() == rhs.getTypeID() ||
@@ -71,7 +71,7 @@ IntTuple withPlaceholderValues(const IntTuple &t) {
 }
 
 /// equal/elem_less/tuple_eq: an i1 from two cute values.
-LogicalResult verifyPredicate(Operation *op, StringRef coreOp, bool tuplesOnly) {
+LogicalResult verifyPredicate(Operation *op, const core::Operation &coreOp, bool tuplesOnly) {
   Type lhs = op->getOperand(0).getType(), rhs = op->getOperand(1).getType();
   bool ok = tuplesOnly ? isTupleType(lhs) && isTupleType(rhs) : isCuteType(lhs) && isCuteType(rhs);
   if (!ok)
@@ -86,7 +86,7 @@ LogicalResult verifyPredicate(Operation *op, StringRef coreOp, bool tuplesOnly) 
     if (auto *t = std::get_if<IntTuple>(&v))
       *t = withPlaceholderValues(*t);
   Inference inf;
-  inf.value = core::applyOperation(std::string(coreOp), operands);
+  inf.value = coreOp(operands);
   if (!inf.value) {
     InFlightDiagnostic diag = op->emitOpError("cannot compare ") << lhs << " and " << rhs;
     // The core's message would show the placeholders.
@@ -99,23 +99,33 @@ LogicalResult verifyPredicate(Operation *op, StringRef coreOp, bool tuplesOnly) 
 
 } // namespace
 
-LogicalResult TupleAddOp::verify() { return verifyTupleArith(*this, "tuple_add", false, false); }
-LogicalResult TupleSubOp::verify() { return verifyTupleArith(*this, "tuple_sub", false, false); }
-LogicalResult ShapeDivOp::verify() { return verifyTupleArith(*this, "shape_div", true, false); }
-LogicalResult CeilDivOp::verify() { return verifyTupleArith(*this, "ceil_div", true, true); }
+LogicalResult TupleAddOp::verify() {
+  return verifyTupleArith(*this, core::operation::tuple_add, false, false);
+}
+LogicalResult TupleSubOp::verify() {
+  return verifyTupleArith(*this, core::operation::tuple_sub, false, false);
+}
+LogicalResult ShapeDivOp::verify() {
+  return verifyTupleArith(*this, core::operation::shape_div, true, false);
+}
+LogicalResult CeilDivOp::verify() {
+  return verifyTupleArith(*this, core::operation::ceil_div, true, true);
+}
 
 // elem_less(a, b): every leaf of a below the matching leaf of b.
-LogicalResult ElemLessOp::verify() { return verifyPredicate(*this, "elem_less", true); }
+LogicalResult ElemLessOp::verify() {
+  return verifyPredicate(*this, core::operation::elem_less, true);
+}
 
 // equal(a, b): same kind and same value.
 LogicalResult EqualOp::verify() {
   Type lhs = getLhs().getType(), rhs = getRhs().getType();
   if (isCuteType(lhs) && isCuteType(rhs) && kindSlot(lhs) != kindSlot(rhs))
     return emitOpError("expects operands of the same kind but got ") << lhs << " and " << rhs;
-  return verifyPredicate(*this, "equal", false);
+  return verifyPredicate(*this, core::operation::equal, false);
 }
 
 // tuple_eq(a, b): seed 000's per-field equality of two tuples.
-LogicalResult TupleEqOp::verify() { return verifyPredicate(*this, "equal", true); }
+LogicalResult TupleEqOp::verify() { return verifyPredicate(*this, core::operation::equal, true); }
 
 } // namespace cute::dialect

@@ -1,5 +1,6 @@
 //===- ConstructorOps.cpp - make_* and static -----------------------------===//
 #include "VerifyUtils.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 using namespace mlir;
@@ -189,15 +190,16 @@ LogicalResult StaticOp::verify() {
 LogicalResult MakeIdentityLayoutOp::verify() {
   if (!isa<ShapeType>(getShape().getType()))
     return emitOpError("expects a shape operand but got ") << getShape().getType();
-  return verifyByAlgebra(*this, "make_identity_layout", {}, LayoutType::get(getContext(), "1:0"),
-                         "cannot build the identity layout");
+  return verifyByAlgebra(*this, core::operation::make_identity_layout, {},
+                         LayoutType::get(getContext(), "1:0"), "cannot build the identity layout");
 }
 
 LogicalResult MakeLayoutLikeOp::verify() {
   if (!isLayoutLike(getSrc().getType()))
     return emitOpError("expects a layout or composed_layout operand but got ")
            << getSrc().getType();
-  return verifyByAlgebra(*this, "make_layout_like", {}, LayoutType::get(getContext(), "1:0"),
+  return verifyByAlgebra(*this, core::operation::make_layout_like, {},
+                         LayoutType::get(getContext(), "1:0"),
                          "cannot build a compact layout like the source");
 }
 
@@ -206,8 +208,8 @@ LogicalResult MakeOrderedLayoutOp::verify() {
     return emitOpError("expects a shape operand but got ") << getShape().getType();
   if (!isTupleType(getOrder().getType()))
     return emitOpError("expects an int_tuple order but got ") << getOrder().getType();
-  return verifyByAlgebra(*this, "make_ordered_layout", {}, LayoutType::get(getContext(), "1:0"),
-                         "cannot build the ordered layout");
+  return verifyByAlgebra(*this, core::operation::make_ordered_layout, {},
+                         LayoutType::get(getContext(), "1:0"), "cannot build the ordered layout");
 }
 
 } // namespace cute::dialect

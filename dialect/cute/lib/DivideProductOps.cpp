@@ -1,6 +1,6 @@
 //===- DivideProductOps.cpp - divides, products, stencil, tile_to_shape ---===//
 #include "VerifyUtils.h"
-#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 using namespace mlir;
@@ -27,7 +27,7 @@ LogicalResult divideGates(Operation *op, Type input, Type tiler) {
 }
 
 /// The algebraic step: the divide must succeed and give the declared type.
-LogicalResult divideStep(Operation *op, StringRef coreOp, Type input, Type tiler) {
+LogicalResult divideStep(Operation *op, const core::Operation &coreOp, Type input, Type tiler) {
   Type declared = op->getResult(0).getType();
   Inference inf = inferWithCore(coreOp, op->getOperandTypes());
   auto fail = [&] {
@@ -43,7 +43,7 @@ LogicalResult divideStep(Operation *op, StringRef coreOp, Type input, Type tiler
   return success();
 }
 
-LogicalResult verifyDivide(Operation *op, StringRef coreOp) {
+LogicalResult verifyDivide(Operation *op, const core::Operation &coreOp) {
   Type input = op->getOperand(0).getType(), tiler = op->getOperand(1).getType();
   if (failed(divideGates(op, input, tiler)))
     return failure();
@@ -74,7 +74,7 @@ IntTuple tilerShape(Type tiler) {
     return l->shape;
   if (isTupleType(tiler))
     return std::get<IntTuple>(*cuteValue(tiler));
-  auto shape = core::applyOperation("get_shape", {*cuteValue(tiler)});
+  auto shape = core::operation::get_shape({*cuteValue(tiler)});
   return shape && std::holds_alternative<IntTuple>(*shape) ? std::get<IntTuple>(*shape)
                                                            : IntTuple();
 }
@@ -100,21 +100,24 @@ LogicalResult productGates(Operation *op, Type input, Type tiler) {
   return success();
 }
 
-LogicalResult verifyProduct(Operation *op, StringRef coreOp) {
+LogicalResult verifyProduct(Operation *op, const core::Operation &coreOp) {
   Type input = op->getOperand(0).getType(), tiler = op->getOperand(1).getType();
   if (failed(productGates(op, input, tiler)))
     return failure();
   return verifyByAlgebra(op, coreOp, {}, input,
-                         ("failed to compute the " + coreOp + " of " + textOf(*cuteValue(input)) +
-                          " and " + textOf(*cuteValue(tiler)))
-                             .str());
+                         "failed to compute the " + std::string(coreOp.name) + " of " +
+                             textOf(*cuteValue(input)) + " and " + textOf(*cuteValue(tiler)));
 }
 
 } // namespace
 
-LogicalResult LogicalDivideOp::verify() { return verifyDivide(*this, "logical_divide"); }
-LogicalResult ZippedDivideOp::verify() { return verifyDivide(*this, "zipped_divide"); }
-LogicalResult FlatDivideOp::verify() { return verifyDivide(*this, "flat_divide"); }
+LogicalResult LogicalDivideOp::verify() {
+  return verifyDivide(*this, core::operation::logical_divide);
+}
+LogicalResult ZippedDivideOp::verify() {
+  return verifyDivide(*this, core::operation::zipped_divide);
+}
+LogicalResult FlatDivideOp::verify() { return verifyDivide(*this, core::operation::flat_divide); }
 
 // tiled_divide also runs seed 003's partition verifier: the rank table
 // (phase one), then the divisibility walk (phase three) naming the first
@@ -135,15 +138,27 @@ LogicalResult TiledDivideOp::verify() {
     return emitOpError("expects same size in rank ")
            << axis << " but got srcShape: " << textOf(srcShape)
            << " and dstShape: " << textOf(tileShape);
-  return divideStep(*this, "tiled_divide", input, tiler);
+  return divideStep(*this, core::operation::tiled_divide, input, tiler);
 }
 
-LogicalResult LogicalProductOp::verify() { return verifyProduct(*this, "logical_product"); }
-LogicalResult ZippedProductOp::verify() { return verifyProduct(*this, "zipped_product"); }
-LogicalResult TiledProductOp::verify() { return verifyProduct(*this, "tiled_product"); }
-LogicalResult FlatProductOp::verify() { return verifyProduct(*this, "flat_product"); }
-LogicalResult BlockedProductOp::verify() { return verifyProduct(*this, "blocked_product"); }
-LogicalResult RakedProductOp::verify() { return verifyProduct(*this, "raked_product"); }
+LogicalResult LogicalProductOp::verify() {
+  return verifyProduct(*this, core::operation::logical_product);
+}
+LogicalResult ZippedProductOp::verify() {
+  return verifyProduct(*this, core::operation::zipped_product);
+}
+LogicalResult TiledProductOp::verify() {
+  return verifyProduct(*this, core::operation::tiled_product);
+}
+LogicalResult FlatProductOp::verify() {
+  return verifyProduct(*this, core::operation::flat_product);
+}
+LogicalResult BlockedProductOp::verify() {
+  return verifyProduct(*this, core::operation::blocked_product);
+}
+LogicalResult RakedProductOp::verify() {
+  return verifyProduct(*this, core::operation::raked_product);
+}
 
 // stencil_divide(L, window, stride, dilation): the divide skeleton with the
 // window as tiler.
@@ -154,7 +169,7 @@ LogicalResult StencilDivideOp::verify() {
       return emitOpError("invalid tiler type, got") << t;
   if (failed(divideGates(*this, input, window)))
     return failure();
-  return divideStep(*this, "stencil_divide", input, window);
+  return divideStep(*this, core::operation::stencil_divide, input, window);
 }
 
 // tile_to_shape(block, shape[, order]): block replicated to cover shape.
@@ -171,7 +186,8 @@ LogicalResult TileToShapeOp::verify() {
     if (!isStaticType(order.getType()))
       return emitOpError("expects only static order modes, but got ") << order.getType();
   }
-  return verifyByAlgebra(*this, "tile_to_shape", {}, input, "cannot tile the block to the shape");
+  return verifyByAlgebra(*this, core::operation::tile_to_shape, {}, input,
+                         "cannot tile the block to the shape");
 }
 
 } // namespace cute::dialect

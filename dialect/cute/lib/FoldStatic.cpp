@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "VerifyUtils.h"
 #include "cute-oracle/Dialect/Cute/Passes.h"
+#include "cute-oracle/core/Operations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -29,7 +30,8 @@ bool isFoldablePure(Operation *op) {
 
 /// The i1 an equal/elem_less/tuple_eq computes on static operands.
 std::optional<bool> staticPredicate(Operation *op) {
-  StringRef coreOp = isa<ElemLessOp>(op) ? "elem_less" : "equal";
+  const core::Operation &coreOp =
+      isa<ElemLessOp>(op) ? core::operation::elem_less : core::operation::equal;
   if (!isa<EqualOp, ElemLessOp, TupleEqOp>(op))
     return std::nullopt;
   for (Type t : op->getOperandTypes())

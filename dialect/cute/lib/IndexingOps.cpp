@@ -1,5 +1,6 @@
 //===- IndexingOps.cpp - size, cosize, crd2idx, idx2crd, layout_eval, … ---===//
 #include "VerifyUtils.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 using namespace mlir;
@@ -12,10 +13,10 @@ namespace {
 
 /// append_to_rank/prepend_to_rank: the input's class extended by element
 /// (a composed layout's B).
-LogicalResult inferToRank(StringRef name, std::optional<Location> loc, ValueRange operands,
-                          int32_t rank, SmallVectorImpl<Type> &types) {
+LogicalResult inferToRank(const core::Operation &coreOp, std::optional<Location> loc,
+                          ValueRange operands, int32_t rank, SmallVectorImpl<Type> &types) {
   Type input = operands[0].getType(), element = operands[1].getType();
-  std::string opName = ("'cute." + name + "' op ").str();
+  std::string opName = "'cute." + std::string(coreOp.name) + "' op ";
   if (rank <= 0)
     return emitOptionalError(loc, opName, "expects a positive rank but got ", rank);
   // A composed layout A o off o B extends B.
@@ -24,7 +25,7 @@ LogicalResult inferToRank(StringRef name, std::optional<Location> loc, ValueRang
   if (!compatible)
     return emitOptionalError(loc, opName, "expects input and element of compatible kinds but got ",
                              input, " and ", element);
-  Inference inf = inferWithCore(name, {input, element}, {rank});
+  Inference inf = inferWithCore(coreOp, {input, element}, {rank});
   if (!inf.value)
     return emitOptionalError(loc, opName, inf.value.error().message);
   Type t = typeLike(input, *inf.value);
@@ -35,8 +36,8 @@ LogicalResult inferToRank(StringRef name, std::optional<Location> loc, ValueRang
 }
 
 /// size/cosize with an optional mode path; the seeds' diagnostics.
-LogicalResult verifySizeLike(Operation *op, StringRef name, std::optional<ArrayRef<int32_t>> mode,
-                             bool cosize) {
+LogicalResult verifySizeLike(Operation *op, const core::Operation &coreOp,
+                             std::optional<ArrayRef<int32_t>> mode, bool cosize) {
   Type input = op->getOperand(0).getType();
   bool accepted = cosize ? isLayoutLike(input) : (isCuteType(input) && !isa<SwizzleType>(input));
   if (!accepted)
@@ -51,7 +52,7 @@ LogicalResult verifySizeLike(Operation *op, StringRef name, std::optional<ArrayR
   SmallVector<Type> operands{input};
   if (!path.empty()) {
     SmallVector<int64_t> ints(path.begin(), path.end());
-    Inference sub = inferWithCore("get", input, ints);
+    Inference sub = inferWithCore(core::operation::get, input, ints);
     if (!sub.value)
       return cosize ? op->emitOpError("mode [") << modeListText(path) << "] is invalid for input type "
                                                 << input
@@ -67,10 +68,11 @@ LogicalResult verifySizeLike(Operation *op, StringRef name, std::optional<ArrayR
   // The spec's size takes shapes, int_tuples, layouts and composed layouts;
   // the expression language also sizes tiles, as C++ does a tuple of layouts.
   Inference inf = isa<TileType>(input) ? Inference{core::Error{"a tile"}, false}
-                                       : inferWithCore(name, operands);
+                                       : inferWithCore(coreOp, operands);
   if (!inf.value)
     return op->emitOpError("unable to compute ")
-           << name << " for input " << input << " and mode [" << modeListText(path) << "]";
+           << std::string(coreOp.name) << " for input " << input << " and mode ["
+           << modeListText(path) << "]";
   return checkDeclared(op, declared, inf, "unable to compute the size");
 }
 
@@ -96,7 +98,7 @@ LogicalResult AppendToRankOp::inferReturnTypes(MLIRContext *, std::optional<Loca
                                                OpaqueProperties props, RegionRange regions,
                                                SmallVectorImpl<Type> &types) {
   Adaptor adaptor(operands, attrs, props, regions);
-  return inferToRank("append_to_rank", loc, operands, adaptor.getRank(), types);
+  return inferToRank(core::operation::append_to_rank, loc, operands, adaptor.getRank(), types);
 }
 
 LogicalResult PrependToRankOp::verify() { return success(); }
@@ -105,11 +107,15 @@ LogicalResult PrependToRankOp::inferReturnTypes(MLIRContext *, std::optional<Loc
                                                 OpaqueProperties props, RegionRange regions,
                                                 SmallVectorImpl<Type> &types) {
   Adaptor adaptor(operands, attrs, props, regions);
-  return inferToRank("prepend_to_rank", loc, operands, adaptor.getRank(), types);
+  return inferToRank(core::operation::prepend_to_rank, loc, operands, adaptor.getRank(), types);
 }
 
-LogicalResult SizeOp::verify() { return verifySizeLike(*this, "size", getMode(), false); }
-LogicalResult CosizeOp::verify() { return verifySizeLike(*this, "cosize", getMode(), true); }
+LogicalResult SizeOp::verify() {
+  return verifySizeLike(*this, core::operation::size, getMode(), false);
+}
+LogicalResult CosizeOp::verify() {
+  return verifySizeLike(*this, core::operation::cosize, getMode(), true);
+}
 
 // crd2idx(c, shape[, stride]) or crd2idx(c, layout): the linear index.
 // Seed 001: a tuple coordinate must have the rank of the shape, and a
@@ -131,7 +137,7 @@ LogicalResult Crd2IdxOp::verify() {
     return emitOpError("expected a coordinate of rank ") << extents.rank() << " but got " << coord;
   if (outOfBounds(c, extents))
     return emitOpError("Failed to dice ") << shape << " with " << coord;
-  return verifyByAlgebra(*this, "crd2idx", {}, intTupleLike(getContext()),
+  return verifyByAlgebra(*this, core::operation::crd2idx, {}, intTupleLike(getContext()),
                          "cannot compute the index");
 }
 
@@ -140,7 +146,7 @@ LogicalResult Idx2CrdOp::verify() {
   if (!isTupleType(getIndex().getType()) || !isTupleType(getShape().getType()))
     return emitOpError("expects an int_tuple index and a shape but got ")
            << getIndex().getType() << " and " << getShape().getType();
-  return verifyByAlgebra(*this, "idx2crd", {}, CoordType::get(getContext(), "0"),
+  return verifyByAlgebra(*this, core::operation::idx2crd, {}, CoordType::get(getContext(), "0"),
                          "cannot compute the coordinate");
 }
 
@@ -151,7 +157,7 @@ LogicalResult IncrementCoordOp::verify() {
            << getCoord().getType() << " and " << getShape().getType();
   if (core::hasUnderscore(std::get<IntTuple>(*cuteValue(getCoord().getType()))))
     return emitOpError("expects a coordinate without '_' but got ") << getCoord().getType();
-  return verifyByAlgebra(*this, "increment_coord", {}, getCoord().getType(),
+  return verifyByAlgebra(*this, core::operation::increment_coord, {}, getCoord().getType(),
                          "cannot increment the coordinate");
 }
 
@@ -162,7 +168,7 @@ LogicalResult LayoutEvalOp::verify() {
     return emitOpError("unexpected coordinate type, got ") << coord;
   if (!isLayoutLike(layout) && !isa<SwizzleType>(layout))
     return emitOpError("expects a layout, composed_layout or swizzle but got ") << layout;
-  return verifyByAlgebra(*this, "layout_eval", {}, intTupleLike(getContext()),
+  return verifyByAlgebra(*this, core::operation::layout_eval, {}, intTupleLike(getContext()),
                          "cannot evaluate the layout");
 }
 
@@ -171,7 +177,8 @@ LogicalResult TupleProductOp::verify() {
   Type input = getInput().getType();
   if (!isa<IntTupleType, ShapeType>(input))
     return emitOpError("expects an int_tuple or shape operand but got ") << input;
-  return verifyByAlgebra(*this, "tuple_product", {}, input, "cannot compute the product");
+  return verifyByAlgebra(*this, core::operation::tuple_product, {}, input,
+                         "cannot compute the product");
 }
 
 // tuple_product_each(t): the product of each top-level mode, in t's class.
@@ -179,7 +186,8 @@ LogicalResult TupleProductEachOp::verify() {
   Type input = getInput().getType();
   if (!isa<IntTupleType, ShapeType>(input))
     return emitOpError("expects an int_tuple or shape operand but got ") << input;
-  return verifyByAlgebra(*this, "tuple_product_each", {}, input, "cannot compute the products");
+  return verifyByAlgebra(*this, core::operation::tuple_product_each, {}, input,
+                         "cannot compute the products");
 }
 
 } // namespace cute::dialect

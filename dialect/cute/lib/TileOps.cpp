@@ -1,6 +1,6 @@
 //===- TileOps.cpp - local_tile, local_partition, print -------------------===//
 #include "VerifyUtils.h"
-#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 using namespace mlir;
@@ -13,14 +13,14 @@ namespace {
 
 /// local_tile(input, tiler, coord[, modes]) or local_partition(input,
 /// tiler, coord) computed by interp/core.
-core::Result<core::Value> localTile(StringRef name, Value input, Value tiler, Value coord,
-                                    std::optional<ArrayRef<int32_t>> mode) {
+core::Result<core::Value> localTile(const core::Operation &operation, Value input, Value tiler,
+                                    Value coord, std::optional<ArrayRef<int32_t>> mode) {
   std::vector<core::Value> args{*cuteValue(input.getType()), *cuteValue(tiler.getType()),
                                 *cuteValue(coord.getType())};
   if (mode)
     for (int32_t m : *mode)
       args.push_back(IntTuple::of(m));
-  return core::applyOperation(name, args);
+  return operation(args);
 }
 
 /// The type class a local_tile/local_partition of `input` yields: the
@@ -49,7 +49,7 @@ LogicalResult LocalTileOp::verify() {
     return emitOpError("expected a coordinate of rank ") << modeLength << " but got " << coord;
   if (!isLayoutLike(input))
     return emitOpError("expected a view as an input but got ") << input;
-  auto tile = localTile("local_tile", getInput(), getTiler(), getCoord(), getMode());
+  auto tile = localTile(core::operation::local_tile, getInput(), getTiler(), getCoord(), getMode());
   Type declared = getResult().getType();
   if (!tile) {
     return emitOpError("Failed to dice ") << tiler << " with " << coord;
@@ -79,11 +79,11 @@ LogicalResult LocalPartitionOp::verify() {
     return emitOpError("expects `input` to be a layout or a view, got ") << input;
   if (!isa<CoordType>(profile))
     return emitOpError("expects `target_profile` be CoordType, but got ") << profile;
-  auto coalesced = core::applyOperation("coalesce", {*cuteValue(input)});
+  auto coalesced = core::operation::coalesce({*cuteValue(input)});
   if (!coalesced && isStaticType(input))
     return emitOpError("unable to coalesce input of type ") << input;
-  auto part = localTile("local_partition", getInput(), getTiler(), getTargetProfile(),
-                        std::nullopt);
+  auto part = localTile(core::operation::local_partition, getInput(), getTiler(),
+                        getTargetProfile(), std::nullopt);
   if (!part) {
     return emitOpError("unable to construct a coordinate for local_partition");
   }

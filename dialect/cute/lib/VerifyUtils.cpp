@@ -1,7 +1,7 @@
 //===- VerifyUtils.cpp - Shared pieces of the cute verifiers --------------===//
 #include "VerifyUtils.h"
 #include "cute-oracle/core/DeclaredForm.h"
-#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
@@ -11,14 +11,14 @@ namespace cute::dialect {
 
 using core::IntTuple;
 
-Inference inferWithCore(StringRef coreOp, TypeRange operands, ArrayRef<int64_t> ints) {
+Inference inferWithCore(const core::Operation &coreOp, TypeRange operands, ArrayRef<int64_t> ints) {
   Inference inf;
   inf.allStatic = true;
   std::vector<core::Value> args;
   for (Type t : operands) {
     std::optional<core::Value> v = cuteValue(t);
     if (!v) {
-      inf.value = core::fail(std::string(coreOp), "operand type is not a cute type");
+      inf.value = core::fail(coreOp.name, "operand type is not a cute type");
       inf.allStatic = false;
       return inf;
     }
@@ -27,7 +27,7 @@ Inference inferWithCore(StringRef coreOp, TypeRange operands, ArrayRef<int64_t> 
   }
   for (int64_t i : ints)
     args.push_back(IntTuple::of(i));
-  inf.value = core::applyOperation(std::string(coreOp), args);
+  inf.value = coreOp(args);
   return inf;
 }
 
@@ -145,8 +145,8 @@ LogicalResult checkResultClass(Operation *op, Type declared, Type like) {
   return op->emitOpError("expects the result to be a ") << name << " but got " << declared;
 }
 
-LogicalResult verifyByAlgebra(Operation *op, StringRef coreOp, ArrayRef<int64_t> ints, Type like,
-                              StringRef failureText) {
+LogicalResult verifyByAlgebra(Operation *op, const core::Operation &coreOp, ArrayRef<int64_t> ints,
+                              Type like, StringRef failureText) {
   Type declared = op->getResult(0).getType();
   if (like && failed(checkResultClass(op, declared, like)))
     return failure();

@@ -3,6 +3,7 @@
 #define CUTE_ORACLE_DIALECT_CUTE_VERIFYUTILS_H
 
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/Result.h"
 
 #include <optional>
@@ -18,7 +19,7 @@ struct Inference {
 
 /// Runs interp/core's `coreOp` on the cute values of `operands` followed by
 /// the integers `ints`. Non-cute operand types give an error.
-Inference inferWithCore(llvm::StringRef coreOp, mlir::TypeRange operands,
+Inference inferWithCore(const core::Operation &coreOp, mlir::TypeRange operands,
                         llvm::ArrayRef<int64_t> ints = {});
 
 /// True when `declared` agrees with `inferred`: equal where both are
@@ -42,7 +43,7 @@ mlir::LogicalResult checkResultClass(mlir::Operation *op, mlir::Type declared, m
 
 /// Runs the algebra for op's single result: result class like `like` (when
 /// non-null), then checkDeclared.
-mlir::LogicalResult verifyByAlgebra(mlir::Operation *op, llvm::StringRef coreOp,
+mlir::LogicalResult verifyByAlgebra(mlir::Operation *op, const core::Operation &coreOp,
                                     llvm::ArrayRef<int64_t> ints, mlir::Type like,
                                     llvm::StringRef failureText);
 

@@ -9,6 +9,7 @@
 #include "OpArgs.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
@@ -241,7 +242,7 @@ Result<Value> opLocalTile(std::string_view op, const Args &a) {
     CUTE_TRY(selected, opSelect("select", selectArgs));
     tiler = std::move(selected);
   }
-  CUTE_TRY(divided, applyOperation("zipped_divide", {a[0], tiler}));
+  CUTE_TRY(divided, operation::zipped_divide({a[0], tiler}));
   const Layout *l = outerLayout(divided);
   if (!l)
     return fail(op, "zipped_divide gave no layout: " + print(divided));

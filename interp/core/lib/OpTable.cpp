@@ -1,13 +1,14 @@
 //===- OpTable.cpp - Operation names to their handlers --------------------===//
 //
-// The table behind applyOperation: every operation name of the expression
-// language (the cute op names without `cute.`) and the handler of its
-// family (OpStructure.cpp, OpAlgebra.cpp).
+// The constants of Operations.h: every operation (named like its cute op
+// without `cute.`) and the handler of its family (OpStructure.cpp,
+// OpAlgebra.cpp); the name map behind operationNamed and applyOperation.
 //
 //===----------------------------------------------------------------------===//
 #include "OpArgs.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Operations.h"
 
 #include <map>
 
@@ -17,63 +18,105 @@ using namespace ops;
 
 namespace {
 
-const std::map<std::string, Handler, std::less<>> &handlers() {
-  static const std::map<std::string, Handler, std::less<>> table = [] {
-    std::map<std::string, Handler, std::less<>> t;
-    auto tilerOp = [](TilerOp f) {
-      return [f](std::string_view op, const Args &a) { return opDivideProduct(op, a, f); };
-    };
-    for (const char *n : {"size", "cosize"})
-      t[n] = opSize;
-    for (const char *n : {"rank", "depth", "composed_get_inner", "composed_get_offset",
-                          "composed_get_outer", "get_layouts_from_tile", "get_shape",
-                          "get_stride", "to_int_tuple", "to_shape", "to_stride", "to_coord"})
-      t[n] = opAccess;
-    t["make_layout"] = opMakeLayout;
-    for (const char *n : {"make_layout_right", "make_layout_like", "make_ordered_layout",
-                          "make_identity_layout", "make_composed_layout", "make_swizzle"})
-      t[n] = opConstruct;
-    t["get"] = opGet;
-    t["select"] = opSelect;
-    for (const char *n : {"take", "group_modes", "group"})
-      t[n] = opTake;
-    t["flatten"] = opFlatten;
-    for (const char *n : {"append", "prepend", "append_to_rank", "prepend_to_rank"})
-      t[n] = opAppend;
-    t["replace"] = opReplace;
-    for (const char *n : {"slice", "dice"})
-      t[n] = opSlice;
-    t["crd2idx"] = opCrd2idx;
-    t["layout_eval"] = opLayoutEval;
-    for (const char *n : {"idx2crd", "increment_coord"})
-      t[n] = opIdx2crd;
-    for (const char *n : {"tuple_add", "tuple_sub", "shape_div", "ceil_div", "shape_mod",
-                          "elem_less", "equal"})
-      t[n] = opTupleArith;
-    for (const char *n : {"tuple_product", "tuple_product_each"})
-      t[n] = opProduct;
-    for (const char *n : {"coalesce", "filter", "filter_zeros"})
-      t[n] = opSimplify;
-    t["complement"] = opComplement;
-    for (const char *n : {"right_inverse", "left_inverse"})
-      t[n] = opInverse;
-    t["composition"] = opComposition;
-    t["logical_divide"] = tilerOp(logicalDivide);
-    t["zipped_divide"] = tilerOp(zippedDivide);
-    t["tiled_divide"] = tilerOp(tiledDivide);
-    t["flat_divide"] = tilerOp(flatDivide);
-    t["logical_product"] = tilerOp(logicalProduct);
-    t["zipped_product"] = tilerOp(zippedProduct);
-    t["tiled_product"] = tilerOp(tiledProduct);
-    t["flat_product"] = tilerOp(flatProduct);
-    for (const char *n : {"blocked_product", "raked_product"})
-      t[n] = opRankProduct;
-    for (const char *n : {"local_tile", "local_partition"})
-      t[n] = opLocalTile;
-    t["tile_to_shape"] = opTileToShape;
-    t["recast_layout"] = opRecast;
-    for (const char *n : {"stencil_divide", "stencil_output_len"})
-      t[n] = opStencil;
+/// The divides and tiler products: one handler per layout function.
+template <TilerOp F> Result<Value> opTiler(std::string_view op, const Args &a) {
+  return opDivideProduct(op, a, F);
+}
+
+} // namespace
+
+Result<Value> Operation::operator()(const std::vector<Value> &args) const {
+  Result<Value> r = guarded(name, [&] { return handler(name, args); });
+  std::string prefix = std::string(name) + ":";
+  if (r || r.error().message.rfind(prefix, 0) == 0)
+    return r;
+  return Error{prefix + " " + r.error().message};
+}
+
+namespace operation {
+#define OPERATION(id, handler) const Operation id{#id, handler};
+OPERATION(size, opSize)
+OPERATION(cosize, opSize)
+OPERATION(rank, opAccess)
+OPERATION(depth, opAccess)
+OPERATION(composed_get_inner, opAccess)
+OPERATION(composed_get_offset, opAccess)
+OPERATION(composed_get_outer, opAccess)
+OPERATION(get_layouts_from_tile, opAccess)
+OPERATION(get_shape, opAccess)
+OPERATION(get_stride, opAccess)
+OPERATION(to_int_tuple, opAccess)
+OPERATION(to_shape, opAccess)
+OPERATION(to_stride, opAccess)
+OPERATION(to_coord, opAccess)
+OPERATION(make_layout, opMakeLayout)
+OPERATION(make_layout_right, opConstruct)
+OPERATION(make_layout_like, opConstruct)
+OPERATION(make_ordered_layout, opConstruct)
+OPERATION(make_identity_layout, opConstruct)
+OPERATION(make_composed_layout, opConstruct)
+OPERATION(make_swizzle, opConstruct)
+OPERATION(get, opGet)
+OPERATION(select, opSelect)
+OPERATION(take, opTake)
+OPERATION(group_modes, opTake)
+OPERATION(group, opTake)
+OPERATION(flatten, opFlatten)
+OPERATION(append, opAppend)
+OPERATION(prepend, opAppend)
+OPERATION(append_to_rank, opAppend)
+OPERATION(prepend_to_rank, opAppend)
+OPERATION(replace, opReplace)
+OPERATION(slice, opSlice)
+OPERATION(dice, opSlice)
+OPERATION(crd2idx, opCrd2idx)
+OPERATION(layout_eval, opLayoutEval)
+OPERATION(idx2crd, opIdx2crd)
+OPERATION(increment_coord, opIdx2crd)
+OPERATION(tuple_add, opTupleArith)
+OPERATION(tuple_sub, opTupleArith)
+OPERATION(shape_div, opTupleArith)
+OPERATION(ceil_div, opTupleArith)
+OPERATION(shape_mod, opTupleArith)
+OPERATION(elem_less, opTupleArith)
+OPERATION(equal, opTupleArith)
+OPERATION(tuple_product, opProduct)
+OPERATION(tuple_product_each, opProduct)
+OPERATION(coalesce, opSimplify)
+OPERATION(filter, opSimplify)
+OPERATION(filter_zeros, opSimplify)
+OPERATION(complement, opComplement)
+OPERATION(right_inverse, opInverse)
+OPERATION(left_inverse, opInverse)
+OPERATION(composition, opComposition)
+OPERATION(logical_divide, opTiler<logicalDivide>)
+OPERATION(zipped_divide, opTiler<zippedDivide>)
+OPERATION(tiled_divide, opTiler<tiledDivide>)
+OPERATION(flat_divide, opTiler<flatDivide>)
+OPERATION(logical_product, opTiler<logicalProduct>)
+OPERATION(zipped_product, opTiler<zippedProduct>)
+OPERATION(tiled_product, opTiler<tiledProduct>)
+OPERATION(flat_product, opTiler<flatProduct>)
+OPERATION(blocked_product, opRankProduct)
+OPERATION(raked_product, opRankProduct)
+OPERATION(local_tile, opLocalTile)
+OPERATION(local_partition, opLocalTile)
+OPERATION(tile_to_shape, opTileToShape)
+OPERATION(recast_layout, opRecast)
+OPERATION(stencil_divide, opStencil)
+OPERATION(stencil_output_len, opStencil)
+#undef OPERATION
+} // namespace operation
+
+namespace {
+
+/// Every operation by name, from the list in Operations.h.
+const std::map<std::string_view, const Operation *> &byName() {
+  static const std::map<std::string_view, const Operation *> table = [] {
+    std::map<std::string_view, const Operation *> t;
+#define ADD_OPERATION(id) t[operation::id.name] = &operation::id;
+    CUTE_CORE_OPERATIONS(ADD_OPERATION)
+#undef ADD_OPERATION
     return t;
   }();
   return table;
@@ -81,21 +124,21 @@ const std::map<std::string, Handler, std::less<>> &handlers() {
 
 } // namespace
 
+const Operation *operationNamed(std::string_view name) {
+  auto it = byName().find(name);
+  return it == byName().end() ? nullptr : it->second;
+}
+
 Result<Value> applyOperation(std::string_view name, const std::vector<Value> &args) {
-  auto it = handlers().find(name);
-  if (it == handlers().end())
-    return Error{"unknown operation '" + std::string(name) + "'"};
-  Result<Value> r = guarded(name, [&] { return it->second(name, args); });
-  std::string prefix = std::string(name) + ":";
-  if (r || r.error().message.rfind(prefix, 0) == 0)
-    return r;
-  return Error{prefix + " " + r.error().message};
+  if (const Operation *op = operationNamed(name))
+    return (*op)(args);
+  return Error{"unknown operation '" + std::string(name) + "'"};
 }
 
 std::vector<std::string> operationNames() {
   std::vector<std::string> names;
-  for (const auto &entry : handlers())
-    names.push_back(entry.first);
+  for (const auto &[name, op] : byName())
+    names.push_back(std::string(name));
   return names;
 }
 

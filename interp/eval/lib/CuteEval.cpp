@@ -10,11 +10,12 @@
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
 
+#include "cute-oracle/Dialect/Cute/CoreOperations.h"
 #include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
 #include "cute-oracle/core/DeclaredForm.h"
-#include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/Render.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TupleAlgebra.h"
@@ -227,12 +228,10 @@ bool isTupleConstructor(Operation *op) {
              dialect::MakeCoordOp, dialect::MakeTileOp>(op);
 }
 
-/// The interp/core operation an algebra op runs, with its integer
-/// attributes in name order (begin/end, mode, new/old type bits, rank).
-std::pair<std::string, std::vector<core::Value>> coreCall(Operation *op) {
-  std::string name = op->getName().stripDialect().str();
-  if (name == "tuple_eq")
-    name = "equal";
+/// The integer attributes of `op` in name order (begin/end, mode, new/old
+/// type bits, rank): the arguments its core operation takes after the
+/// operand values.
+std::vector<core::Value> integerAttributes(Operation *op) {
   std::vector<core::Value> ints;
   for (NamedAttribute a : op->getAttrs()) {
     if (auto i = dyn_cast<IntegerAttr>(a.getValue()))
@@ -241,7 +240,7 @@ std::pair<std::string, std::vector<core::Value>> coreCall(Operation *op) {
       for (int32_t x : arr.asArrayRef())
         ints.push_back(IntTuple::of(x));
   }
-  return {name, ints};
+  return ints;
 }
 
 } // namespace
@@ -256,14 +255,14 @@ const DeclaredType &Machine::declared(Type t) {
   return it->second;
 }
 
-/// Runs `name` on bound operands: interp/core follows C++'s run-time
+/// Runs `operation` on bound operands: interp/core follows C++'s run-time
 /// integer paths, so the result is what the compiled C++ would compute.
 /// Every leaf of the result must be known.
-static Result<core::Value> applyToRunTimeValues(const std::string &name,
-                                                std::vector<core::Value> args) {
-  Result<core::Value> bound = core::applyOperation(name, args);
+static Result<core::Value> applyToRunTimeValues(const core::Operation &operation,
+                                                const std::vector<core::Value> &args) {
+  Result<core::Value> bound = operation(args);
   if (bound && !isKnown(*bound))
-    return core::Error{name + ": the result " + core::print(*bound) +
+    return core::Error{std::string(operation.name) + ": the result " + core::print(*bound) +
                        " has a run-time leaf whose value is unknown"};
   return bound;
 }
@@ -448,22 +447,18 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
       set(r, declaredValue(r.getType()));
     return success();
   }
-  auto [name, ints] = coreCall(op);
+  std::vector<core::Value> ints = integerAttributes(op);
   if (isa<dialect::SizeOp, dialect::CosizeOp>(op) && !ints.empty()) {
     std::vector<core::Value> getArgs{args[0]};
     getArgs.insert(getArgs.end(), ints.begin(), ints.end());
-    Result<core::Value> mode = core::applyOperation("get", getArgs);
+    Result<core::Value> mode = core::operation::get(getArgs);
     if (!mode)
       return op->emitError(mode.error().message);
     args = {*mode};
     ints.clear();
   }
-  if (isa<dialect::MakeLayoutRawOp>(op))
-    name = "make_layout";
-  if (isa<dialect::MakeComposedLayoutRawOp>(op)) {
-    name = "make_composed_layout";
+  if (isa<dialect::MakeComposedLayoutRawOp>(op))
     args = {args[1], args[2], args[0]};
-  }
   args.insert(args.end(), ints.begin(), ints.end());
   if (isa<dialect::GetLeavesOp, dialect::GetLayoutsFromTileOp>(op)) {
     Result<std::vector<core::Value>> parts = splitValue(op, args[0]);
@@ -475,7 +470,10 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
         return failure();
     return success();
   }
-  Result<core::Value> computed = applyToRunTimeValues(name, std::move(args));
+  const core::Operation *operation = dialect::coreOperationOf(op->getName());
+  if (!operation)
+    return op->emitError("the interpreter has no interp/core operation for this op");
+  Result<core::Value> computed = applyToRunTimeValues(*operation, args);
   if (!computed)
     return op->emitError(computed.error().message);
   return bindFitted(*this, op, op->getResult(0), *computed);

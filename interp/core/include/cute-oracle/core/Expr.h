@@ -23,8 +23,10 @@ namespace cute::core {
 /// Parses and evaluates one expression.
 Result<Value> evaluateExpression(std::string_view text);
 
-/// Applies the named operation to already evaluated arguments. An error
-/// raised by a helper operation is prefixed with this operation's name.
+/// Applies the named operation (operationNamed in Operations.h) to already
+/// evaluated arguments. An error raised by a helper operation is prefixed
+/// with this operation's name. Code that knows its operation calls its
+/// constant, core::operation::NAME, instead.
 Result<Value> applyOperation(std::string_view name, const std::vector<Value> &args);
 
 /// The names of all operations, sorted (for --help and tests).
