@@ -1,15 +1,14 @@
 //===- ToLLVM.cpp - --cute-to-llvm ----------------------------------------===//
 //
 // Target-neutral conversion of the surviving cute ops (seed 000): every cute
-// type becomes an LLVM struct of its dynamic leaves in depth-first order
-// (`?` -> i32, `?{i64}` -> i64, `?@m` by its width; static leaves and `_`
-// give nothing); a layout is struct(shape, stride), a composed layout
-// struct(inner, offset, outer), a swizzle the empty struct. Constructors,
-// cute.static, cute.get_scalars, the field accessors, the tuple casts and
-// cute.print are lowered; any other cute op is reported as needing
+// type becomes the LLVM struct of its dynamic leaves (LLVMValues.h).
+// Constructors, cute.static, cute.get_scalars, the field accessors, the
+// tuple casts and cute.print are lowered, one pattern per op
+// (populateCuteToLLVMPatterns); any other cute op is reported as needing
 // --cute-expand (or --cute-desugar for print {table}).
 //
 //===----------------------------------------------------------------------===//
+#include "LLVMValues.h"
 #include "LowerSupport.h"
 #include "cute-oracle/Lower/Passes.h"
 
@@ -36,308 +35,66 @@ namespace cute::lower {
 using namespace mlir;
 using namespace cute::dialect;
 using cute::core::IntTuple;
+using cute::lower::formatOf;
+using cute::lower::Scalar;
+using cute::lower::scalarsOf;
+using cute::lower::structOf;
 
 namespace {
-
-//===--- Structs of dynamic leaves ----------------------------------------===//
-
-bool isDynamicLeaf(const IntTuple &leaf) { return leaf.isDynamic() || leaf.isDynamicBasis(); }
-
-void appendLeaves(const IntTuple &t, SmallVectorImpl<const IntTuple *> &out) {
-  if (t.isTuple()) {
-    for (const IntTuple &e : t.elems())
-      appendLeaves(e, out);
-    return;
-  }
-  out.push_back(&t);
-}
-
-void appendDynamicTypes(MLIRContext *ctx, const IntTuple &t, SmallVectorImpl<Type> &out) {
-  SmallVector<const IntTuple *> leaves;
-  appendLeaves(t, leaves);
-  for (const IntTuple *l : leaves)
-    if (isDynamicLeaf(*l))
-      out.push_back(IntegerType::get(ctx, static_cast<unsigned>(l->value())));
-}
-
-void appendTilerTypes(MLIRContext *ctx, const cute::core::Tiler &t, SmallVectorImpl<Type> &out) {
-  switch (t.kind) {
-  case cute::core::Tiler::Kind::Leaf:
-    appendDynamicTypes(ctx, t.leaf, out);
-    return;
-  case cute::core::Tiler::Kind::Layout:
-    appendDynamicTypes(ctx, t.layout.shape, out);
-    appendDynamicTypes(ctx, t.layout.stride, out);
-    return;
-  case cute::core::Tiler::Kind::Tuple:
-    for (const auto &e : t.elems)
-      appendTilerTypes(ctx, e, out);
-    return;
-  }
-}
-
-LLVM::LLVMStructType tupleStruct(MLIRContext *ctx, const IntTuple &t) {
-  SmallVector<Type> fields;
-  appendDynamicTypes(ctx, t, fields);
-  return LLVM::LLVMStructType::getLiteral(ctx, fields);
-}
-
-LLVM::LLVMStructType layoutStruct(MLIRContext *ctx, const cute::core::Layout &l) {
-  return LLVM::LLVMStructType::getLiteral(ctx,
-                                          {tupleStruct(ctx, l.shape), tupleStruct(ctx, l.stride)});
-}
-
-LLVM::LLVMStructType structOf(MLIRContext *ctx, const cute::core::Value &v) {
-  if (const auto *t = std::get_if<IntTuple>(&v))
-    return tupleStruct(ctx, *t);
-  if (const auto *l = std::get_if<cute::core::Layout>(&v))
-    return layoutStruct(ctx, *l);
-  if (const auto *c = std::get_if<cute::core::ComposedLayout>(&v)) {
-    Type inner = std::holds_alternative<cute::core::Layout>(c->inner)
-                     ? Type(layoutStruct(ctx, std::get<cute::core::Layout>(c->inner)))
-                     : Type(LLVM::LLVMStructType::getLiteral(ctx, {}));
-    return LLVM::LLVMStructType::getLiteral(
-        ctx, {inner, tupleStruct(ctx, c->offset), layoutStruct(ctx, c->outer)});
-  }
-  if (const auto *t = std::get_if<cute::core::Tile>(&v)) {
-    SmallVector<Type> fields;
-    appendTilerTypes(ctx, t->tiler, fields);
-    return LLVM::LLVMStructType::getLiteral(ctx, fields);
-  }
-  return LLVM::LLVMStructType::getLiteral(ctx, {}); // swizzle
-}
-
-/// One scalar of cute.get_scalars: a static integer (with its width) or the
-/// dynamic leaf at `path` in the converted struct.
-struct Scalar {
-  bool dynamic = false;
-  int64_t value = 0;
-  unsigned width = 64;
-  SmallVector<int64_t, 3> path;
-};
-
-void appendTupleScalars(const IntTuple &t, bool onlyDynamic, ArrayRef<int64_t> prefix,
-                        int64_t &next, SmallVectorImpl<Scalar> &out) {
-  SmallVector<const IntTuple *> leaves;
-  appendLeaves(t, leaves);
-  for (const IntTuple *l : leaves) {
-    if (isDynamicLeaf(*l)) {
-      Scalar s{true, 0, static_cast<unsigned>(l->value()), {}};
-      s.path.assign(prefix.begin(), prefix.end());
-      s.path.push_back(next++);
-      out.push_back(s);
-    } else if (!onlyDynamic && !l->isUnderscore()) {
-      out.push_back(Scalar{false, l->value(), 64, {}});
-    }
-  }
-}
-
-void appendLayoutScalars(const cute::core::Layout &l, bool onlyDynamic,
-                         SmallVector<int64_t, 2> prefix, SmallVectorImpl<Scalar> &out) {
-  int64_t next = 0;
-  prefix.push_back(0);
-  appendTupleScalars(l.shape, onlyDynamic, prefix, next, out);
-  next = 0;
-  prefix.back() = 1;
-  appendTupleScalars(l.stride, onlyDynamic, prefix, next, out);
-}
-
-void appendTilerScalars(const cute::core::Tiler &t, bool onlyDynamic, int64_t &next,
-                        SmallVectorImpl<Scalar> &out) {
-  switch (t.kind) {
-  case cute::core::Tiler::Kind::Leaf:
-    appendTupleScalars(t.leaf, onlyDynamic, {}, next, out);
-    return;
-  case cute::core::Tiler::Kind::Layout:
-    appendTupleScalars(t.layout.shape, onlyDynamic, {}, next, out);
-    appendTupleScalars(t.layout.stride, onlyDynamic, {}, next, out);
-    return;
-  case cute::core::Tiler::Kind::Tuple:
-    for (const auto &e : t.elems)
-      appendTilerScalars(e, onlyDynamic, next, out);
-    return;
-  }
-}
-
-void appendSwizzleScalars(const cute::core::Swizzle &s, bool onlyDynamic,
-                          SmallVectorImpl<Scalar> &out) {
-  if (onlyDynamic)
-    return;
-  for (int p : {s.bits, s.base, s.shift})
-    out.push_back(Scalar{false, p, 32, {}});
-}
-
-/// The scalars of `v` in cute.get_scalars order (print order).
-SmallVector<Scalar> scalarsOf(const cute::core::Value &v, bool onlyDynamic) {
-  SmallVector<Scalar> out;
-  int64_t next = 0;
-  if (const auto *t = std::get_if<IntTuple>(&v))
-    appendTupleScalars(*t, onlyDynamic, {}, next, out);
-  else if (const auto *l = std::get_if<cute::core::Layout>(&v))
-    appendLayoutScalars(*l, onlyDynamic, {}, out);
-  else if (const auto *t = std::get_if<cute::core::Tile>(&v))
-    appendTilerScalars(t->tiler, onlyDynamic, next, out);
-  else if (const auto *s = std::get_if<cute::core::Swizzle>(&v))
-    appendSwizzleScalars(*s, onlyDynamic, out);
-  else if (const auto *c = std::get_if<cute::core::ComposedLayout>(&v)) {
-    if (const auto *a = std::get_if<cute::core::Layout>(&c->inner))
-      appendLayoutScalars(*a, onlyDynamic, {0}, out);
-    else
-      appendSwizzleScalars(std::get<cute::core::Swizzle>(c->inner), onlyDynamic, out);
-    appendTupleScalars(c->offset, onlyDynamic, {1}, next, out);
-    appendLayoutScalars(c->outer, onlyDynamic, {2}, out);
-  }
-  return out;
-}
-
-//===--- printf format of a value ---------------------------------------===//
-
-/// The canonical text of `v` as a printf format: static parts verbatim
-/// ('%' escaped), `?` -> %d, `?{i64}` -> %lld, then "\n". Returns the
-/// number of dynamic leaves seen.
-unsigned formatOf(const cute::core::Value &v, std::string &fmt) {
-  std::string text = cute::core::print(v);
-  unsigned count = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (c == '%') {
-      fmt += "%%";
-    } else if (c == '?') {
-      ++count;
-      if (text.compare(i + 1, 5, "{i64}") == 0) {
-        fmt += "%lld";
-        i += 5;
-      } else if (text.compare(i + 1, 5, "{i32}") == 0) {
-        fmt += "%d";
-        i += 5;
-      } else {
-        fmt += "%d";
-      }
-    } else {
-      fmt += c;
-    }
-  }
-  fmt += "\n";
-  return count;
-}
-
-//===--- Patterns ---------------------------------------------------------===//
 
 Value extractPath(OpBuilder &b, Location loc, Value container, ArrayRef<int64_t> path) {
   return LLVM::ExtractValueOp::create(b, loc, container, path);
 }
 
-/// Lowers every cute op this pass handles; dispatches on the op class.
-struct CuteOpLowering : ConversionPattern {
-  CuteOpLowering(const TypeConverter &tc, MLIRContext *ctx)
-      : ConversionPattern(tc, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+//===--- Per-op patterns --------------------------------------------------===//
 
-  LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
-                                ConversionPatternRewriter &rewriter) const override {
-    if (!isa_and_nonnull<CuteDialect>(op->getDialect()))
-      return failure();
-    Location loc = op->getLoc();
-    auto module = op->getParentOfType<ModuleOp>();
+/// The converted (struct) type of `op`'s first result; null if none.
+Type resultStruct(const TypeConverter &tc, Operation *op) {
+  return tc.convertType(op->getResult(0).getType());
+}
 
-    if (isa<StaticOp, MakeSwizzleOp>(op))
-      return replaceWithUndef(op, rewriter);
-    if (isa<MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeCoordOp, MakeTileOp>(op))
-      return lowerTupleCtor(op, operands, rewriter);
-    if (isa<MakeLayoutOp, MakeLayoutRawOp>(op))
-      return buildStruct(op, {operands[0], operands[1]}, rewriter);
-    if (isa<MakeComposedLayoutOp>(op)) // (inner, offset, outer)
-      return buildStruct(op, {operands[0], operands[1], operands[2]}, rewriter);
-    if (isa<MakeComposedLayoutRawOp>(op)) // (outer, inner, offset)
-      return buildStruct(op, {operands[1], operands[2], operands[0]}, rewriter);
-    if (isa<GetShapeOp>(op) && isa<ComposedLayoutType>(op->getOperand(0).getType()))
-      return extractField(op, operands[0], {2, 0}, rewriter);
-    if (isa<GetShapeOp>(op) && !isa<LayoutType>(op->getOperand(0).getType()))
-      return failure();
-    if (isa<GetShapeOp, ComposedGetInnerOp>(op))
-      return extractField(op, operands[0], {0}, rewriter);
-    if (isa<GetStrideOp, ComposedGetOffsetOp>(op))
-      return extractField(op, operands[0], {1}, rewriter);
-    if (isa<ComposedGetOuterOp>(op))
-      return extractField(op, operands[0], {2}, rewriter);
-    if (isa<ToIntTupleOp, ToShapeOp, ToStrideOp, ToCoordOp>(op)) {
-      if (operands[0].getType() != getTypeConverter()->convertType(op->getResult(0).getType()))
-        return failure();
-      rewriter.replaceOp(op, operands[0]);
-      return success();
-    }
-    if (auto gs = dyn_cast<GetScalarsOp>(op)) {
-      SmallVector<Value> results;
-      for (const Scalar &s : scalarsOf(*cuteValue(gs.getCuteValue().getType()), gs.getOnlyDynamic())) {
-        if (s.dynamic)
-          results.push_back(extractPath(rewriter, loc, operands[0], s.path));
-        else
-          results.push_back(LLVM::ConstantOp::create(rewriter, loc, rewriter.getIntegerType(s.width),
-                                                     rewriter.getIntegerAttr(rewriter.getIntegerType(s.width), s.value)));
-      }
-      rewriter.replaceOp(op, results);
-      return success();
-    }
-    if (auto print = dyn_cast<PrintOp>(op)) {
-      if (print.getTable())
-        return failure();
-      Type type = print.getValue().getType();
-      if (auto v = cuteValue(type)) {
-        std::string fmt;
-        unsigned count = formatOf(*v, fmt);
-        SmallVector<Scalar> dyn = scalarsOf(*v, /*onlyDynamic=*/true);
-        if (count != dyn.size())
-          return rewriter.notifyMatchFailure(op, "dynamic leaves do not match the canonical text");
-        SmallVector<Value> args;
-        for (const Scalar &s : dyn)
-          args.push_back(extractPath(rewriter, loc, operands[0], s.path));
-        cute::lower::emitPrintf(rewriter, loc, module, fmt, args);
-        rewriter.eraseOp(op);
-        return success();
-      }
-      Value x = operands[0];
-      if (isa<IndexType>(x.getType()))
-        x = arith::IndexCastOp::create(rewriter, loc, rewriter.getI64Type(), x);
-      auto it = dyn_cast<IntegerType>(x.getType());
-      if (!it)
-        return failure();
-      if (it.getWidth() == 1) {
-        x = arith::ExtUIOp::create(rewriter, loc, rewriter.getI32Type(), x);
-        cute::lower::emitPrintf(rewriter, loc, module, "%d\n", x);
-      } else if (it.getWidth() <= 32) {
-        if (it.getWidth() < 32)
-          x = arith::ExtSIOp::create(rewriter, loc, rewriter.getI32Type(), x);
-        cute::lower::emitPrintf(rewriter, loc, module, "%d\n", x);
-      } else {
-        // The verifier admits at most 64 bits; printf takes a long long.
-        if (it.getWidth() < 64)
-          x = arith::ExtSIOp::create(rewriter, loc, rewriter.getI64Type(), x);
-        cute::lower::emitPrintf(rewriter, loc, module, "%lld\n", x);
-      }
-      rewriter.eraseOp(op);
-      return success();
-    }
+/// The struct of `op`'s result type built from `parts`, one per field.
+LogicalResult buildStruct(const TypeConverter &tc, Operation *op, ArrayRef<Value> parts,
+                          ConversionPatternRewriter &rewriter) {
+  auto type = dyn_cast_or_null<LLVM::LLVMStructType>(resultStruct(tc, op));
+  if (!type)
     return failure();
+  Location loc = op->getLoc();
+  Value acc = LLVM::UndefOp::create(rewriter, loc, type);
+  for (auto [i, v] : llvm::enumerate(parts)) {
+    if (v.getType() != type.getBody()[i])
+      return rewriter.notifyMatchFailure(op, "part type mismatch");
+    acc = LLVM::InsertValueOp::create(rewriter, loc, acc, v, ArrayRef<int64_t>{int64_t(i)});
   }
+  rewriter.replaceOp(op, acc);
+  return success();
+}
 
-private:
-  Type resultStruct(Operation *op) const {
-    return getTypeConverter()->convertType(op->getResult(0).getType());
-  }
-
-  LogicalResult replaceWithUndef(Operation *op, ConversionPatternRewriter &rewriter) const {
-    Type t = resultStruct(op);
+/// cute.static, cute.make_swizzle: every leaf is static, so the struct has
+/// no field to fill.
+template <typename OpT> struct UndefLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type t = resultStruct(*this->getTypeConverter(), op);
     if (!t)
       return failure();
-    rewriter.replaceOp(op, LLVM::UndefOp::create(rewriter, op->getLoc(), t).getResult());
+    rewriter.replaceOp(op, LLVM::UndefOp::create(rewriter, op.getLoc(), t).getResult());
     return success();
   }
+};
 
-  LogicalResult lowerTupleCtor(Operation *op, ArrayRef<Value> operands,
-                               ConversionPatternRewriter &rewriter) const {
-    auto type = dyn_cast_or_null<LLVM::LLVMStructType>(resultStruct(op));
+/// The tuple constructors: field i is operand i (an integer, or the only
+/// field of a one-leaf tuple), cast from index to the `?` slot's width.
+template <typename OpT> struct TupleCtorLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<LLVM::LLVMStructType>(resultStruct(*this->getTypeConverter(), op));
+    ValueRange operands = adaptor.getOperands();
     if (!type || type.getBody().size() != operands.size())
       return failure();
-    Location loc = op->getLoc();
+    Location loc = op.getLoc();
     Value acc = LLVM::UndefOp::create(rewriter, loc, type);
     for (auto [i, operand] : llvm::enumerate(operands)) {
       Type slot = type.getBody()[i];
@@ -353,35 +110,153 @@ private:
     rewriter.replaceOp(op, acc);
     return success();
   }
+};
 
-  LogicalResult buildStruct(Operation *op, ArrayRef<Value> parts,
-                            ConversionPatternRewriter &rewriter) const {
-    auto type = dyn_cast_or_null<LLVM::LLVMStructType>(resultStruct(op));
-    if (!type)
-      return failure();
-    Location loc = op->getLoc();
-    Value acc = LLVM::UndefOp::create(rewriter, loc, type);
-    for (auto [i, v] : llvm::enumerate(parts)) {
-      if (v.getType() != type.getBody()[i])
-        return rewriter.notifyMatchFailure(op, "part type mismatch");
-      acc = LLVM::InsertValueOp::create(rewriter, loc, acc, v, ArrayRef<int64_t>{int64_t(i)});
-    }
-    rewriter.replaceOp(op, acc);
-    return success();
+/// make_layout / make_layout_raw: struct(shape, stride); the composed
+/// constructors: struct(inner, offset, outer), from their operands in the
+/// order `Fields` lists them.
+template <typename OpT, int... Fields> struct StructLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    ValueRange operands = adaptor.getOperands();
+    return buildStruct(*this->getTypeConverter(), op, {operands[Fields]...}, rewriter);
   }
+};
 
-  LogicalResult extractField(Operation *op, Value input, ArrayRef<int64_t> field,
-                             ConversionPatternRewriter &rewriter) const {
-    Type t = resultStruct(op);
+/// The field accessors: field `Field` of the operand's struct, or for a
+/// composed layout's get_shape field (2, 0) (B's shape). get_shape of a
+/// tile has no field (a tile's shape is expanded by --cute-expand).
+template <typename OpT, int Field> struct FieldLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type operandType = op->getOperand(0).getType();
+    SmallVector<int64_t> field{Field};
+    if (std::is_same_v<OpT, GetShapeOp> && isa<ComposedLayoutType>(operandType))
+      field = {2, 0};
+    else if (std::is_same_v<OpT, GetShapeOp> && !isa<LayoutType>(operandType))
+      return failure();
+    Type t = resultStruct(*this->getTypeConverter(), op);
+    Value input = adaptor.getOperands()[0];
     if (!t || !isa<LLVM::LLVMStructType>(input.getType()))
       return failure();
-    Value v = LLVM::ExtractValueOp::create(rewriter, op->getLoc(), input, field);
+    Value v = LLVM::ExtractValueOp::create(rewriter, op.getLoc(), input, field);
     if (v.getType() != t)
       return rewriter.notifyMatchFailure(op, "field type mismatch");
     rewriter.replaceOp(op, v);
     return success();
   }
 };
+
+/// The tuple casts (to_int_tuple, to_shape, to_stride, to_coord): the same
+/// struct.
+template <typename OpT> struct CastLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Value input = adaptor.getOperands()[0];
+    if (input.getType() != resultStruct(*this->getTypeConverter(), op))
+      return failure();
+    rewriter.replaceOp(op, input);
+    return success();
+  }
+};
+
+/// get_scalars: each dynamic leaf extracted from the struct, each static
+/// one a constant of its width.
+struct GetScalarsLowering : OpConversionPattern<GetScalarsOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(GetScalarsOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SmallVector<Value> results;
+    for (const Scalar &s :
+         scalarsOf(*cuteValue(op.getCuteValue().getType()), op.getOnlyDynamic())) {
+      if (s.dynamic) {
+        results.push_back(extractPath(rewriter, loc, adaptor.getCuteValue(), s.path));
+        continue;
+      }
+      Type t = rewriter.getIntegerType(s.width);
+      results.push_back(LLVM::ConstantOp::create(rewriter, loc, t, rewriter.getIntegerAttr(t, s.value)));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// cute.print without {table}: a printf of the canonical text with the
+/// dynamic leaves as %d/%lld, or of an integer (i1 as 0/1).
+struct PrintLowering : OpConversionPattern<PrintOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(PrintOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (op.getTable())
+      return failure();
+    Location loc = op.getLoc();
+    auto module = op->getParentOfType<ModuleOp>();
+    Value x = adaptor.getValue();
+    if (auto v = cuteValue(op.getValue().getType())) {
+      std::string fmt;
+      unsigned count = formatOf(*v, fmt);
+      SmallVector<Scalar> dyn = scalarsOf(*v, /*onlyDynamic=*/true);
+      if (count != dyn.size())
+        return rewriter.notifyMatchFailure(op, "dynamic leaves do not match the canonical text");
+      SmallVector<Value> args;
+      for (const Scalar &s : dyn)
+        args.push_back(extractPath(rewriter, loc, x, s.path));
+      cute::lower::emitPrintf(rewriter, loc, module, fmt, args);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (isa<IndexType>(x.getType()))
+      x = arith::IndexCastOp::create(rewriter, loc, rewriter.getI64Type(), x);
+    auto it = dyn_cast<IntegerType>(x.getType());
+    if (!it)
+      return failure();
+    if (it.getWidth() == 1) {
+      x = arith::ExtUIOp::create(rewriter, loc, rewriter.getI32Type(), x);
+      cute::lower::emitPrintf(rewriter, loc, module, "%d\n", x);
+    } else if (it.getWidth() <= 32) {
+      if (it.getWidth() < 32)
+        x = arith::ExtSIOp::create(rewriter, loc, rewriter.getI32Type(), x);
+      cute::lower::emitPrintf(rewriter, loc, module, "%d\n", x);
+    } else {
+      // The verifier admits at most 64 bits; printf takes a long long.
+      if (it.getWidth() < 64)
+        x = arith::ExtSIOp::create(rewriter, loc, rewriter.getI64Type(), x);
+      cute::lower::emitPrintf(rewriter, loc, module, "%lld\n", x);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// The cute ops --cute-to-llvm lowers, one pattern each: the supported-op
+/// list is these patterns' roots.
+void populateCuteToLLVMPatterns(RewritePatternSet &patterns, const TypeConverter &tc) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<UndefLowering<StaticOp>, UndefLowering<MakeSwizzleOp>,
+               TupleCtorLowering<MakeIntTupleOp>, TupleCtorLowering<MakeShapeOp>,
+               TupleCtorLowering<MakeStrideOp>, TupleCtorLowering<MakeCoordOp>,
+               TupleCtorLowering<MakeTileOp>, StructLowering<MakeLayoutOp, 0, 1>,
+               StructLowering<MakeLayoutRawOp, 0, 1>,
+               StructLowering<MakeComposedLayoutOp, 0, 1, 2>,
+               StructLowering<MakeComposedLayoutRawOp, 1, 2, 0>, FieldLowering<GetShapeOp, 0>,
+               FieldLowering<GetStrideOp, 1>, FieldLowering<ComposedGetInnerOp, 0>,
+               FieldLowering<ComposedGetOffsetOp, 1>, FieldLowering<ComposedGetOuterOp, 2>,
+               CastLowering<ToIntTupleOp>, CastLowering<ToShapeOp>, CastLowering<ToStrideOp>,
+               CastLowering<ToCoordOp>, GetScalarsLowering, PrintLowering>(tc, ctx);
+}
+
+/// The ops `patterns` rewrite: their roots.
+llvm::DenseSet<OperationName> rootsOf(RewritePatternSet &patterns) {
+  llvm::DenseSet<OperationName> roots;
+  for (const std::unique_ptr<RewritePattern> &p : patterns.getNativePatterns())
+    if (std::optional<OperationName> root = p->getRootKind())
+      roots.insert(*root);
+  return roots;
+}
 
 /// func.func with cute types in its signature or in any block's arguments:
 /// converts the signature and every block (the upstream function pattern
@@ -417,16 +292,6 @@ struct FuncLowering : OpConversionPattern<func::FuncOp> {
     return success();
   }
 };
-
-bool isLowerable(Operation *op) {
-  if (auto p = dyn_cast<PrintOp>(op))
-    return !p.getTable();
-  return isa<StaticOp, MakeSwizzleOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeCoordOp,
-             MakeTileOp, MakeLayoutOp, MakeLayoutRawOp, MakeComposedLayoutOp,
-             MakeComposedLayoutRawOp, GetShapeOp, GetStrideOp, ComposedGetInnerOp,
-             ComposedGetOffsetOp, ComposedGetOuterOp, ToIntTupleOp, ToShapeOp, ToStrideOp,
-             ToCoordOp, GetScalarsOp>(op);
-}
 
 /// scf.execute_region with cute results or cute block arguments: its
 /// result and block types are converted (the upstream scf conversions cover
@@ -467,6 +332,65 @@ template <typename OpTy> struct RetypeLowering : OpConversionPattern<OpTy> {
   }
 };
 
+/// cute types become structs of their dynamic leaves, function types
+/// convert with their signatures, and casts bridge what is not converted yet.
+void addCuteTypeConversions(TypeConverter &tc, MLIRContext *ctx) {
+  tc.addConversion([](Type t) { return t; });
+  tc.addConversion([ctx](Type t) -> std::optional<Type> {
+    if (auto v = cuteValue(t))
+      return structOf(ctx, *v);
+    return std::nullopt;
+  });
+  // A function value's type converts with its signature.
+  tc.addConversion([&tc](FunctionType ft) -> std::optional<Type> {
+    SmallVector<Type> inputs, results;
+    if (failed(tc.convertTypes(ft.getInputs(), inputs)) ||
+        failed(tc.convertTypes(ft.getResults(), results)))
+      return std::nullopt;
+    return FunctionType::get(ft.getContext(), inputs, results);
+  });
+  auto materialize = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(b, loc, type, inputs).getResult(0);
+  };
+  tc.addSourceMaterialization(materialize);
+  tc.addTargetMaterialization(materialize);
+}
+
+/// Reports each cute op that is not `lowered` (print only without {table})
+/// and each
+/// signature with a cute_nvgpu type; true when there was one.
+bool reportWhatCannotBeLowered(ModuleOp module, const llvm::DenseSet<OperationName> &lowered) {
+  bool bad = false;
+  module.walk([&](Operation *op) {
+    if (!isa_and_nonnull<CuteDialect>(op->getDialect()))
+      return;
+    auto print = dyn_cast<PrintOp>(op);
+    if (lowered.contains(op->getName()) && !(print && print.getTable()))
+      return;
+    bad = true;
+    if (isa<PrintOp>(op))
+      op->emitError("'cute.print' with 'table' must be desugared by --cute-desugar before "
+                    "--cute-to-llvm");
+    else
+      op->emitError() << "'" << op->getName() << "' must be expanded by --cute-expand before "
+                                                 "--cute-to-llvm";
+  });
+  // cute_nvgpu values (atoms, shared-memory and TMA descriptors) have no
+  // LLVM form here: a signature that carries one is an error rather than
+  // an unconverted type left for translation to trip on.
+  module.walk([&](FunctionOpInterface f) {
+    for (ArrayRef<Type> types : {f.getArgumentTypes(), f.getResultTypes()})
+      for (Type t : types)
+        if (isa<cute::nvgpu::CuteNvgpuDialect>(t.getDialect())) {
+          f->emitError() << "'" << f->getName() << "' has the type " << t
+                         << " in its signature, which --cute-to-llvm does not lower";
+          bad = true;
+          return;
+        }
+  });
+  return bad;
+}
+
 struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
@@ -474,60 +398,18 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
         ctx, {"llvm.call", "llvm.insertvalue", "llvm.mlir.global", "arith.index_cast"},
         "cute-to-llvm");
     ModuleOp module = getOperation();
+    TypeConverter tc;
+    addCuteTypeConversions(tc, ctx);
+    RewritePatternSet patterns(ctx);
+    populateCuteToLLVMPatterns(patterns, tc);
 
-    bool bad = false;
-    module.walk([&](Operation *op) {
-      if (!isa_and_nonnull<CuteDialect>(op->getDialect()) || isLowerable(op))
-        return;
-      bad = true;
-      if (isa<PrintOp>(op))
-        op->emitError("'cute.print' with 'table' must be desugared by --cute-desugar before "
-                      "--cute-to-llvm");
-      else
-        op->emitError() << "'" << op->getName() << "' must be expanded by --cute-expand before "
-                                                   "--cute-to-llvm";
-    });
-    // cute_nvgpu values (atoms, shared-memory and TMA descriptors) have no
-    // LLVM form here: a signature that carries one is an error rather than
-    // an unconverted type left for translation to trip on.
-    module.walk([&](FunctionOpInterface f) {
-      for (ArrayRef<Type> types : {f.getArgumentTypes(), f.getResultTypes()})
-        for (Type t : types)
-          if (isa<cute::nvgpu::CuteNvgpuDialect>(t.getDialect())) {
-            f->emitError() << "'" << f->getName() << "' has the type " << t
-                           << " in its signature, which --cute-to-llvm does not lower";
-            bad = true;
-            return;
-          }
-    });
-    if (bad)
+    if (reportWhatCannotBeLowered(module, rootsOf(patterns)))
       return signalPassFailure();
     // The conversion visits blocks in dominance order and so never reaches
     // an unreachable block (--remove-dead-values leaves them): its branches
     // would keep unconverted operands. Such blocks never run; erase them.
     IRRewriter eraser(ctx);
     (void)eraseUnreachableBlocks(eraser, module->getRegions());
-
-    TypeConverter tc;
-    tc.addConversion([](Type t) { return t; });
-    tc.addConversion([ctx](Type t) -> std::optional<Type> {
-      if (auto v = cuteValue(t))
-        return structOf(ctx, *v);
-      return std::nullopt;
-    });
-    // A function value's type converts with its signature.
-    tc.addConversion([&tc](FunctionType ft) -> std::optional<Type> {
-      SmallVector<Type> inputs, results;
-      if (failed(tc.convertTypes(ft.getInputs(), inputs)) ||
-          failed(tc.convertTypes(ft.getResults(), results)))
-        return std::nullopt;
-      return FunctionType::get(ft.getContext(), inputs, results);
-    });
-    auto materialize = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> Value {
-      return UnrealizedConversionCastOp::create(b, loc, type, inputs).getResult(0);
-    };
-    tc.addSourceMaterialization(materialize);
-    tc.addTargetMaterialization(materialize);
 
     ConversionTarget target(*ctx);
     target.addIllegalDialect<CuteDialect>();
@@ -550,8 +432,6 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
              isLegalForReturnOpTypeConversionPattern(op, tc);
     });
 
-    RewritePatternSet patterns(ctx);
-    patterns.add<CuteOpLowering>(tc, ctx);
     patterns.add<FuncLowering>(tc, ctx);
     populateFunctionOpInterfaceTypeConversionPattern<gpu::GPUFuncOp>(patterns, tc);
     populateCallOpTypeConversionPattern(patterns, tc);
