@@ -12,7 +12,7 @@
 // One pattern per cute op (ExpandOp<Op>), registered by its family
 // (Expand<Family>Ops.cpp, which also holds the family's computation);
 // the ops supported with dynamic leaves are exactly those with a pattern.
-// The computation (ExpandAlgebra.cpp, ExpandDivide.cpp, SymTree.cpp)
+// The computation (the Sym*.cpp files, declared in ExpandAlgebra.h)
 // follows CuTe C++ with run-time integers and is independent of
 // interp/core; core is used only to read the text of operand and declared
 // result types. The declared result's structure must match the computed

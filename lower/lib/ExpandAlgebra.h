@@ -7,9 +7,11 @@
 // SymBuilder::fail.
 //
 // Each function is the symbolic twin of the interp/core function of the
-// same name (TupleAlgebra.h for tuples, LayoutAlgebra.h for layouts; core's
-// DivideProduct.cpp for ExpandDivide.cpp's divides and products): the same
-// definition, on run-time values.
+// same name, and each file the twin of core's file of that family:
+// SymTupleAlgebra.cpp of TupleAlgebra.cpp, SymLayout.cpp of Layout.cpp,
+// SymComposition.cpp of Composition.cpp, SymDivideProduct.cpp of
+// DivideProduct.cpp (declared in TupleAlgebra.h and LayoutAlgebra.h): the
+// same definition, on run-time values.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_LOWER_EXPANDALGEBRA_H
@@ -41,6 +43,38 @@ STree ceilDiv(SymBuilder &sb, const STree &a, const STree &b);
 SymBool elemLess(SymBuilder &sb, const STree &a, const STree &b);
 SymBool equal(SymBuilder &sb, const STree &a, const STree &b);
 
+//===--- Shared by the Sym*.cpp files ---------------------------------===//
+
+/// A rank-1 tuple stands for its element (CuTe's unwrap).
+STree unwrap(std::vector<STree> elems);
+/// Mode i of a layout.
+SLayout modeOf(const SLayout &l, size_t i);
+/// make_layout(L0, L1, ...): the modes side by side.
+SLayout layoutOfModes(const std::vector<SLayout> &modes);
+/// The integer of leaf `t`; fails (`what` needs integer leaves) otherwise.
+Sym leafValue(SymBuilder &sb, const STree &t, const char *what);
+/// A leaf tiler that is a tuple of extents is a tuple tiler.
+STiler normalized(const STiler &t);
+/// make_layout(n): n:1, or 1:0 for a static 1.
+SLayout compactOf(const STree &n);
+
+/// Applies `f` to the first min(rank) modes of `a` and of the tuple tiler
+/// `t`, then keeps a's remaining modes (transform_layout of two tuples).
+template <typename F>
+SLayout transformModes(SymBuilder &sb, const SLayout &a, const STiler &t, F f, const char *op) {
+  if (t.elems.size() > a.shape.rank()) {
+    sb.fail(std::string(op) + ": the tiler has more modes than the layout");
+    return a;
+  }
+  std::vector<SLayout> modes;
+  for (size_t i = 0; i < a.shape.rank(); ++i)
+    modes.push_back(i < t.elems.size() ? f(modeOf(a, i), t.elems[i]) : modeOf(a, i));
+  return layoutOfModes(modes);
+}
+
+/// Compact column-major strides of `shape`, the first `current`, which
+/// ends as the next stride after them (extent-1 leaves get 0).
+STree compactMajorFrom(SymBuilder &sb, const STree &shape, Sym &current);
 /// c * stride: ints multiply, a basis scales, an arithmetic tuple scales
 /// each element.
 STree leafMul(SymBuilder &sb, Sym c, const STree &d);

@@ -1,4 +1,6 @@
 //===- Composition.cpp - Functional composition of layouts ----------------===//
+// Symbolic twin (the same functions on run-time leaves, for --cute-expand):
+// lower/lib/SymComposition.cpp.
 #include "Detail.h"
 #include "cute-oracle/core/Text.h"
 

@@ -1,4 +1,6 @@
 //===- DivideProduct.cpp - Divides, products, tile_to_shape, tilers -------===//
+// Symbolic twin (the same functions on run-time leaves, for --cute-expand):
+// lower/lib/SymDivideProduct.cpp.
 #include "Detail.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TupleAlgebra.h"

@@ -1,4 +1,6 @@
 //===- Layout.cpp - Layout construction, queries and simplification -------===//
+// Symbolic twin (the same functions on run-time leaves, for --cute-expand):
+// lower/lib/SymLayout.cpp.
 #include "Detail.h"
 #include "cute-oracle/core/Text.h"
 

@@ -1,4 +1,6 @@
 //===- TupleAlgebra.cpp - Operations on integer tuples --------------------===//
+// Symbolic twin (the same functions on run-time leaves, for --cute-expand):
+// lower/lib/SymTupleAlgebra.cpp.
 #include "cute-oracle/core/TupleAlgebra.h"
 #include "Detail.h"
 #include "cute-oracle/core/Text.h"

@@ -186,7 +186,7 @@ std::optional<IntTuple> tilerAsTuple(const Tiler &t);
 /// gives shape(complement(tiler, target)); a tuple tiler divides mode i of
 /// the target by element i (missing elements divide by 1); an integer
 /// divides as ceil_div does. @post one extent per tile of the target the
-/// tiler covers. (Symbolic twin: lower/lib/ExpandAlgebra.cpp.)
+/// tiler covers. (Symbolic twin: lower/lib/SymDivideProduct.cpp.)
 Result<IntTuple> ceilDivByTiler(const IntTuple &target, const Tiler &tiler);
 /// Layout::get_flat_coord(index) of a tiler layout with static non-zero
 /// strides: idx2crd(index, shape, stride) as one 1-D (colexicographic)

@@ -1,284 +1,62 @@
-//===- ExpandDivide.cpp - composition, complement, divide, product -------===//
+//===- SymDivideProduct.cpp - Divides, products, tilers on run-time leaves ===//
 //
-// CuTe C++'s layout.hpp algorithms on run-time integers, for --cute-expand.
-// Which leaves come out static follows C++'s integral-constant rules (a
-// static 0 times anything is a static 0; otherwise any run-time operand
-// makes a run-time result), so the result structure is the one C++ derives
-// from the static parts alone. Independent of interp/core.
+// The symbolic twin of interp/core's DivideProduct.cpp, for --cute-expand:
+// the divides and products, tile_to_shape, the tilers (shape, ceil_div by a
+// tiler, get_flat_coord), recast and stencil_divide on run-time integers,
+// with C++'s integral-constant rules for which leaves are static.
 //
 //===----------------------------------------------------------------------===//
-
 #include "ExpandAlgebra.h"
 
 #include <algorithm>
 
 namespace cute::lower::alg {
-namespace {
 
-/// A rank-1 tuple stands for its element (CuTe's unwrap).
-STree unwrap(std::vector<STree> elems) {
-  if (elems.size() == 1)
-    return std::move(elems[0]);
-  return STree::tuple(std::move(elems));
-}
-
-SLayout modeOf(const SLayout &l, size_t i) { return SLayout{l.shape.mode(i), l.stride.mode(i)}; }
-
-/// make_layout(L0, L1, ...): the modes side by side.
-SLayout layoutOfModes(const std::vector<SLayout> &modes) {
-  std::vector<STree> s, d;
-  for (const SLayout &m : modes) {
-    s.push_back(m.shape);
-    d.push_back(m.stride);
-  }
-  return SLayout{STree::tuple(std::move(s)), STree::tuple(std::move(d))};
-}
-
-Sym leafValue(SymBuilder &sb, const STree &t, const char *what) {
-  if (!t.isInt()) {
-    sb.fail(std::string(what) + " needs integer leaves");
-    return Sym::of(1);
-  }
-  return t.s;
-}
-
-/// composition_impl for a flat LHS and an integral RHS mode s:d: walks the
-/// LHS modes dividing out d, then takes s elements (C++'s fold with the
-/// stride and shape divisibility conditions checked when static).
-SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, const STree &s,
-                    const STree &d) {
-  if (s.isTuple()) {
-    std::vector<SLayout> modes;
-    for (size_t i = 0; i < s.rank(); ++i)
-      modes.push_back(composeMode(sb, lShape, lStride, s.elems[i], d.mode(i)));
-    return layoutOfModes(modes);
-  }
-  if (d.isBasis()) {
-    // A scaled basis v@m… composes v with the LHS mode it names (basis_get).
-    std::vector<int32_t> path(d.modes.begin(), d.modes.end());
-    return composeMode(sb, getMode(sb, lShape, path), getMode(sb, lStride, path), s,
-                       STree::leaf(d.s));
-  }
-  if (!d.isInt()) {
-    sb.fail("composition with a '_' stride in the right operand");
-    return SLayout{s, d};
-  }
-  if (d.s.is(0))
-    return SLayout{s, d};
-  if (!lShape.isTuple())
-    return SLayout{s, leafMul(sb, d.s, lStride)};
-  std::vector<STree> resShape, resStride;
-  Sym restShape = leafValue(sb, s, "composition"), restStride = d.s;
-  size_t r = lShape.rank();
-  for (size_t i = 0; i + 1 < r; ++i) {
-    Sym currShape = leafValue(sb, lShape.elems[i], "composition");
-    const STree &currStride = lStride.elems[i];
-    if (currShape.isConst() && restStride.isConst() && currShape.c != 0 &&
-        restStride.c % currShape.c != 0 && !(restStride.c < currShape.c))
-      sb.fail("composition: stride divisibility condition fails for stride " +
-              std::to_string(restStride.c) + " and shape " + std::to_string(currShape.c));
-    Sym absStride = sb.abs(restStride);
-    Sym nextShape = sb.ceilDiv(currShape, absStride);
-    Sym nextStride = sb.mul(sb.ceilDiv(absStride, currShape), sb.signum(restStride));
-    if (nextShape.is(1) || restShape.is(1)) {
-      restStride = nextStride;
-      continue;
-    }
-    Sym newShape = sb.select(sb.lt(nextShape, restShape), nextShape, restShape);
-    if (newShape.isConst() && restShape.isConst() && newShape.c != 0 &&
-        restShape.c % newShape.c != 0)
-      sb.fail("composition: shape divisibility condition fails for shape " +
-              std::to_string(restShape.c) + " and " + std::to_string(newShape.c));
-    resShape.push_back(STree::leaf(newShape));
-    resStride.push_back(leafMul(sb, restStride, currStride));
-    restShape = sb.div(restShape, newShape);
-    restStride = nextStride;
-  }
-  STree lastStride = leafMul(sb, restStride, lStride.elems[r - 1]);
-  if (resShape.empty())
-    return SLayout{STree::leaf(restShape), lastStride};
-  if (restShape.is(1))
-    return SLayout{unwrap(std::move(resShape)), unwrap(std::move(resStride))};
-  resShape.push_back(STree::leaf(restShape));
-  resStride.push_back(lastStride);
-  return SLayout{STree::tuple(std::move(resShape)), STree::tuple(std::move(resStride))};
-}
-
-/// Zeros shaped like the codomain of a layout with these strides (C++'s
-/// coprofile): a scalar for integer strides, a tuple reaching every mode a
-/// scaled-basis stride names.
-STree coprofile(const STree &stride) {
-  STree profile = STree::ofInt(0);
-  std::vector<STree> ls;
-  leaves(stride, ls);
-  for (const STree &d : ls) {
-    if (!d.isBasis())
-      continue;
-    STree *at = &profile;
-    for (int m : d.modes) {
-      if (!at->isTuple())
-        *at = STree::tuple({});
-      if (at->elems.size() <= size_t(m))
-        at->elems.resize(m + 1, STree::ofInt(0));
-      at = &at->elems[m];
-    }
-  }
-  return profile;
-}
-
-/// make_layout(n): n:1, or 1:0 for a static 1.
-SLayout compactOf(const STree &n) {
-  return SLayout{n, n.isStaticInt(1) ? STree::ofInt(0) : STree::ofInt(1)};
-}
-
-/// coalesce of a shape: flattens and multiplies neighbouring extents that
-/// are both static or both run-time.
-STree coalesceShape(SymBuilder &sb, const STree &shape) {
-  std::vector<STree> flat = flatten(shape).topModes();
-  std::vector<STree> out{flat.front()};
-  for (size_t i = 1; i < flat.size(); ++i) {
-    if (out.back().isStaticInt() == flat[i].isStaticInt())
-      out.back() = STree::leaf(sb.mul(leafValue(sb, out.back(), "coalesce"),
-                                      leafValue(sb, flat[i], "coalesce")));
-    else
-      out.push_back(flat[i]);
-  }
-  return unwrap(std::move(out));
-}
-
-/// Applies `f` to the first min(rank) modes of `a` and of the tuple tiler
-/// `t`, then keeps a's remaining modes (transform_layout of two tuples).
-template <typename F>
-SLayout transformModes(SymBuilder &sb, const SLayout &a, const STiler &t, F f, const char *op) {
-  if (t.elems.size() > a.shape.rank()) {
-    sb.fail(std::string(op) + ": the tiler has more modes than the layout");
-    return a;
-  }
-  std::vector<SLayout> modes;
-  for (size_t i = 0; i < a.shape.rank(); ++i)
-    modes.push_back(i < t.elems.size() ? f(modeOf(a, i), t.elems[i]) : modeOf(a, i));
-  return layoutOfModes(modes);
-}
-
-/// A leaf tiler that is a tuple of extents is a tuple tiler.
-STiler normalized(const STiler &t) {
-  if (t.k == STiler::K::Leaf && t.leaf.isTuple())
-    return tilerOfShape(t.leaf);
-  return t;
-}
-
-} // namespace
-
-STiler tilerOfShape(const STree &shape) {
-  STiler t;
-  if (!shape.isTuple()) {
-    t.k = STiler::K::Leaf;
-    t.leaf = shape;
-    return t;
-  }
-  for (const STree &e : shape.elems)
-    t.elems.push_back(tilerOfShape(e));
-  return t;
-}
-
-// composition(A, B): A is first coalesced by B's coprofile (keeping its
-// function outside its domain), then each mode of B picks its elements from
-// A (a scaled-basis stride from the mode of A it names).
-SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b) {
-  SLayout flat = coalesceProfile(sb, a, coprofile(b.stride), /*keepFunction=*/true);
-  return composeMode(sb, flat.shape, flat.stride, b.shape, b.stride);
-}
-
-// composition(A, T): T's modes compose with A's modes; A's modes beyond T's
-// rank are dropped; `_` keeps a mode; an extent n composes with n:1.
-SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
-  STiler t = normalized(tiler);
-  switch (t.k) {
-  case STiler::K::Layout:
-    return composition(sb, a, t.layout);
-  case STiler::K::Leaf: {
+STree tileShape(SymBuilder &sb, const STiler &t) {
+  if (t.k == STiler::K::Layout)
+    return t.layout.shape;
+  if (t.k == STiler::K::Leaf) {
     if (t.leaf.isUnder())
-      return a;
-    SLayout flat = coalesceFunctionPreserving(sb, a);
-    return composeMode(sb, flat.shape, flat.stride, t.leaf, STree::ofInt(1));
+      sb.fail("get_shape of a tile with an underscore slot");
+    return t.leaf;
   }
-  case STiler::K::Tuple:
-    break;
-  }
-  if (t.elems.size() > a.shape.rank()) {
-    sb.fail("composition: the tiler has more modes than the layout");
-    return a;
-  }
-  std::vector<SLayout> modes;
-  for (size_t i = 0; i < t.elems.size(); ++i)
-    modes.push_back(composition(sb, modeOf(a, i), t.elems[i]));
-  return layoutOfModes(modes);
+  std::vector<STree> shapes;
+  for (const STiler &e : t.elems)
+    shapes.push_back(tileShape(sb, e));
+  return STree::tuple(std::move(shapes));
 }
 
 namespace {
-/// complement's run-time preconditions, as the interpreter checks them: a
-/// non-negative cotarget and positive strides (after filter).
-void assertComplementable(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
-  std::vector<STree> ls;
-  leaves(cotarget, ls);
-  for (const STree &c : ls)
-    if (c.isInt() && !c.s.isConst())
-      sb.assertAtRunTime(sb.notB(sb.lt(c.s, Sym::of(0))), "expects a non-negative cotarget");
-  std::vector<STree> ds;
-  leaves(filter(sb, a).stride, ds);
-  for (const STree &d : ds)
-    if (d.isInt() && !d.s.isConst())
-      sb.assertAtRunTime(sb.lt(Sym::of(0), d.s),
-                         "expects positive strides (an injective layout)");
+/// Whether a tiler is a tuple of integers (no layout, no `_`).
+bool hasOnlyIntegerLeaves(const STiler &t) {
+  if (t.k == STiler::K::Layout)
+    return false;
+  if (t.k == STiler::K::Leaf)
+    return !t.leaf.isUnder();
+  return llvm::all_of(t.elems, hasOnlyIntegerLeaves);
 }
 } // namespace
 
-// complement(A, M): the layout of the offsets below M that A does not
-// reach, ordered by A's strides (filtered A sorted by stride, gaps between
-// consecutive strides, then the rest of M). Post: size(A) * size(result)
-// covers M. Its run-time preconditions are asserted here, so every op
-// built on it (the divides, local_tile, local_partition, tile_to_shape,
-// the products) fails where the interpreter does.
-SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
-  assertComplementable(sb, a, cotarget);
-  SLayout f = filter(sb, a);
-  std::vector<STree> shape = f.shape.topModes(), stride = f.stride.topModes();
-  if (shape.size() == 1 && stride[0].isStaticInt(0)) {
-    STree rest = coalesceShape(sb, cotarget);
-    return SLayout{rest, compactColMajor(sb, rest)};
+STree ceilDivByTiler(SymBuilder &sb, const STree &target, const STiler &t) {
+  if (t.k == STiler::K::Layout)
+    return complement(sb, t.layout, target).shape;
+  if (t.k == STiler::K::Leaf) {
+    if (t.leaf.isUnder())
+      sb.fail("ceil_div cannot divide by '_'");
+    return ceilDiv(sb, target, t.leaf);
   }
-  for (const STree &d : stride)
-    if (!d.isInt() || (shape.size() > 1 && !d.s.isConst())) {
-      sb.fail("complement needs static integer strides (or a rank-1 layout)");
-      return a;
-    }
-  std::vector<STree> resShape;
-  std::vector<STree> resStride{STree::ofInt(1)};
-  while (shape.size() > 1) {
-    size_t m = 0;
-    for (size_t i = 1; i < stride.size(); ++i)
-      if (stride[i].s.c < stride[m].s.c)
-        m = i;
-    Sym minStride = stride[m].s;
-    Sym newShape = sb.div(minStride, resStride.back().s);
-    if (newShape.is(0))
-      sb.fail("complement: the layout is not injective");
-    resShape.push_back(STree::leaf(newShape));
-    resStride.push_back(STree::leaf(sb.mul(minStride, leafValue(sb, shape[m], "complement"))));
-    shape.erase(shape.begin() + m);
-    stride.erase(stride.begin() + m);
+  // A tuple of integers divides a scalar by its product, as in C++.
+  if (!target.isTuple() && hasOnlyIntegerLeaves(t))
+    return ceilDiv(sb, target, tileShape(sb, t));
+  if (!target.isTuple() || target.rank() < t.elems.size()) {
+    sb.fail("ceil_div by a tile with more modes than the target");
+    return target;
   }
-  Sym lastShape = sb.div(stride[0].s, resStride.back().s);
-  if (lastShape.is(0))
-    sb.fail("complement: the layout is not injective");
-  resShape.push_back(STree::leaf(lastShape));
-  Sym next = sb.mul(stride[0].s, leafValue(sb, shape[0], "complement"));
-  STree restShape = coalesceShape(sb, ceilDiv(sb, cotarget, STree::leaf(next)));
-  STree restStride = compactColMajor(sb, restShape, next);
-  return coalesce(sb, SLayout{STree::tuple({STree::tuple(std::move(resShape)), restShape}),
-                              STree::tuple({STree::tuple(std::move(resStride)), restStride})});
+  std::vector<STree> modes = target.elems;
+  for (size_t i = 0; i < t.elems.size(); ++i)
+    modes[i] = ceilDivByTiler(sb, target.elems[i], t.elems[i]);
+  return STree::tuple(std::move(modes));
 }
-
 
 namespace {
 /// C++'s tiler dispatch of logical_divide/logical_product: a tuple tiler
