@@ -8,7 +8,8 @@
 //
 // Each function is the symbolic twin of the interp/core function of the
 // same name, and each file the twin of core's file of that family:
-// SymTupleAlgebra.cpp of TupleAlgebra.cpp, SymLayout.cpp of Layout.cpp,
+// SymTupleAlgebra.cpp of TupleAlgebra.cpp, SymCoordinates.cpp of
+// Coordinates.cpp, SymLayout.cpp of Layout.cpp,
 // SymComposition.cpp of Composition.cpp, SymDivideProduct.cpp of
 // DivideProduct.cpp (declared in TupleAlgebra.h and LayoutAlgebra.h): the
 // same definition, on run-time values.

@@ -3,6 +3,9 @@
 #define CUTE_ORACLE_CORE_LIB_DETAIL_H
 
 #include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+
+#include <algorithm>
 
 namespace cute::core {
 
@@ -26,6 +29,38 @@ IntTuple leafCeilDiv(const IntTuple &a, const IntTuple &b);
 IntTuple leafAbs(const IntTuple &a);
 IntTuple leafSignum(const IntTuple &a);
 IntTuple leafMin(const IntTuple &a, const IntTuple &b);
+/// The error of an op whose two operands do not fit together.
+inline Error mismatch(std::string_view op, const IntTuple &a, const IntTuple &b,
+                      std::string_view what) {
+  return fail(op, std::string(what) + " between " + print(a) + " and " + print(b));
+}
+
+/// The leaf `f` of two leaves gives when one at least is dynamic: as wide
+/// as the wider dynamic operand, bound to f of the known values when both
+/// are known, `?` otherwise. `modes` makes it a basis.
+template <class F>
+IntTuple dynamicResult(const IntTuple &a, const IntTuple &b, F f,
+                              std::vector<int> modes = {}) {
+  unsigned width = std::max(dynamicWidth(a), dynamicWidth(b));
+  if (!a.known() || !b.known())
+    return IntTuple::dynamicBasis(width, std::move(modes));
+  return IntTuple::bound(width, f(*a.known(), *b.known()), std::move(modes));
+}
+
+/// f applied to the matching modes of two tuples of equal rank.
+template <class F>
+Result<IntTuple> elementwise(std::string_view op, const IntTuple &a, const IntTuple &b,
+                                    F f) {
+  if (a.rank() != b.rank())
+    return mismatch(op, a, b, "mismatched ranks");
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < a.rank(); ++i) {
+    CUTE_TRY(e, f(a.elems()[i], b.elems()[i]));
+    out.push_back(std::move(e));
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
 inline Layout modeOf(const Layout &l, size_t i) {
   return Layout{l.shape.mode(i), l.stride.mode(i)};
 }
