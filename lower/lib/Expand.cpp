@@ -51,7 +51,7 @@ LogicalResult expandWith(Operation *op, ValueRange operands, ConversionPatternRe
     in.push_back(std::move(*sv));
   }
   Expansion ex;
-  if (failed(fn(op, sb, in, ex)))
+  if (failed(fn(op, sb, in, ex)) || !sb.err.empty())
     return op->emitOpError("cannot be expanded: ") << sb.err;
   SmallVector<Value> repl;
   if (ex.bit) {

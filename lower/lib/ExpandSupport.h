@@ -26,7 +26,7 @@ struct Expansion {
   std::optional<SymBool> bit;
 };
 
-/// A family's computation of an op's results from its operands' run-time
+/// The computation of an op's results from its operands' run-time
 /// values; the reason of a failure is in `sb`.
 using ExpandFn = mlir::LogicalResult (*)(mlir::Operation *op, SymBuilder &sb,
                                          llvm::ArrayRef<SVal> in, Expansion &out);
