@@ -68,6 +68,16 @@ private:
   ModuleOp module;
   ValueRange dynamics;
   size_t nextDynamic = 0;
+  /// The parts of a composed layout A o offset o B being printed (null for
+  /// a layout); A is a swizzle or innerShape:innerStride.
+  const cute::core::ComposedLayout *composed = nullptr;
+  Node innerShape, innerStride, offset;
+  std::optional<cute::core::Swizzle> swizzle;
+
+  LogicalResult readComposedParts(PrintOp op, const cute::core::ComposedLayout &c);
+  Value offsetAt(Value bOffset);
+  void emitListing(const Node &shape, const Node &stride);
+  void emitTable(const Node &shape, const Node &stride);
 
   Value cst(int64_t v) { return arith::ConstantIntOp::create(b, loc, v, 64); }
   Value cst32(int64_t v) { return arith::ConstantIntOp::create(b, loc, v, 32); }
@@ -186,73 +196,57 @@ private:
   }
 };
 
-LogicalResult TablePrinter::run(PrintOp op) {
-  Value value = op.getValue();
-  cute::core::Value v = *cuteValue(value.getType());
-  b.setInsertionPoint(op);
-  PrintOp::create(b, loc, value, UnitAttr());
-  auto scalars = GetScalarsOp::create(b, loc, value, b.getUnitAttr());
-  dynamics = scalars.getResults();
-
-  // Trees in get_scalars order: inner, offset, outer (composed) or the
-  // layout itself.
-  const cute::core::Layout *outer = nullptr;
-  const cute::core::ComposedLayout *composed = nullptr;
-  Node innerShape, innerStride, offset;
-  std::optional<cute::core::Swizzle> swizzle;
-  if (const auto *l = std::get_if<cute::core::Layout>(&v)) {
-    outer = l;
+/// Reads the inner part and the offset of `c` (in get_scalars order, before
+/// B's leaves).
+LogicalResult TablePrinter::readComposedParts(PrintOp op, const cute::core::ComposedLayout &c) {
+  composed = &c;
+  if (const auto *a = std::get_if<cute::core::Layout>(&c.inner)) {
+    FailureOr<Node> s = build(a->shape), d = build(a->stride);
+    if (failed(s) || failed(d) || !congruent(*s, *d))
+      return op.emitError("print {table}: the inner layout needs integer strides");
+    innerShape = *s;
+    innerStride = *d;
   } else {
-    composed = &std::get<cute::core::ComposedLayout>(v);
-    outer = &composed->outer;
-    if (const auto *a = std::get_if<cute::core::Layout>(&composed->inner)) {
-      FailureOr<Node> s = build(a->shape), d = build(a->stride);
-      if (failed(s) || failed(d) || !congruent(*s, *d))
-        return op.emitError("print {table}: the inner layout needs integer strides");
-      innerShape = *s;
-      innerStride = *d;
-    } else {
-      swizzle = std::get<cute::core::Swizzle>(composed->inner);
-    }
-    // The type verifier makes the offset a scalar when B's strides are
-    // integers, the only case the check below lets through.
-    FailureOr<Node> o = build(composed->offset);
-    if (succeeded(o))
-      offset = *o;
+    swizzle = std::get<cute::core::Swizzle>(c.inner);
   }
-  FailureOr<Node> shape = build(outer->shape), stride = build(outer->stride);
-  if (failed(shape) || failed(stride) || !congruent(*shape, *stride) ||
-      (composed && !offset.isLeaf()) || nextDynamic != dynamics.size())
-    return op.emitError("print {table}: expects a layout with integer strides");
+  // The type verifier makes the offset a scalar when B's strides are
+  // integers, the only case run() lets through.
+  FailureOr<Node> o = build(c.offset);
+  if (succeeded(o))
+    offset = *o;
+  return success();
+}
 
-  // The offset of coordinate c: B(c), or A(offset + B(c)).
-  auto apply = [&](Value bOffset) -> Value {
-    if (!composed)
-      return bOffset;
-    Value x = add(offset.leaf, bOffset);
-    if (!swizzle)
-      return eval(x, innerShape, innerStride);
-    const cute::core::Swizzle &s = *swizzle;
-    uint64_t mask = ((uint64_t(1) << s.bits) - 1) << (s.base + std::max(0, s.shift));
-    Value y = arith::AndIOp::create(b, loc, x, cst(static_cast<int64_t>(mask)));
-    Value moved = s.shift >= 0 ? Value(arith::ShRUIOp::create(b, loc, y, cst(s.shift)))
-                               : Value(arith::ShLIOp::create(b, loc, y, cst(-s.shift)));
-    return arith::XOrIOp::create(b, loc, x, moved);
-  };
+/// The offset of the coordinate whose B offset is `bOffset`: itself for a
+/// layout, A(offset + bOffset) for a composed layout.
+Value TablePrinter::offsetAt(Value bOffset) {
+  if (!composed)
+    return bOffset;
+  Value x = add(offset.leaf, bOffset);
+  if (!swizzle)
+    return eval(x, innerShape, innerStride);
+  const cute::core::Swizzle &s = *swizzle;
+  uint64_t mask = ((uint64_t(1) << s.bits) - 1) << (s.base + std::max(0, s.shift));
+  Value y = arith::AndIOp::create(b, loc, x, cst(static_cast<int64_t>(mask)));
+  Value moved = s.shift >= 0 ? Value(arith::ShRUIOp::create(b, loc, y, cst(s.shift)))
+                             : Value(arith::ShLIOp::create(b, loc, y, cst(-s.shift)));
+  return arith::XOrIOp::create(b, loc, x, moved);
+}
 
-  bool table = !shape->isLeaf() && shape->kids.size() == 2;
-  if (!table) {
-    forLoop(size(*shape), [&](Value i) {
-      emit("%lld -> %lld\n", {i, apply(eval(i, *shape, *stride))});
-    });
-    op.erase();
-    return success();
-  }
+/// "i -> offset" per index, for a layout that is not of rank 2.
+void TablePrinter::emitListing(const Node &shape, const Node &stride) {
+  forLoop(size(shape), [&](Value i) {
+    emit("%lld -> %lld\n", {i, offsetAt(eval(i, shape, stride))});
+  });
+}
 
-  const Node &s0 = shape->kids[0], &s1 = shape->kids[1];
-  const Node &d0 = stride->kids[0], &d1 = stride->kids[1];
+/// print_layout's table of a rank-2 layout: a header of column indices,
+/// then per row its index and the offsets, framed by rules.
+void TablePrinter::emitTable(const Node &shape, const Node &stride) {
+  const Node &s0 = shape.kids[0], &s1 = shape.kids[1];
+  const Node &d0 = stride.kids[0], &d1 = stride.kids[1];
   Value rows = size(s0), cols = size(s1);
-  Value digits = numDigits(cosize(*shape, *stride));
+  Value digits = numDigits(cosize(shape, stride));
   Value width = arith::ExtSIOp::create(b, loc, b.getI64Type(), add(digits, cst32(2)));
   // Header: "    " then "  %*d " per column, then "\n".
   emit("    ");
@@ -272,11 +266,37 @@ LogicalResult TablePrinter::run(PrintOp op) {
     emit("%2lld  ", {m});
     Value rowPart = eval(m, s0, d0);
     forLoop(cols, [&](Value n) {
-      emit("| %*lld ", {digits, apply(add(rowPart, eval(n, s1, d1)))});
+      emit("| %*lld ", {digits, offsetAt(add(rowPart, eval(n, s1, d1)))});
     });
     emit("|\n");
   });
   printRule();
+}
+
+LogicalResult TablePrinter::run(PrintOp op) {
+  Value value = op.getValue();
+  cute::core::Value v = *cuteValue(value.getType());
+  b.setInsertionPoint(op);
+  PrintOp::create(b, loc, value, UnitAttr());
+  auto scalars = GetScalarsOp::create(b, loc, value, b.getUnitAttr());
+  dynamics = scalars.getResults();
+  // Trees in get_scalars order: inner, offset, outer (composed) or the
+  // layout itself.
+  const cute::core::Layout *outer = std::get_if<cute::core::Layout>(&v);
+  if (!outer) {
+    const auto &c = std::get<cute::core::ComposedLayout>(v);
+    if (failed(readComposedParts(op, c)))
+      return failure();
+    outer = &c.outer;
+  }
+  FailureOr<Node> shape = build(outer->shape), stride = build(outer->stride);
+  if (failed(shape) || failed(stride) || !congruent(*shape, *stride) ||
+      (composed && !offset.isLeaf()) || nextDynamic != dynamics.size())
+    return op.emitError("print {table}: expects a layout with integer strides");
+  if (!shape->isLeaf() && shape->kids.size() == 2)
+    emitTable(*shape, *stride);
+  else
+    emitListing(*shape, *stride);
   op.erase();
   return success();
 }
