@@ -62,7 +62,7 @@ LogicalResult expandOnTile(Operation *op, SymBuilder &sb, const STiler &tileValu
     sb.fail("this op does not take a dynamic tile");
     return failure();
   }
-  return success(sb.err.empty());
+  return success();
 }
 
 /// `F`, or for a tile operand expandOnTile.

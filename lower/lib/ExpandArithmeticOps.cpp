@@ -21,7 +21,7 @@ LogicalResult expandArithmetic(Operation *op, SymBuilder &sb, ArrayRef<SVal> in,
       if (!need(sb, treeAt(in, 0)))
         return failure();
       out.results.push_back(alg::ceilDivByTiler(sb, *treeAt(in, 0), *tile));
-      return success(sb.err.empty());
+      return success();
     }
   if (isa<TupleAddOp, TupleSubOp, ShapeDivOp, CeilDivOp>(op)) {
     if (!need(sb, treeAt(in, 0)) || !need(sb, treeAt(in, 1)))
@@ -77,7 +77,7 @@ LogicalResult expandArithmetic(Operation *op, SymBuilder &sb, ArrayRef<SVal> in,
   } else {
     return noExpansion(sb);
   }
-  return success(sb.err.empty());
+  return success();
 }
 
 } // namespace

@@ -82,7 +82,7 @@ LogicalResult expandDivideProduct(Operation *op, SymBuilder &sb, ArrayRef<SVal> 
   } else {
     return noExpansion(sb);
   }
-  return success(sb.err.empty());
+  return success();
 }
 
 } // namespace

@@ -48,7 +48,7 @@ LogicalResult expandIndexing(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, E
   } else {
     return noExpansion(sb);
   }
-  return success(sb.err.empty());
+  return success();
 }
 
 } // namespace
