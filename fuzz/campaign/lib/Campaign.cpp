@@ -383,18 +383,24 @@ int runCampaign(const CampaignOptions &o) {
       for (const auto &[form, n] : forms)
         s.coverage[op][form] += n;
     // Bisect before deduplicating: two bugs in one op differ by their pass.
-    if (f)
-      if (std::optional<oracle::Bisection> b = checker.bisect(reproducerModule(gen.value(), *f), *f))
-        f->guilty = guiltyKey(*b);
+    std::string text;
+    std::optional<oracle::Bisection> bisection;
+    if (f) {
+      text = reproducerModule(gen.value(), *f);
+      bisection = checker.bisect(text, *f);
+      if (bisection)
+        f->guilty = guiltyKey(*bisection);
+    }
     if (f && !s.signatures.count(f->signature())) {
       std::string signature = f->signature();
       bool isKnown = isKnownFinding(known, *f);
       newFinding |= !isKnown;
-      // A known issue is recorded as found, not reduced again.
-      if (!isKnown)
+      // A known issue is recorded as found, not reduced (nor bisected) again.
+      if (!isKnown) {
         shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
-      std::string text = isKnown ? reproducerModule(gen.value(), *f) : reducedModule(o, gen.value(), *f);
-      std::optional<oracle::Bisection> bisection = checker.bisect(text, *f);
+        text = reducedModule(o, gen.value(), *f);
+        bisection = checker.bisect(text, *f);
+      }
       std::string path = writeReproducer(o, text, *f, k, bisection);
       s.signatures.insert(signature);
       s.findings.push_back(findingJson(*f, text, k, o.seed, path, isKnown, bisection));
