@@ -19,6 +19,7 @@
 //     `i -> offset` lines).
 //
 //===----------------------------------------------------------------------===//
+#include "ExpandAlgebra.h"
 #include "LowerSupport.h"
 #include "cute-oracle/Lower/Passes.h"
 
@@ -35,6 +36,11 @@ namespace cute::lower {
 using namespace mlir;
 using namespace cute::dialect;
 using cute::core::IntTuple;
+using cute::lower::SLayout;
+using cute::lower::STree;
+using cute::lower::Sym;
+using cute::lower::SymBuilder;
+namespace alg = cute::lower::alg;
 
 namespace {
 
@@ -49,16 +55,13 @@ template <typename... Ops> SmallVector<Operation *> collect(ModuleOp m) {
 
 //===--- The coordinate loop of print {table} -----------------------------===//
 
-/// An integer tuple whose leaves are i64 SSA values.
-struct Node {
-  Value leaf; // set for leaves
-  std::vector<Node> kids;
-  bool isLeaf() const { return static_cast<bool>(leaf); }
-};
-
+/// Emits print {table} as loops over the coordinate domain, computing with
+/// --cute-expand's run-time tuples (STree, SymBuilder and the alg:: twins
+/// of interp/core's crd2idx, size and cosize).
 class TablePrinter {
 public:
-  TablePrinter(OpBuilder &b, Location loc, ModuleOp module) : b(b), loc(loc), module(module) {}
+  TablePrinter(OpBuilder &b, Location loc, ModuleOp module)
+      : b(b), loc(loc), module(module), sb(b, loc, PrintOp::getOperationName()) {}
 
   LogicalResult run(PrintOp op);
 
@@ -66,111 +69,28 @@ private:
   OpBuilder &b;
   Location loc;
   ModuleOp module;
+  SymBuilder sb;
   ValueRange dynamics;
   size_t nextDynamic = 0;
   /// The parts of a composed layout A o offset o B being printed (null for
-  /// a layout); A is a swizzle or innerShape:innerStride.
+  /// a layout); A is a swizzle or `inner`.
   const cute::core::ComposedLayout *composed = nullptr;
-  Node innerShape, innerStride, offset;
+  SLayout inner;
+  STree offset;
   std::optional<cute::core::Swizzle> swizzle;
 
   LogicalResult readComposedParts(PrintOp op, const cute::core::ComposedLayout &c);
-  Value offsetAt(Value bOffset);
-  void emitListing(const Node &shape, const Node &stride);
-  void emitTable(const Node &shape, const Node &stride);
+  FailureOr<SLayout> buildLayout(const cute::core::Layout &l);
+  FailureOr<STree> build(const IntTuple &t);
+  Sym offsetAt(Sym bOffset);
+  Sym eval(Sym c, const STree &shape, const STree &stride) {
+    return alg::crd2idx(sb, STree::leaf(c), shape, stride).s;
+  }
+  void emitListing(const SLayout &l);
+  void emitTable(const SLayout &l);
 
-  Value cst(int64_t v) { return arith::ConstantIntOp::create(b, loc, v, 64); }
+  Value i64(Sym s) { return sb.materialize(s, 64); }
   Value cst32(int64_t v) { return arith::ConstantIntOp::create(b, loc, v, 32); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
-
-  /// The tree of `t` taking dynamic leaves from get_scalars in order.
-  FailureOr<Node> build(const IntTuple &t) {
-    Node n;
-    if (t.isTuple()) {
-      for (const IntTuple &e : t.elems()) {
-        FailureOr<Node> k = build(e);
-        if (failed(k))
-          return failure();
-        n.kids.push_back(*k);
-      }
-      return n;
-    }
-    if (t.isInt()) {
-      n.leaf = cst(t.value());
-      return n;
-    }
-    if (t.isDynamic() && nextDynamic < dynamics.size()) {
-      Value v = dynamics[nextDynamic++];
-      if (v.getType().getIntOrFloatBitWidth() != 64)
-        v = arith::ExtSIOp::create(b, loc, b.getI64Type(), v);
-      n.leaf = v;
-      return n;
-    }
-    return failure(); // `_` or scaled-basis leaves have no integer value
-  }
-
-  Value size(const Node &n) {
-    if (n.isLeaf())
-      return n.leaf;
-    Value p = cst(1);
-    for (const Node &k : n.kids)
-      p = mul(p, size(k));
-    return p;
-  }
-
-  /// crd2idx of an integer coordinate (interp/core's rule: mode i takes
-  /// c mod size(mode i), passes c / size(mode i) on; the last takes the
-  /// rest).
-  Value eval(Value c, const Node &shape, const Node &stride) {
-    if (shape.isLeaf())
-      return mul(c, stride.leaf);
-    Value acc = cst(0);
-    size_t r = shape.kids.size();
-    for (size_t i = 0; i < r; ++i) {
-      if (i + 1 == r) {
-        acc = add(acc, eval(c, shape.kids[i], stride.kids[i]));
-        break;
-      }
-      Value s = size(shape.kids[i]);
-      acc = add(acc, eval(arith::RemSIOp::create(b, loc, c, s), shape.kids[i], stride.kids[i]));
-      c = arith::DivSIOp::create(b, loc, c, s);
-    }
-    return acc;
-  }
-
-  static bool congruent(const Node &s, const Node &d) {
-    if (s.isLeaf() || d.isLeaf())
-      return s.isLeaf() && d.isLeaf();
-    if (s.kids.size() != d.kids.size())
-      return false;
-    for (size_t i = 0; i < s.kids.size(); ++i)
-      if (!congruent(s.kids[i], d.kids[i]))
-        return false;
-    return true;
-  }
-
-  void flatten(const Node &n, SmallVectorImpl<Value> &out) {
-    if (n.isLeaf())
-      out.push_back(n.leaf);
-    for (const Node &k : n.kids)
-      flatten(k, out);
-  }
-
-  /// 1 + sum (s_k - 1) * |d_k| over the flattened modes (interp/core's
-  /// cosize for integer strides).
-  Value cosize(const Node &shape, const Node &stride) {
-    SmallVector<Value> s, d;
-    flatten(shape, s);
-    flatten(stride, d);
-    Value acc = cst(1);
-    for (size_t i = 0; i < s.size(); ++i) {
-      Value neg = arith::SubIOp::create(b, loc, cst(0), d[i]);
-      Value absD = arith::MaxSIOp::create(b, loc, d[i], neg);
-      acc = add(acc, mul(arith::SubIOp::create(b, loc, s[i], cst(1)), absD));
-    }
-    return acc;
-  }
 
   /// Render.cpp's numDigits: 1 + [x >= 10] + ... + [x >= 10^9], as i32.
   Value numDigits(Value x) {
@@ -178,17 +98,19 @@ private:
     int64_t p = 1;
     for (int k = 1; k <= 9; ++k) {
       p *= 10;
-      Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, x, cst(p));
-      d = add(d, arith::ExtUIOp::create(b, loc, b.getI32Type(), ge));
+      Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, x,
+                                       arith::ConstantIntOp::create(b, loc, p, 64));
+      d = arith::AddIOp::create(b, loc, d, arith::ExtUIOp::create(b, loc, b.getI32Type(), ge));
     }
     return d;
   }
 
-  void forLoop(Value n, function_ref<void(Value)> body) {
-    auto loop = scf::ForOp::create(b, loc, cst(0), n, cst(1));
+  /// for i in [0, n): body(i); i is bounded as n is.
+  void forLoop(Sym n, function_ref<void(Sym)> body) {
+    auto loop = scf::ForOp::create(b, loc, i64(Sym::of(0)), i64(n), i64(Sym::of(1)));
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
-    body(loop.getInductionVar());
+    body(Sym{loop.getInductionVar(), 0, n.bits, {}});
   }
 
   void emit(StringRef fmt, ValueRange args = {}) {
@@ -196,22 +118,53 @@ private:
   }
 };
 
+/// The tree of `t` taking dynamic leaves from get_scalars in order. Each
+/// run-time leaf is extended to i64 here, before any loop, so that every
+/// use inside the loops sees an extension that dominates it; the leaf
+/// keeps the magnitude bound of its declared width.
+FailureOr<STree> TablePrinter::build(const IntTuple &t) {
+  if (t.isTuple()) {
+    std::vector<STree> elems;
+    for (const IntTuple &e : t.elems()) {
+      FailureOr<STree> k = build(e);
+      if (failed(k))
+        return failure();
+      elems.push_back(*k);
+    }
+    return STree::tuple(std::move(elems));
+  }
+  if (t.isInt())
+    return STree::ofInt(t.value());
+  if (t.isDynamic() && nextDynamic < dynamics.size()) {
+    Sym leaf = Sym::dyn(dynamics[nextDynamic++]);
+    return STree::leaf(Sym{i64(leaf), 0, leaf.bits, {}});
+  }
+  return failure(); // `_` or scaled-basis leaves have no integer value
+}
+
+/// The layout `l` with integer leaves and congruent shape and stride.
+FailureOr<SLayout> TablePrinter::buildLayout(const cute::core::Layout &l) {
+  FailureOr<STree> shape = build(l.shape), stride = build(l.stride);
+  if (failed(shape) || failed(stride) || !alg::congruent(*shape, *stride))
+    return failure();
+  return SLayout{*shape, *stride};
+}
+
 /// Reads the inner part and the offset of `c` (in get_scalars order, before
 /// B's leaves).
 LogicalResult TablePrinter::readComposedParts(PrintOp op, const cute::core::ComposedLayout &c) {
   composed = &c;
   if (const auto *a = std::get_if<cute::core::Layout>(&c.inner)) {
-    FailureOr<Node> s = build(a->shape), d = build(a->stride);
-    if (failed(s) || failed(d) || !congruent(*s, *d))
+    FailureOr<SLayout> l = buildLayout(*a);
+    if (failed(l))
       return op.emitError("print {table}: the inner layout needs integer strides");
-    innerShape = *s;
-    innerStride = *d;
+    inner = *l;
   } else {
     swizzle = std::get<cute::core::Swizzle>(c.inner);
   }
   // The type verifier makes the offset a scalar when B's strides are
   // integers, the only case run() lets through.
-  FailureOr<Node> o = build(c.offset);
+  FailureOr<STree> o = build(c.offset);
   if (succeeded(o))
     offset = *o;
   return success();
@@ -219,54 +172,47 @@ LogicalResult TablePrinter::readComposedParts(PrintOp op, const cute::core::Comp
 
 /// The offset of the coordinate whose B offset is `bOffset`: itself for a
 /// layout, A(offset + bOffset) for a composed layout.
-Value TablePrinter::offsetAt(Value bOffset) {
+Sym TablePrinter::offsetAt(Sym bOffset) {
   if (!composed)
     return bOffset;
-  Value x = add(offset.leaf, bOffset);
-  if (!swizzle)
-    return eval(x, innerShape, innerStride);
-  const cute::core::Swizzle &s = *swizzle;
-  uint64_t mask = ((uint64_t(1) << s.bits) - 1) << (s.base + std::max(0, s.shift));
-  Value y = arith::AndIOp::create(b, loc, x, cst(static_cast<int64_t>(mask)));
-  Value moved = s.shift >= 0 ? Value(arith::ShRUIOp::create(b, loc, y, cst(s.shift)))
-                             : Value(arith::ShLIOp::create(b, loc, y, cst(-s.shift)));
-  return arith::XOrIOp::create(b, loc, x, moved);
+  Sym x = sb.add(offset.s, bOffset);
+  return swizzle ? alg::swizzle(sb, *swizzle, x) : eval(x, inner.shape, inner.stride);
 }
 
 /// "i -> offset" per index, for a layout that is not of rank 2.
-void TablePrinter::emitListing(const Node &shape, const Node &stride) {
-  forLoop(size(shape), [&](Value i) {
-    emit("%lld -> %lld\n", {i, offsetAt(eval(i, shape, stride))});
+void TablePrinter::emitListing(const SLayout &l) {
+  forLoop(alg::product(sb, l.shape), [&](Sym i) {
+    emit("%lld -> %lld\n", {i64(i), i64(offsetAt(eval(i, l.shape, l.stride)))});
   });
 }
 
 /// print_layout's table of a rank-2 layout: a header of column indices,
 /// then per row its index and the offsets, framed by rules.
-void TablePrinter::emitTable(const Node &shape, const Node &stride) {
-  const Node &s0 = shape.kids[0], &s1 = shape.kids[1];
-  const Node &d0 = stride.kids[0], &d1 = stride.kids[1];
-  Value rows = size(s0), cols = size(s1);
-  Value digits = numDigits(cosize(shape, stride));
-  Value width = arith::ExtSIOp::create(b, loc, b.getI64Type(), add(digits, cst32(2)));
+void TablePrinter::emitTable(const SLayout &l) {
+  SLayout rowMode = alg::modeOf(l, 0), colMode = alg::modeOf(l, 1);
+  Value digits = numDigits(i64(alg::cosize(sb, l)));
+  Value width = arith::ExtSIOp::create(b, loc, b.getI64Type(),
+                                       arith::AddIOp::create(b, loc, digits, cst32(2)));
   // Header: "    " then "  %*d " per column, then "\n".
   emit("    ");
-  forLoop(cols, [&](Value n) { emit("  %*lld ", {digits, n}); });
+  forLoop(alg::product(sb, colMode.shape), [&](Sym n) { emit("  %*lld ", {digits, i64(n)}); });
   emit("\n");
   auto printRule = [&]() {
     emit("    ");
     // Dash by dash: gpu.printf, used in device code, takes no strings.
-    forLoop(cols, [&](Value) {
+    forLoop(alg::product(sb, colMode.shape), [&](Sym) {
       emit("+");
-      forLoop(width, [&](Value) { emit("-"); });
+      forLoop(Sym{width, 0, 6, {}}, [&](Sym) { emit("-"); });
     });
     emit("+\n");
   };
-  forLoop(rows, [&](Value m) {
+  forLoop(alg::product(sb, rowMode.shape), [&](Sym m) {
     printRule();
-    emit("%2lld  ", {m});
-    Value rowPart = eval(m, s0, d0);
-    forLoop(cols, [&](Value n) {
-      emit("| %*lld ", {digits, offsetAt(add(rowPart, eval(n, s1, d1)))});
+    emit("%2lld  ", {i64(m)});
+    Sym rowPart = eval(m, rowMode.shape, rowMode.stride);
+    forLoop(alg::product(sb, colMode.shape), [&](Sym n) {
+      Sym colPart = eval(n, colMode.shape, colMode.stride);
+      emit("| %*lld ", {digits, i64(offsetAt(sb.add(rowPart, colPart)))});
     });
     emit("|\n");
   });
@@ -289,14 +235,15 @@ LogicalResult TablePrinter::run(PrintOp op) {
       return failure();
     outer = &c.outer;
   }
-  FailureOr<Node> shape = build(outer->shape), stride = build(outer->stride);
-  if (failed(shape) || failed(stride) || !congruent(*shape, *stride) ||
-      (composed && !offset.isLeaf()) || nextDynamic != dynamics.size())
+  FailureOr<SLayout> layout = buildLayout(*outer);
+  if (failed(layout) || (composed && !offset.isInt()) || nextDynamic != dynamics.size())
     return op.emitError("print {table}: expects a layout with integer strides");
-  if (!shape->isLeaf() && shape->kids.size() == 2)
-    emitTable(*shape, *stride);
+  if (layout->shape.isTuple() && layout->shape.rank() == 2)
+    emitTable(*layout);
   else
-    emitListing(*shape, *stride);
+    emitListing(*layout);
+  if (!sb.err.empty())
+    return op.emitError("print {table}: ") << sb.err;
   op.erase();
   return success();
 }

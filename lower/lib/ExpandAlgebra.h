@@ -24,6 +24,11 @@ namespace cute::lower::alg {
 
 void leaves(const STree &t, std::vector<STree> &out);
 STree flatten(const STree &t);
+/// Whether a and b have the same tree structure (leaves of any kind).
+bool congruent(const STree &a, const STree &b);
+/// The leaves `flat` (as many as profile has) in the tree structure of
+/// `profile`.
+STree unflatten(const std::vector<STree> &flat, const STree &profile);
 STree getMode(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> path);
 STree select(SymBuilder &sb, const STree &t, llvm::ArrayRef<int32_t> modes);
 STree group(SymBuilder &sb, const STree &t, int64_t begin, int64_t end);

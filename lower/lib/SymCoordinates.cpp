@@ -101,58 +101,31 @@ STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape) {
   return STree::tuple(std::move(out));
 }
 
-namespace {
-/// The leaves of a tree, depth first.
-void treeLeaves(STree &t, std::vector<STree *> &out) {
-  if (!t.isTuple()) {
-    out.push_back(&t);
-    return;
-  }
-  for (STree &e : t.elems)
-    treeLeaves(e, out);
-}
-
-/// Whether two trees have the same structure (tuples of equal ranks).
-bool congruentTrees(const STree &a, const STree &b) {
-  if (a.isTuple() != b.isTuple())
-    return false;
-  if (!a.isTuple())
-    return true;
-  if (a.rank() != b.rank())
-    return false;
-  for (size_t i = 0; i < a.rank(); ++i)
-    if (!congruentTrees(a.elems[i], b.elems[i]))
-      return false;
-  return true;
-}
-} // namespace
-
 /// core's incrementCoord, as C++'s detail::increment: leaf 0 is
 /// incremented; then each leaf k-1 equal to its extent wraps to 0 and
 /// carries into leaf k, whether or not leaf k-1 was just incremented.
 STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape) {
-  if (!congruentTrees(c, shape)) {
+  if (!congruent(c, shape)) {
     sb.fail("increment_coord: coordinate and shape are not congruent");
     return c;
   }
-  STree out = c, extents = shape;
-  std::vector<STree *> cs, ss;
-  treeLeaves(out, cs);
-  treeLeaves(extents, ss);
+  std::vector<STree> cs, ss;
+  leaves(c, cs);
+  leaves(shape, ss);
   for (size_t k = 0; k < cs.size(); ++k)
-    if (!cs[k]->isInt() || !ss[k]->isInt()) {
+    if (!cs[k].isInt() || !ss[k].isInt()) {
       sb.fail("increment_coord: non-integer leaves");
       return c;
     }
   if (cs.empty())
-    return out;
-  cs[0]->s = sb.add(cs[0]->s, Sym::of(1));
+    return c;
+  cs[0].s = sb.add(cs[0].s, Sym::of(1));
   for (size_t k = 1; k < cs.size(); ++k) {
-    SymBool wrap = sb.eq(cs[k - 1]->s, ss[k - 1]->s);
-    cs[k - 1]->s = sb.select(wrap, Sym::of(0), cs[k - 1]->s);
-    cs[k]->s = sb.select(wrap, sb.add(cs[k]->s, Sym::of(1)), cs[k]->s);
+    SymBool wrap = sb.eq(cs[k - 1].s, ss[k - 1].s);
+    cs[k - 1].s = sb.select(wrap, Sym::of(0), cs[k - 1].s);
+    cs[k].s = sb.select(wrap, sb.add(cs[k].s, Sym::of(1)), cs[k].s);
   }
-  return out;
+  return unflatten(cs, c);
 }
 
 namespace {

@@ -36,6 +36,33 @@ void leaves(const STree &t, std::vector<STree> &out) {
     leaves(e, out);
 }
 
+bool congruent(const STree &a, const STree &b) {
+  if (!a.isTuple() || !b.isTuple())
+    return !a.isTuple() && !b.isTuple();
+  if (a.rank() != b.rank())
+    return false;
+  for (size_t i = 0; i < a.rank(); ++i)
+    if (!congruent(a.elems[i], b.elems[i]))
+      return false;
+  return true;
+}
+
+namespace {
+STree unflattenFrom(const std::vector<STree> &flat, size_t &next, const STree &profile) {
+  if (!profile.isTuple())
+    return flat[next++];
+  std::vector<STree> elems;
+  for (const STree &e : profile.elems)
+    elems.push_back(unflattenFrom(flat, next, e));
+  return STree::tuple(std::move(elems));
+}
+} // namespace
+
+STree unflatten(const std::vector<STree> &flat, const STree &profile) {
+  size_t next = 0;
+  return unflattenFrom(flat, next, profile);
+}
+
 STree flatten(const STree &t) {
   if (!t.isTuple())
     return t;

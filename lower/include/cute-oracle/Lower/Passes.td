@@ -18,7 +18,7 @@ def CuteDesugar : Pass<"cute-desugar", "::mlir::ModuleOp"> {
     scf.for over the flattened domain.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
-                           "::mlir::LLVM::LLVMDialect"];
+                           "::mlir::LLVM::LLVMDialect", "::mlir::cf::ControlFlowDialect"];
 }
 
 def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
