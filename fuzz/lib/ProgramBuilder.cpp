@@ -28,8 +28,10 @@ std::optional<core::Value> applyCore(const std::string &op, std::vector<core::Va
     for (int64_t i : ints)
       args.push_back(IntTuple::of(i));
   }
-  std::string name = op == "tuple_eq" ? "equal" : op;
-  core::Result<core::Value> r = core::applyOperation(name, args);
+  const core::Operation *operation = core::operationOfOp(op);
+  if (!operation)
+    return std::nullopt;
+  core::Result<core::Value> r = (*operation)(args);
   if (!r)
     return std::nullopt;
   return *r;

@@ -129,6 +129,15 @@ const Operation *operationNamed(std::string_view name) {
   return it == byName().end() ? nullptr : it->second;
 }
 
+const Operation *operationOfOp(std::string_view opName) {
+  static const std::map<std::string_view, const Operation *> spellings = {
+      {"make_layout_raw", &operation::make_layout},
+      {"make_composed_layout_raw", &operation::make_composed_layout},
+      {"tuple_eq", &operation::equal}};
+  auto it = spellings.find(opName);
+  return it != spellings.end() ? it->second : operationNamed(opName);
+}
+
 Result<Value> applyOperation(std::string_view name, const std::vector<Value> &args) {
   if (const Operation *op = operationNamed(name))
     return (*op)(args);

@@ -2,7 +2,8 @@
 //
 // The table of CoreOperations.h covers every registered cute op but the
 // ones that compute no core operation, and names the operation of the
-// op's own name but for the documented aliases.
+// op's own name but for the documented aliases, the same operation as
+// core's operationOfOp finds by the op's name.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Dialect/Cute/CoreOperations.h"
@@ -25,12 +26,17 @@ TEST(CoreOperations, EveryOpClassReachesItsCoreOperation) {
       {"make_layout_raw", "make_layout"},
       {"make_composed_layout_raw", "make_composed_layout"},
       {"tuple_eq", "equal"}};
+  // Both maps from an op to its operation agree: by class and by name.
+  auto agreesByName = [](const std::string &op, const cute::core::Operation *byClass) {
+    EXPECT_EQ(cute::core::operationOfOp(op), byClass) << "cute." << op;
+  };
   size_t covered = 0;
   for (mlir::RegisteredOperationName name : ctx.getRegisteredOperations()) {
     if (name.getDialectNamespace() != "cute")
       continue;
     std::string op = name.getStringRef().drop_front(5).str();
     const cute::core::Operation *core = cute::dialect::coreOperationOf(name);
+    agreesByName(op, core);
     if (computeNone.count(op)) {
       EXPECT_EQ(core, nullptr) << "cute." << op;
       continue;

@@ -63,6 +63,14 @@ CUTE_CORE_OPERATIONS(CUTE_DECLARE_OPERATION)
 /// The operation called `name`; null when there is none.
 const Operation *operationNamed(std::string_view name);
 
+/// The operation the cute op `opName` (without `cute.`) computes: the one of
+/// its own name, or for the spellings that compute another operation
+/// (make_layout_raw, make_composed_layout_raw, tuple_eq) that one; null for
+/// an op that computes none. For code whose op names are data (fuzz/); the
+/// dialect's table keyed by op class (CoreOperations.h) agrees with it
+/// (CoreOperationsTest).
+const Operation *operationOfOp(std::string_view opName);
+
 } // namespace cute::core
 
 #endif
