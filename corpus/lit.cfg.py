@@ -15,6 +15,13 @@ config.substitutions.append(("%cute_tools_dir", config.cute_tools_dir))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 config.substitutions.append(("%python", sys.executable))
 
+# ptxas (CUDA's assembler, no driver needed) checks the PTX the suite emits.
+import shutil
+ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+if os.access(ptxas, os.X_OK):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
 # NVIDIA's public cute_ir tests run only against a local NVIDIA/cutlass
 # checkout named by CUTLASS_DIR (never vendored here).
 cutlass_dir = os.environ.get("CUTLASS_DIR", "")

@@ -4,10 +4,13 @@
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -36,10 +39,68 @@ void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
     pm.addPass(p.create());
 }
 
+void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target) {
+  pm.addPass(createCuteDesugar());
+  pm.addPass(createCuteExpand());
+  pm.addPass(createCuteToLLVM());
+  pm.addPass(mlir::createSCFToControlFlowPass());
+  // The kernel-entry ABI needs LLVM-legal kernel arguments: its markers are
+  // carried across convert-gpu-to-nvvm (which drops argument attributes it
+  // does not know) and applied on the llvm.func it produces.
+  pm.addPass(createCuteKernelArgsToLLVM());
+  mlir::OpPassManager &device = pm.nest<mlir::gpu::GPUModuleOp>();
+  device.addPass(mlir::createConvertGpuOpsToNVVMOps());
+  device.addPass(mlir::createReconcileUnrealizedCastsPass());
+  pm.addPass(createCuteKernelToNVVM());
+  mlir::GpuNVVMAttachTargetOptions attach;
+  attach.chip = target.chip;
+  attach.features = target.features;
+  pm.addPass(mlir::createGpuNVVMAttachTarget(attach));
+  mlir::GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = target.format;
+  pm.addPass(mlir::createGpuModuleToBinaryPass(binary));
+}
+
+std::vector<cute::lower::PTXModule> cute::lower::ptxOf(mlir::ModuleOp module) {
+  std::vector<PTXModule> out;
+  module.walk([&](mlir::gpu::BinaryOp binary) {
+    for (mlir::Attribute a : binary.getObjects())
+      if (auto object = mlir::dyn_cast<mlir::gpu::ObjectAttr>(a);
+          object && object.getFormat() == mlir::gpu::CompilationTarget::Assembly)
+        out.push_back({binary.getName().str(), object.getObject().str()});
+  });
+  return out;
+}
+
+namespace {
+/// The options of cute-to-ptx-pipeline.
+struct PTXPipelineOptions : mlir::PassPipelineOptions<PTXPipelineOptions> {
+  Option<std::string> chip{*this, "chip", llvm::cl::desc("The target GPU (default sm_90)"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{*this, "features", llvm::cl::desc("PTX features (default +ptx80)"),
+                               llvm::cl::init("+ptx80")};
+  Option<std::string> format{*this, "format",
+                             llvm::cl::desc("gpu-module-to-binary's format: isa (PTX text, the "
+                                            "default), bin or fatbin (need ptxas)"),
+                             llvm::cl::init("isa")};
+};
+} // namespace
+
 void cute::lower::registerLowerPasses() {
   registerCuteDesugar();
   registerCuteExpand();
   registerCuteToLLVM();
+  registerCuteKernelArgsToLLVM();
+  registerCuteKernelToNVVM();
+  mlir::PassPipelineRegistration<PTXPipelineOptions>(
+      "cute-to-ptx-pipeline",
+      "Lower cute IR in gpu.module kernels to PTX: cute-desugar, cute-expand, cute-to-llvm, "
+      "convert-scf-to-cf, convert-gpu-to-nvvm with the kernel-entry ABI (cute-kernel-args-to-llvm, "
+      "cute-kernel-to-nvvm), nvvm-attach-target{chip features}, gpu-module-to-binary{format}; "
+      "host code is left as it is",
+      [](mlir::OpPassManager &pm, const PTXPipelineOptions &o) {
+        buildCuteToPTXPipeline(pm, {o.chip, o.features, o.format});
+      });
   mlir::PassPipelineRegistration<>(
       "cute-to-llvm-pipeline",
       "Lower cute IR to the LLVM dialect: cute-desugar, cute-expand, cute-to-llvm, then the "

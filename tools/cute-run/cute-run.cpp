@@ -10,7 +10,12 @@
 // also runs the interpreter and fails with a readable difference when the
 // two outputs differ.
 //
+// cute-run --emit-ptx DIR FILE [--chip C] [--features F] instead lowers the
+// module with the cute-to-ptx-pipeline and writes the PTX of each gpu.module
+// to DIR/<name>.ptx, running nothing.
+//
 //===----------------------------------------------------------------------===//
+#include "cute-oracle/Lower/Passes.h"
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/IsolatedBackend.h"
@@ -20,11 +25,15 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -59,13 +68,54 @@ static cl::opt<bool> printIR("print-ir",
                              cl::desc("Print the lowered LLVM-dialect module to stderr"),
                              cl::init(false), cl::cat(category));
 
+static cl::opt<std::string> emitPTX("emit-ptx",
+                                    cl::desc("Lower with cute-to-ptx-pipeline and write the PTX "
+                                             "of each gpu.module to DIR/<name>.ptx; run nothing"),
+                                    cl::value_desc("DIR"), cl::cat(category));
+static cl::opt<std::string> chip("chip", cl::desc("With --emit-ptx: the target GPU"),
+                                 cl::init("sm_90"), cl::cat(category));
+static cl::opt<std::string> features("features", cl::desc("With --emit-ptx: PTX features"),
+                                     cl::init("+ptx80"), cl::cat(category));
+
+/// --emit-ptx: lowers `module` to PTX and writes DIR/<gpu.module>.ptx.
+static int writePTX(mlir::ModuleOp module) {
+  mlir::PassManager pm(module->getContext());
+  cute::lower::buildCuteToPTXPipeline(pm, {chip, features, "isa"});
+  if (mlir::failed(pm.run(module)))
+    return 1;
+  std::vector<cute::lower::PTXModule> ptx = cute::lower::ptxOf(module);
+  if (ptx.empty()) {
+    llvm::errs() << "cute-run: --emit-ptx: " << inputFile << " has no gpu.module\n";
+    return 1;
+  }
+  if (std::error_code ec = llvm::sys::fs::create_directories(emitPTX)) {
+    llvm::errs() << "cute-run: --emit-ptx: cannot create " << emitPTX << ": " << ec.message()
+                 << "\n";
+    return 1;
+  }
+  for (const cute::lower::PTXModule &m : ptx) {
+    llvm::SmallString<128> path(emitPTX);
+    llvm::sys::path::append(path, m.name + ".ptx");
+    std::string error;
+    auto out = mlir::openOutputFile(path, &error);
+    if (!out) {
+      llvm::errs() << "cute-run: --emit-ptx: " << error << "\n";
+      return 1;
+    }
+    out->os() << m.ptx;
+    out->keep();
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
       "cute-run: lower cute IR with --cute-to-llvm-pipeline and run a function on the host JIT\n\n"
-      "Writes what the function printed (cute.print lines) to stdout.\n");
+      "Writes what the function printed (cute.print lines) to stdout. With --emit-ptx DIR,\n"
+      "lowers gpu.module kernels to PTX instead and writes DIR/<gpu.module name>.ptx.\n");
 
   mlir::DialectRegistry registry;
   cute::oracle::registerBackendDialects(registry);
@@ -87,6 +137,8 @@ int main(int argc, char **argv) {
     return 1;
   if (mlir::failed(mlir::verify(*module)))
     return 1;
+  if (!emitPTX.empty())
+    return writePTX(*module);
 
   std::unique_ptr<cute::oracle::Backend> jit = cute::oracle::makeJitBackend();
   cute::oracle::Backend &lowering = *jit;

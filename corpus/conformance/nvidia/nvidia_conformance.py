@@ -10,6 +10,11 @@ this repository). Three suites:
   interp       cutlass_compiler/test/Integration/host/cpu/**/*.mlir, except
                *runtime_dynamic*: `cute-interp FILE | FileCheck FILE`.
   jit          the same files: `cute-run FILE | FileCheck FILE`.
+  gpu-interp   cutlass_compiler/test/Integration/nvgpu/sm50/**/*.mlir, except
+               *runtime_dynamic*: `cute-interp FILE | FileCheck FILE` (the
+               interpreter runs the kernels thread by thread; no GPU).
+  ptx          every sm50 file: `cute-run --emit-ptx DIR FILE`, then ptxas
+               -arch=sm_90 on each PTX it wrote (skipped without ptxas).
 
 A file passes when every command exits 0. DIVERGENCES.md (next to this script)
 lists the files that are expected to fail, one table row each:
@@ -24,14 +29,17 @@ import argparse
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 DIALECT_DIR = "cutlass_compiler/cute_ir/test/Dialect/Cute"
 INTEGRATION_DIR = "cutlass_compiler/test/Integration/host/cpu"
-SUITES = ("dialect", "interp", "jit")
-ROW = re.compile(r"^\|\s*(dialect|interp|jit)\s*\|\s*`([^`]+)`\s*\|")
+GPU_DIR = "cutlass_compiler/test/Integration/nvgpu/sm50"
+SUITES = ("dialect", "interp", "jit", "gpu-interp", "ptx")
+ROW = re.compile(r"^\|\s*(dialect|interp|jit|gpu-interp|ptx)\s*\|\s*`([^`]+)`\s*\|")
 
 
 def mlir_files(root, subdir, skip):
@@ -79,6 +87,13 @@ def integration_commands(path, tools, runner):
     return [f"{tools[runner]} {q} | {tools['FileCheck']} {q}"]
 
 
+def ptx_commands(path, tools, out_dir):
+    """Lower to PTX into a fresh folder, then assemble every file written."""
+    q, d = shlex.quote(path), shlex.quote(out_dir)
+    return [f"rm -rf {d} && {tools['cute-run']} --emit-ptx {d} {q}",
+            f"for f in {d}/*.ptx; do {tools['ptxas']} -arch=sm_90 \"$f\" -o /dev/null || exit 1; done"]
+
+
 def run_file(commands, timeout):
     """(passed, log) for one file's commands, run with pipefail."""
     log = []
@@ -108,8 +123,17 @@ def read_expected_failures(path):
     return expected
 
 
-def suite_jobs(suite, cutlass, tools):
+def suite_jobs(suite, cutlass, tools, scratch):
     """[(file, commands)] of one suite."""
+    if suite == "ptx":
+        files = mlir_files(cutlass, GPU_DIR, lambda n: False)
+        return [(f, ptx_commands(os.path.join(cutlass, GPU_DIR, f), tools,
+                                 os.path.join(scratch, f.replace("/", "_"))))
+                for f in files]
+    if suite == "gpu-interp":
+        files = mlir_files(cutlass, GPU_DIR, lambda n: "runtime_dynamic" in n)
+        return [(f, integration_commands(os.path.join(cutlass, GPU_DIR, f), tools, "cute-interp"))
+                for f in files]
     if suite == "dialect":
         files = mlir_files(cutlass, DIALECT_DIR, lambda n: n.endswith("_errors.mlir"))
         return [(f, dialect_commands(os.path.join(cutlass, DIALECT_DIR, f), tools))
@@ -128,6 +152,9 @@ def find_tools(bin_dir, llvm_bin):
         if not os.access(path, os.X_OK):
             sys.exit(f"nvidia_conformance: error: no executable {path}")
         tools[name] = shlex.quote(path)
+    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    if os.access(ptxas, os.X_OK):
+        tools["ptxas"] = shlex.quote(ptxas)
     return tools
 
 
@@ -157,8 +184,12 @@ def main():
     tools = find_tools(args.bin, args.llvm_bin)
     expected = read_expected_failures(args.divergences)
     unexpected = 0
+    scratch = tempfile.mkdtemp(prefix="nvidia-ptx-")
     for suite in args.suite or SUITES:
-        jobs = suite_jobs(suite, os.path.abspath(args.cutlass), tools)
+        if suite == "ptx" and "ptxas" not in tools:
+            print("ptx: skipped (no ptxas on PATH or in /usr/local/cuda/bin)")
+            continue
+        jobs = suite_jobs(suite, os.path.abspath(args.cutlass), tools, scratch)
         with ThreadPoolExecutor(max_workers=args.jobs) as pool:
             results = list(pool.map(lambda j: run_file(j[1], args.timeout), jobs))
         passed = 0
@@ -178,6 +209,7 @@ def main():
             print(f"STALE {suite} {missing}: listed in DIVERGENCES.md but not in the checkout")
             unexpected += 1
         print(f"{suite}: {passed} of {len(jobs)} files pass")
+    shutil.rmtree(scratch, ignore_errors=True)
     return 1 if unexpected else 0
 
 

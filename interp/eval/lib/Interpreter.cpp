@@ -4,6 +4,7 @@
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -48,10 +49,10 @@ LogicalResult Machine::allocate(Operation *op, uint64_t elements) {
                                            << " memref elements exceeded";
 }
 
-FailureOr<std::vector<RtValue>> Machine::call(func::FuncOp fn, std::vector<RtValue> args,
+FailureOr<std::vector<RtValue>> Machine::call(FunctionOpInterface fn, std::vector<RtValue> args,
                                               Operation *caller) {
   if (fn.isExternal())
-    return caller->emitError("cannot call the external function @") << fn.getSymName();
+    return caller->emitError("cannot call the external function @") << fn.getName();
   if (callDepth >= options.limits.maxCallDepth)
     return caller->emitError("call depth limit of ") << options.limits.maxCallDepth << " exceeded";
   llvm::DenseMap<Value, RtValue> locals;
@@ -61,7 +62,7 @@ FailureOr<std::vector<RtValue>> Machine::call(func::FuncOp fn, std::vector<RtVal
   frame = &locals;
   frameAllocas = &allocas;
   ++callDepth;
-  FailureOr<std::vector<RtValue>> results = runRegion(fn.getBody(), std::move(args));
+  FailureOr<std::vector<RtValue>> results = runRegion(fn.getFunctionBody(), std::move(args));
   --callDepth;
   frame = saved;
   frameAllocas = savedAllocas;
@@ -79,7 +80,7 @@ FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<R
     for (Operation &op : *block) {
       if (failed(step(&op)))
         return failure();
-      if (isa<func::ReturnOp, scf::YieldOp, scf::ConditionOp>(op)) {
+      if (isa<func::ReturnOp, gpu::ReturnOp, scf::YieldOp, scf::ConditionOp>(op)) {
         std::vector<RtValue> results;
         for (Value v : op.getOperands())
           results.push_back(get(v));
@@ -263,7 +264,7 @@ LogicalResult Machine::execute(Operation *op) {
   }
   bool handled = false;
   for (auto family : {&Machine::executeArith, &Machine::executeMemref, &Machine::executeCute,
-                      &Machine::executeLlvm}) {
+                      &Machine::executeLlvm, &Machine::executeGpu}) {
     LogicalResult r = (this->*family)(op, handled);
     if (handled)
       return r;

@@ -54,6 +54,8 @@ size_t specEnd(StringRef fmt, size_t i) {
   return std::min(j + 1, fmt.size());
 }
 
+} // namespace
+
 /// printf(format, args...): the bytes printed, or an error naming the
 /// conversion that cannot be formatted.
 FailureOr<std::string> formatPrintf(Operation *op, StringRef fmt, ArrayRef<RtValue> args) {
@@ -80,6 +82,8 @@ FailureOr<std::string> formatPrintf(Operation *op, StringRef fmt, ArrayRef<RtVal
   }
   return out;
 }
+
+namespace {
 
 /// The bytes of the constant global string `name` (to its first NUL).
 FailureOr<std::shared_ptr<const std::string>> globalBytes(Machine &m, Operation *op,

@@ -8,10 +8,13 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <array>
 #include <memory>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -70,6 +73,16 @@ struct RunCache::Types {
   llvm::DenseMap<mlir::Type, DeclaredType> values;
 };
 
+/// printf(format, args...) with integer arguments: the bytes printed, or
+/// an error naming the conversion that cannot be formatted (LlvmEval.cpp).
+mlir::FailureOr<std::string> formatPrintf(mlir::Operation *op, llvm::StringRef fmt,
+                                          llvm::ArrayRef<RtValue> args);
+
+/// The built-in indices of the GPU thread running a kernel (x, y, z each).
+struct GpuThread {
+  std::array<int64_t, 3> threadId{}, blockId{}, blockDim{}, gridDim{};
+};
+
 /// One interpreter run: the value environment of the active call, the
 /// step and memory budgets, and the output stream.
 class Machine {
@@ -78,9 +91,9 @@ public:
           RunCache::Types &types)
       : module(module), options(options), out(out), typeValues(types.values) {}
 
-  /// Calls `fn` with `args`, giving its results.
-  mlir::FailureOr<std::vector<RtValue>> call(mlir::func::FuncOp fn, std::vector<RtValue> args,
-                                             mlir::Operation *caller);
+  /// Calls `fn` (a func.func or gpu.func) with `args`, giving its results.
+  mlir::FailureOr<std::vector<RtValue>> call(mlir::FunctionOpInterface fn,
+                                             std::vector<RtValue> args, mlir::Operation *caller);
 
   const RtValue &get(mlir::Value v) const { return frame->find(v)->second; }
   void set(mlir::Value v, RtValue r) { (*frame)[v] = std::move(r); }
@@ -95,6 +108,18 @@ public:
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
+  mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
+
+  /// The thread running a kernel now; null on the host.
+  const GpuThread *gpuThread() const { return thread ? &*thread : nullptr; }
+  /// Runs `body` as `t` (a kernel's thread), then on the host again.
+  mlir::LogicalResult runAsThread(const GpuThread &t,
+                                  llvm::function_ref<mlir::LogicalResult()> body) {
+    thread = t;
+    mlir::LogicalResult r = body();
+    thread.reset();
+    return r;
+  }
 
   /// Runs `region` with block arguments `args` until a terminator that
   /// leaves it (func.return, scf.yield, scf.condition); gives that
@@ -145,6 +170,7 @@ private:
   unsigned callDepth = 0;
   uint64_t liveElements = 0;
   unsigned pictures = 0;
+  std::optional<GpuThread> thread;
   llvm::DenseMap<mlir::Type, DeclaredType> &typeValues;
   /// The bytes of each constant global string addressed so far.
   llvm::StringMap<std::shared_ptr<const std::string>> globalStrings;

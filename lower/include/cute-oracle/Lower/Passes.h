@@ -36,6 +36,29 @@ std::vector<PipelinePass> cuteToLLVMPipelinePasses();
 /// LLVM -> reconcile-unrealized-casts to `pm`, in that order.
 void buildCuteToLLVMPipeline(mlir::OpPassManager &pm);
 
+/// The GPU a PTX pipeline targets.
+struct PTXTarget {
+  std::string chip = "sm_90";
+  std::string features = "+ptx80";
+  /// gpu-module-to-binary's compilation target: isa (PTX text), bin, fatbin.
+  std::string format = "isa";
+};
+
+/// Adds desugar -> expand -> to-llvm -> scf-to-cf -> (gpu.module)
+/// convert-gpu-to-nvvm with the kernel-entry ABI -> nvvm-attach-target ->
+/// gpu-module-to-binary to `pm`: every gpu.module becomes a gpu.binary.
+void buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target);
+
+/// The PTX text of one gpu.module.
+struct PTXModule {
+  std::string name;
+  std::string ptx;
+};
+
+/// The PTX of every gpu.binary in `module` (after buildCuteToPTXPipeline
+/// with format isa), in module order.
+std::vector<PTXModule> ptxOf(mlir::ModuleOp module);
+
 /// Registers the passes above and the `cute-to-llvm-pipeline` pipeline.
 void registerLowerPasses();
 } // namespace cute::lower

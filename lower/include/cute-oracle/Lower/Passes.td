@@ -61,4 +61,42 @@ def CuteToLLVM : Pass<"cute-to-llvm", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::arith::ArithDialect"];
 }
 
+
+def CuteKernelArgsToLLVM : Pass<"cute-kernel-args-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Carry kernel grid-constant markers across convert-gpu-to-nvvm";
+  let description = [{
+    convert-gpu-to-nvvm (the type converter of gpu.func signatures) keeps
+    only a fixed list of LLVM argument attributes, so it would silently drop
+    `cute_nvgpu.grid_constant`. Run just before it, this pass moves each
+    gpu.func's `cute_nvgpu.grid_constant` argument attributes into the
+    function attribute `cute_nvgpu.grid_constant_args`: the indices the
+    arguments will have in the converted llvm.func (computed with the same
+    LLVMTypeConverter signature conversion), which function attributes
+    survive. cute-kernel-to-nvvm reads them. An argument that the
+    conversion would split into several (a memref) cannot be a grid
+    constant and is an error.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def CuteKernelToNVVM : Pass<"cute-kernel-to-nvvm", "::mlir::ModuleOp"> {
+  let summary = "The kernel-entry ABI (seed 000): cute.kernel -> nvvm.kernel, grid constants";
+  let description = [{
+    On every llvm.func: a `cute.kernel` unit attribute is replaced by
+    `nvvm.kernel`. Every argument marked `cute_nvgpu.grid_constant` (an
+    argument attribute, or an index in the function attribute
+    `cute_nvgpu.grid_constant_args` left by cute-kernel-args-to-llvm) loses
+    the marker and gets `{llvm.align = 16, llvm.byval = T,
+    nvvm.grid_constant}`: its LLVM aggregate type T is passed by value in
+    .param space, so the argument becomes an `!llvm.ptr` to it and the body
+    reads the value with one `llvm.load` at entry. Preconditions (each an
+    error naming the function and the argument): the function is an
+    llvm.func, that is, the type converter has produced LLVM-legal
+    arguments (a func.func or gpu.func still carrying these attributes
+    means the pass ran too early); a grid-constant argument is an LLVM
+    struct or array; it belongs to a kernel.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
+}
+
 #endif
