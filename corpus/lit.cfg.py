@@ -22,6 +22,14 @@ if os.access(ptxas, os.X_OK):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
 
+# A CUDA driver (libcuda.so.1) to run kernels with; absent in CI.
+import ctypes
+try:
+    ctypes.CDLL("libcuda.so.1")
+    config.available_features.add("cuda-driver")
+except OSError:
+    pass
+
 # NVIDIA's public cute_ir tests run only against a local NVIDIA/cutlass
 # checkout named by CUTLASS_DIR (never vendored here).
 cutlass_dir = os.environ.get("CUTLASS_DIR", "")

@@ -127,13 +127,17 @@ public:
       : p(p), form(form), values(valuation.empty() ? p.witness() : valuation),
         intT("i" + std::to_string(p.width)), function(std::move(name)) {}
 
-  std::string write() {
+  /// The function: a func.func, or for `kernel` a gpu.func kernel.
+  std::string write(bool kernel = false) {
     std::vector<std::string> params;
     if (form == Form::Arguments)
       for (size_t i = 0, n = p.numDynamicLeaves(); i < n; ++i)
         params.push_back("%a" + std::to_string(i) + ": " + intT);
     for (size_t i = 0; i < p.nodes.size(); ++i)
       writeNode(i);
+    if (kernel)
+      return "gpu.func @" + function + "(" + join(params) + ") kernel {\n" + body +
+             "  gpu.return\n}\n";
     return "func.func @" + function + "(" + join(params) + ") {\n" + body + "  return\n}\n";
   }
 
@@ -286,6 +290,10 @@ private:
 std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &valuation,
                          const std::string &name) {
   return Writer(p, f, valuation, name).write();
+}
+
+std::string writeKernel(const Program &p, const std::string &name) {
+  return Writer(p, Form::Arguments, {}, name).write(/*kernel=*/true);
 }
 
 std::string writeBatchMain(const Program &p, const std::vector<BatchCalls> &calls) {

@@ -1,17 +1,22 @@
 //===- cute-fuzz.cpp - The differential campaign driver -------------------===//
 //
-// cute-fuzz --seed N (--seconds S | --structures N | --cases N) --backends interp,jit[,external:NAME]
+// cute-fuzz --seed N (--seconds S | --structures N | --cases N) --backends
+// interp,jit[,external:NAME]
 //           [--external 'NAME=COMMAND {}'] [--ops LIST] [--corpus DIR] [--report DIR]
 //           [--known FILE] [--shard I/N] [--jobs J] [--valuations N] [--timeout S]
 // cute-fuzz --replay K ...      check structure K alone and print it
 // cute-fuzz --merge DIR... --report DIR   merge shard reports
 // cute-fuzz --list-ops          the op families the generators know
+// cute-fuzz --write-gpu-batch DIR [--structures N] [--valuations N] [--ops ...]
+//                               write generated cases for cute-gpu-runner
+// cute-fuzz --compare-gpu-batch DIR   compare what the GPU printed (actual.txt)
 //
 // Exit status: 0 without new findings, 1 with new findings, 2 on a usage
 // or I/O error.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/Campaign.h"
+#include "cute-oracle/Campaign/GpuBatch.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -85,6 +90,18 @@ static cl::list<std::string> mergeDirs(cl::Positional, cl::desc("[report directo
 static cl::opt<bool> listOps("list-ops", cl::desc("List the op families and exit"),
                              cl::init(false), cl::cat(category));
 
+static cl::opt<std::string> writeGpuBatch(
+    "write-gpu-batch",
+    cl::desc("Write structures 0..N-1 (--structures, default 16) as kernels in PTX, with at most "
+             "--valuations admissible valuations each (default 64 here) and the interpreter's "
+             "output, to DIR for cute-gpu-runner on a GPU host"),
+    cl::value_desc("DIR"), cl::cat(category));
+static cl::opt<std::string> compareGpuBatch(
+    "compare-gpu-batch",
+    cl::desc("Compare DIR/actual.txt (cute-gpu-runner's) with the interpreter's output in "
+             "DIR/expected.txt; exit 1 when a case differs"),
+    cl::value_desc("DIR"), cl::cat(category));
+
 static int usage(const std::string &message) {
   llvm::errs() << "cute-fuzz: " << message << "\n";
   return 2;
@@ -141,6 +158,17 @@ int main(int argc, char **argv) {
     return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
   if (replay >= 0)
     return cute::campaign::replayStructure(o, uint64_t(replay));
+  if (!compareGpuBatch.empty())
+    return cute::campaign::compareGpuBatch(compareGpuBatch);
+  if (!writeGpuBatch.empty()) {
+    cute::campaign::GpuBatchOptions batch;
+    batch.dir = writeGpuBatch;
+    batch.seed = seed;
+    batch.structures = structures ? uint64_t(structures) : 16;
+    batch.valuations = valuations.getNumOccurrences() ? o.valuations : 64;
+    batch.generator = o.generator;
+    return cute::campaign::writeGpuBatch(batch) ? 2 : 0;
+  }
   if (seconds <= 0 && structures == 0 && cases == 0)
     return usage("give --seconds S, --structures N or --cases N");
   if (jobs == 0)

@@ -27,13 +27,16 @@ uint64_t structureSeed(uint64_t seed, uint64_t k) {
   return z ^ (z >> 31);
 }
 
+rc::Shrinkable<fuzz::Program> generateStructure(const fuzz::ProgramOptions &generator,
+                                                uint64_t seed, uint64_t k) {
+  // RapidCheck's nominal size: full ranges.
+  return fuzz::genProgram(generator)(rc::Random(structureSeed(seed, k)), rc::kNominalSize);
+}
+
 namespace {
 
-/// The generator's size: RapidCheck's nominal size (full ranges).
-constexpr int kSize = rc::kNominalSize;
-
 rc::Shrinkable<fuzz::Program> generate(const CampaignOptions &o, uint64_t k) {
-  return fuzz::genProgram(o.generator)(rc::Random(structureSeed(o.seed, k)), kSize);
+  return generateStructure(o.generator, o.seed, k);
 }
 
 std::string focusText(const CampaignOptions &o) { return llvm::join(o.generator.focus, ","); }

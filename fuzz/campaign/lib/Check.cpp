@@ -321,15 +321,11 @@ struct Checker::Impl {
   }
 };
 
-namespace {
-
 mlir::DialectRegistry backendRegistry() {
   mlir::DialectRegistry registry;
   oracle::registerBackendDialects(registry);
   return registry;
 }
-
-} // namespace
 
 RunOutput runInterpreterOnText(const std::string &text) {
   mlir::MLIRContext ctx(backendRegistry());

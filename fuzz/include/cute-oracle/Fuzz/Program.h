@@ -88,6 +88,11 @@ struct Program {
 std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &valuation = {},
                          const std::string &name = "case");
 
+/// The Arguments form of `p` as a kernel: gpu.func @<name>(one integer per
+/// run-time leaf) kernel, printing with gpu.printf once lowered. Launched
+/// on one thread, it prints what the Arguments form's function prints.
+std::string writeKernel(const Program &p, const std::string &name);
+
 /// Calls of one function of a program: its name and form, and the
 /// argument lists (one empty list for the Static and Constants forms).
 struct BatchCalls {

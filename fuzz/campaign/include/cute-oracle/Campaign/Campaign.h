@@ -65,6 +65,11 @@ int mergeReports(const std::vector<std::string> &reportDirs, const std::string &
 /// The seed of structure `k` of a campaign with seed `seed`.
 uint64_t structureSeed(uint64_t seed, uint64_t k);
 
+/// Structure `k` of a campaign with `seed` and `generator`, with its
+/// shrinks.
+rc::Shrinkable<fuzz::Program> generateStructure(const fuzz::ProgramOptions &generator,
+                                                uint64_t seed, uint64_t k);
+
 } // namespace cute::campaign
 
 #endif

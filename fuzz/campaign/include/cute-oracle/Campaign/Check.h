@@ -128,6 +128,9 @@ private:
 /// verification error is a failed run).
 oracle::RunOutput runInterpreterOnText(const std::string &text);
 
+/// The dialects (and interfaces) every backend's context needs.
+mlir::DialectRegistry backendRegistry();
+
 /// The backend `spec` names: the host JIT run in child processes, or the
 /// external command; each run may take `timeoutSeconds`.
 std::unique_ptr<oracle::Backend> makeBackend(const BackendSpec &spec, unsigned timeoutSeconds);

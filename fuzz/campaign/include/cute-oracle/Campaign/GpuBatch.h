@@ -1,0 +1,61 @@
+//===- GpuBatch.h - Generated cases for a GPU on another host ---*- C++ -*-===//
+//
+// The split-host path of the differential campaign: this host (with LLVM)
+// writes a batch folder, a machine with a GPU and no LLVM runs it with
+// cute-gpu-runner, and this host compares what the GPU printed against the
+// interpreter.
+//
+// A batch folder holds:
+//   cases.mlir    gpu.module @cases: one kernel @s<k> per structure k (its
+//                 Arguments form, writeKernel), and a @main launching every
+//                 case on one thread, in order (cute-interp runs it);
+//   cases.ptx     that gpu.module lowered by cute-to-ptx-pipeline;
+//   batch.txt     "cute-gpu-batch 1", "ptx cases.ptx", then one line per
+//                 case: "case <id> <kernel> <bits> <n> <v1> ... <vn>", the
+//                 kernel's integer arguments (each of <bits> bits);
+//   expected.txt  per case, "== case <id>" then what the interpreter
+//                 printed for it.
+// cute-gpu-runner writes actual.txt in expected.txt's form; a case whose
+// launch failed reads "== case <id> error <CUDA error>".
+//
+// Only valuations the interpreter accepts enter a batch: device code has
+// no run-time checks, so a refused valuation has no expected output.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CAMPAIGN_GPUBATCH_H
+#define CUTE_ORACLE_CAMPAIGN_GPUBATCH_H
+
+#include "cute-oracle/Fuzz/Generators.h"
+
+#include <map>
+#include <string>
+
+namespace cute::campaign {
+
+struct GpuBatchOptions {
+  std::string dir;
+  uint64_t seed = 1;
+  /// Structures 0..structures-1 of `seed`.
+  uint64_t structures = 16;
+  /// Admissible valuations per structure, at most.
+  unsigned valuations = 64;
+  fuzz::ProgramOptions generator;
+  std::string chip = "sm_90", features = "+ptx80";
+};
+
+/// Writes the batch folder; prints what it wrote. 0 on success, 1 when
+/// nothing could be written.
+int writeGpuBatch(const GpuBatchOptions &options);
+
+/// Reads a batch file of `== case <id>` sections: id -> text. A header
+/// line with more after the id ("error ...") is kept as the section's
+/// first line.
+std::map<uint64_t, std::string> readCaseSections(const std::string &text);
+
+/// Compares DIR/actual.txt with DIR/expected.txt and prints each case that
+/// differs or is missing, with its kernel; 0 when every case agrees.
+int compareGpuBatch(const std::string &dir);
+
+} // namespace cute::campaign
+
+#endif

@@ -1,0 +1,265 @@
+//===- GpuBatch.cpp - Generated cases for a GPU on another host -----------===//
+//
+// See GpuBatch.h for the folder's files. A structure enters the batch when
+// its kernel lowers to PTX on its own and the interpreter accepts at least
+// one of its valuations (the witness first, then random ones).
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Campaign/GpuBatch.h"
+#include "cute-oracle/Campaign/Campaign.h"
+#include "cute-oracle/Campaign/Check.h"
+#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Oracle/InterpreterBackend.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <random>
+#include <set>
+
+namespace cute::campaign {
+
+namespace {
+
+/// One launch of a batch: the kernel of structure `structure` on `args`.
+struct Case {
+  uint64_t structure;
+  std::vector<int64_t> args;
+  std::string expected;
+};
+
+struct Batch {
+  std::string kernels; // gpu.func texts
+  std::vector<Case> cases;
+  std::vector<unsigned> widths; // per structure in `kernels`, by case
+  uint64_t notLowered = 0, noValuation = 0;
+};
+
+std::string kernelName(uint64_t k) { return (llvm::Twine("s") + llvm::Twine(k)).str(); }
+
+std::string moduleText(const std::string &kernels, const std::string &main) {
+  return "module attributes {gpu.container_module} {\n  gpu.module @cases {\n" + kernels + "  }\n" +
+         main + "}\n";
+}
+
+/// The PTX of `text` lowered by cute-to-ptx-pipeline; empty on failure
+/// (its diagnostics go to `error`).
+std::string lowerToPTX(const std::string &text, const GpuBatchOptions &o, std::string &error) {
+  mlir::MLIRContext ctx(backendRegistry());
+  mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, error);
+  if (!m)
+    return "";
+  mlir::PassManager pm(&ctx);
+  lower::buildCuteToPTXPipeline(pm, {o.chip, o.features, "isa"});
+  std::string diagnostics;
+  llvm::raw_string_ostream os(diagnostics);
+  mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
+    os << d << "\n";
+    return mlir::success();
+  });
+  if (mlir::failed(pm.run(*m))) {
+    error = diagnostics;
+    return "";
+  }
+  std::vector<lower::PTXModule> ptx = lower::ptxOf(*m);
+  return ptx.empty() ? "" : ptx.front().ptx;
+}
+
+/// The admissible valuations of `p` (at most `n`) with what the
+/// interpreter prints for each.
+std::vector<Case> admissibleCases(const fuzz::Program &p, uint64_t k, unsigned n) {
+  mlir::MLIRContext ctx(backendRegistry());
+  std::string error;
+  mlir::OwningOpRef<mlir::ModuleOp> m =
+      parseText(ctx, fuzz::writeProgram(p, fuzz::Form::Arguments), error);
+  std::vector<Case> out;
+  auto interp = oracle::makeInterpreterBackend();
+  if (!m || mlir::failed(interp->prepare(*m)))
+    return out;
+  std::mt19937_64 rng(structureSeed(k, 0x9E37));
+  std::set<std::vector<int64_t>> tried;
+  std::vector<int64_t> v = p.witness();
+  for (unsigned tries = 0; out.size() < n && tries < 4 * n; ++tries) {
+    if (tried.insert(v).second)
+      if (oracle::RunOutput r = interp->run("case", v); r.ok)
+        out.push_back({k, v, r.printed});
+    v = fuzz::randomValuation(p, rng);
+  }
+  return out;
+}
+
+/// Adds structure `k` to `batch` when it lowers and has admissible
+/// valuations.
+void addStructure(Batch &batch, const GpuBatchOptions &o, uint64_t k) {
+  fuzz::Program p = generateStructure(o.generator, o.seed, k).value();
+  std::string kernel = fuzz::writeKernel(p, kernelName(k));
+  std::string error;
+  if (lowerToPTX(moduleText(kernel, ""), o, error).empty()) {
+    ++batch.notLowered;
+    return;
+  }
+  std::vector<Case> cases = admissibleCases(p, k, o.valuations);
+  if (cases.empty()) {
+    ++batch.noValuation;
+    return;
+  }
+  batch.kernels += kernel;
+  for (Case &c : cases) {
+    batch.cases.push_back(std::move(c));
+    batch.widths.push_back(p.width);
+  }
+}
+
+/// @main launching every case on one thread, in order.
+std::string launchingMain(const Batch &batch) {
+  std::string body = "  %one = arith.constant 1 : index\n";
+  unsigned counter = 0;
+  for (size_t i = 0; i < batch.cases.size(); ++i) {
+    const Case &c = batch.cases[i];
+    std::string intT = (llvm::Twine("i") + llvm::Twine(batch.widths[i])).str();
+    std::vector<std::string> args, types;
+    for (int64_t v : c.args) {
+      std::string name = "%c" + std::to_string(counter++);
+      body += "  " + name + " = arith.constant " + std::to_string(v) + " : " + intT + "\n";
+      args.push_back(name + " : " + intT);
+    }
+    body += "  gpu.launch_func @cases::@" + kernelName(c.structure) +
+            " blocks in (%one, %one, %one) threads in (%one, %one, %one)" +
+            (args.empty() ? "" : " args(" + llvm::join(args, ", ") + ")") + "\n";
+  }
+  return "  func.func @main() {\n" + body + "    return\n  }\n";
+}
+
+std::string manifest(const Batch &batch) {
+  std::string text = "cute-gpu-batch 1\nptx cases.ptx\n";
+  for (size_t i = 0; i < batch.cases.size(); ++i) {
+    const Case &c = batch.cases[i];
+    text += "case " + std::to_string(i) + " " + kernelName(c.structure) + " " +
+            std::to_string(batch.widths[i]) + " " + std::to_string(c.args.size());
+    for (int64_t v : c.args)
+      text += (llvm::Twine(" ") + llvm::Twine(v)).str();
+    text += "\n";
+  }
+  return text;
+}
+
+std::string expectedText(const Batch &batch) {
+  std::string text;
+  for (size_t i = 0; i < batch.cases.size(); ++i)
+    text += "== case " + std::to_string(i) + "\n" + batch.cases[i].expected;
+  return text;
+}
+
+bool writeFile(const std::string &dir, const std::string &name, const std::string &text) {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, name);
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec) {
+    llvm::errs() << "cute-fuzz: cannot write " << path << ": " << ec.message() << "\n";
+    return false;
+  }
+  os << text;
+  return true;
+}
+
+std::optional<std::string> readFile(const std::string &dir, const std::string &name) {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, name);
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer) {
+    llvm::errs() << "cute-fuzz: cannot read " << path << ": " << buffer.getError().message()
+                 << "\n";
+    return std::nullopt;
+  }
+  return (*buffer)->getBuffer().str();
+}
+
+} // namespace
+
+int writeGpuBatch(const GpuBatchOptions &o) {
+  Batch batch;
+  for (uint64_t k = 0; k < o.structures; ++k)
+    addStructure(batch, o, k);
+  if (batch.cases.empty()) {
+    llvm::errs() << "cute-fuzz: no structure of " << o.structures << " lowered to PTX with an "
+                 << "admissible valuation; nothing written\n";
+    return 1;
+  }
+  std::string module = moduleText(batch.kernels, launchingMain(batch)), error;
+  std::string ptx = lowerToPTX(module, o, error);
+  if (ptx.empty()) {
+    llvm::errs() << "cute-fuzz: the batch module does not lower to PTX:\n" << error;
+    return 1;
+  }
+  if (std::error_code ec = llvm::sys::fs::create_directories(o.dir)) {
+    llvm::errs() << "cute-fuzz: cannot create " << o.dir << ": " << ec.message() << "\n";
+    return 1;
+  }
+  if (!writeFile(o.dir, "cases.mlir", module) || !writeFile(o.dir, "cases.ptx", ptx) ||
+      !writeFile(o.dir, "batch.txt", manifest(batch)) ||
+      !writeFile(o.dir, "expected.txt", expectedText(batch)))
+    return 1;
+  uint64_t kept = o.structures - batch.notLowered - batch.noValuation;
+  llvm::outs() << "cute-fuzz: wrote " << o.dir << ": " << batch.cases.size() << " cases of " << kept
+               << " structures (" << batch.notLowered << " not lowered to PTX, "
+               << batch.noValuation << " without an admissible valuation)\n"
+               << "run it on a GPU with: cute-gpu-runner " << o.dir
+               << "\nthen compare here with: cute-fuzz --compare-gpu-batch " << o.dir << "\n";
+  return 0;
+}
+
+std::map<uint64_t, std::string> readCaseSections(const std::string &text) {
+  std::map<uint64_t, std::string> sections;
+  std::string *current = nullptr;
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(text).split(lines, '\n');
+  for (size_t i = 0; i < lines.size(); ++i) {
+    llvm::StringRef line = lines[i];
+    uint64_t id = 0;
+    if (line.consume_front("== case ")) {
+      auto [number, rest] = line.split(' ');
+      if (!number.getAsInteger(10, id)) {
+        current = &sections[id];
+        if (!rest.empty())
+          *current += rest.str() + "\n";
+        continue;
+      }
+    }
+    if (current && (i + 1 < lines.size() || !line.empty()))
+      *current += line.str() + "\n";
+  }
+  return sections;
+}
+
+int compareGpuBatch(const std::string &dir) {
+  std::optional<std::string> expected = readFile(dir, "expected.txt");
+  std::optional<std::string> actual = readFile(dir, "actual.txt");
+  if (!expected || !actual)
+    return 1;
+  std::map<uint64_t, std::string> want = readCaseSections(*expected);
+  std::map<uint64_t, std::string> got = readCaseSections(*actual);
+  uint64_t agree = 0;
+  for (const auto &[id, text] : want) {
+    auto it = got.find(id);
+    if (it == got.end())
+      llvm::outs() << "case " << id << ": not run on the GPU\n";
+    else if (it->second != text)
+      llvm::outs() << "case " << id << ": the interpreter printed\n"
+                   << text << "but the GPU printed\n"
+                   << it->second;
+    else
+      ++agree;
+  }
+  llvm::outs() << "cute-fuzz: " << agree << " of " << want.size()
+               << " cases agree between the interpreter and the GPU (the cases are in " << dir
+               << "/batch.txt, their kernels in cases.mlir)\n";
+  return agree == want.size() ? 0 : 1;
+}
+
+} // namespace cute::campaign
