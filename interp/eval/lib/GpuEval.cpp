@@ -7,15 +7,24 @@
 // grid_dim read the running thread's indices; gpu.printf prints like
 // printf. A launch configuration CUDA refuses is an error, as on a GPU.
 //
-// Not yet executed: gpu.barrier (threads would have to step to it
-// together), async launches, clusters and dynamic shared memory; each is a
-// diagnostic.
+// In a kernel with gpu.barrier the threads of a block take turns instead:
+// each runs, in thread order, until it reaches the barrier; when all have,
+// they go on in the same order to the next one. A barrier that some thread
+// of the block does not reach (it returned) is an error, as is any thread's
+// error; the other threads are then unwound. Each thread runs on its own
+// stack (a ucontext fiber) so that it can stop in the middle of its code.
+//
+// Not executed: async launches, clusters and dynamic shared memory; each
+// is a diagnostic.
 //
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/SymbolTable.h"
+
+#include <sys/mman.h>
+#include <ucontext.h>
 
 namespace cute::eval {
 
@@ -66,6 +75,194 @@ int dimensionOf(gpu::Dimension d) {
 
 } // namespace
 
+/// Memory a kernel declares for a block (workgroup) or a thread (private):
+/// fresh buffers for `attributions`, appended to `args` and freed when this
+/// goes out of scope.
+class Attributions {
+public:
+  Attributions(Machine &m) : m(m) {}
+  ~Attributions() {
+    for (const std::shared_ptr<Buffer> &b : buffers)
+      m.release(*b);
+  }
+  LogicalResult append(Operation *op, ArrayRef<BlockArgument> attributions,
+                       std::vector<RtValue> &args) {
+    for (BlockArgument a : attributions) {
+      FailureOr<std::shared_ptr<Buffer>> b = m.newBuffer(op, cast<MemRefType>(a.getType()), {});
+      if (failed(b))
+        return failure();
+      buffers.push_back(*b);
+      args.push_back(Memref{*b});
+    }
+    return success();
+  }
+
+private:
+  Machine &m;
+  std::vector<std::shared_ptr<Buffer>> buffers;
+};
+
+/// Runs `body` as thread `t` of a kernel, then goes back to the host.
+static LogicalResult runThread(Machine &m, const GpuThread &t, function_ref<LogicalResult()> body) {
+  Machine::ExecutionContext host = m.executionContext(), device = host;
+  device.thread = t;
+  m.setExecutionContext(device);
+  LogicalResult r = body();
+  m.setExecutionContext(host);
+  return r;
+}
+
+/// The threads of one block of a kernel that has barriers, each a fiber
+/// with its own stack, taking turns (see the file comment).
+class BlockOfThreads {
+public:
+  BlockOfThreads(Machine &m, gpu::GPUFuncOp kernel, const std::vector<RtValue> &args,
+                 gpu::LaunchFuncOp launch, const GpuThread &block)
+      : m(m), kernel(kernel), args(args), launch(launch), blockIndices(block), own(m) {}
+  ~BlockOfThreads() {
+    for (Fiber &f : fibers)
+      munmap(f.stack, kStackBytes);
+  }
+
+  /// Runs every thread to its end; fails when one fails or a barrier is
+  /// not reached by all.
+  LogicalResult run();
+  /// The running thread arrived at `barrier`: lets the others run up to
+  /// it. Fails when the block is being unwound.
+  LogicalResult arrive(gpu::BarrierOp barrier);
+
+private:
+  enum class State { Ready, AtBarrier, Done, Failed };
+  struct Fiber {
+    ucontext_t context;
+    void *stack = nullptr;
+    State state = State::Ready;
+    Machine::ExecutionContext saved;
+    /// The kernel's arguments, its block's memory and its own.
+    std::vector<RtValue> args;
+  };
+  static constexpr size_t kStackBytes = size_t(8) << 20;
+
+  Machine &m;
+  gpu::GPUFuncOp kernel;
+  const std::vector<RtValue> &args;
+  gpu::LaunchFuncOp launch;
+  GpuThread blockIndices;
+  /// The threads' private memory.
+  Attributions own;
+  std::vector<Fiber> fibers;
+  ucontext_t scheduler;
+  size_t current = 0;
+  bool unwinding = false;
+  gpu::BarrierOp waitingAt;
+
+  LogicalResult makeFibers();
+  /// Sets `f` to start at fiberMain on its stack and to come back here.
+  void startAtFiberMain(Fiber &f);
+  static void fiberMain();
+  /// Resumes fiber `i` until it arrives at a barrier or ends.
+  void resume(size_t i);
+  /// Resumes the fibers waiting at a barrier so that they fail and unwind.
+  void unwind();
+  bool any(State s) const {
+    return llvm::any_of(fibers, [&](const Fiber &f) { return f.state == s; });
+  }
+};
+
+/// The block whose fiber is running (fiberMain takes no pointer).
+static thread_local BlockOfThreads *runningBlock = nullptr;
+
+LogicalResult BlockOfThreads::makeFibers() {
+  std::vector<Dim3> threads;
+  (void)forEachIndex(blockIndices.blockDim, [&](const Dim3 &t) {
+    threads.push_back(t);
+    return success();
+  });
+  fibers.resize(threads.size());
+  for (size_t i = 0; i < threads.size(); ++i) {
+    Fiber &f = fibers[i];
+    f.stack = mmap(nullptr, kStackBytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (f.stack == MAP_FAILED) {
+      f.stack = nullptr;
+      return launch.emitError("cannot allocate the stack of a GPU thread");
+    }
+    f.args = args;
+    if (failed(own.append(launch, kernel.getPrivateAttributions(), f.args)))
+      return failure();
+    startAtFiberMain(f);
+    f.saved = m.executionContext();
+    f.saved.thread = blockIndices;
+    f.saved.thread->threadId = threads[i];
+  }
+  return success();
+}
+
+void BlockOfThreads::startAtFiberMain(Fiber &f) {
+  getcontext(&f.context);
+  f.context.uc_stack = {f.stack, 0, kStackBytes};
+  f.context.uc_link = &scheduler;
+  makecontext(&f.context, fiberMain, 0);
+}
+
+void BlockOfThreads::fiberMain() {
+  BlockOfThreads &b = *runningBlock;
+  Fiber &f = b.fibers[b.current];
+  f.state = succeeded(b.m.call(b.kernel, f.args, b.launch)) ? State::Done : State::Failed;
+}
+
+void BlockOfThreads::resume(size_t i) {
+  Machine::ExecutionContext host = m.executionContext();
+  current = i;
+  fibers[i].state = State::Ready;
+  m.setExecutionContext(fibers[i].saved);
+  BlockOfThreads *outer = std::exchange(runningBlock, this);
+  BlockOfThreads *outerBlock = std::exchange(m.block, this);
+  swapcontext(&scheduler, &fibers[i].context);
+  m.block = outerBlock;
+  runningBlock = outer;
+  m.setExecutionContext(host);
+}
+
+LogicalResult BlockOfThreads::arrive(gpu::BarrierOp barrier) {
+  if (unwinding)
+    return failure();
+  Fiber &f = fibers[current];
+  f.state = State::AtBarrier;
+  f.saved = m.executionContext();
+  waitingAt = barrier;
+  swapcontext(&f.context, &scheduler);
+  return unwinding ? failure() : success();
+}
+
+void BlockOfThreads::unwind() {
+  unwinding = true;
+  for (size_t i = 0; i < fibers.size(); ++i)
+    if (fibers[i].state == State::AtBarrier)
+      resume(i);
+}
+
+LogicalResult BlockOfThreads::run() {
+  if (failed(makeFibers()))
+    return failure();
+  while (true) {
+    for (size_t i = 0; i < fibers.size() && !any(State::Failed); ++i)
+      if (fibers[i].state == State::Ready || fibers[i].state == State::AtBarrier)
+        resume(i);
+    if (any(State::Failed)) {
+      unwind();
+      return failure();
+    }
+    if (!any(State::AtBarrier))
+      return success();
+    if (any(State::Done)) {
+      unwind();
+      return waitingAt.emitError("gpu.barrier is not reached by every thread of block ")
+             << dim3Text(blockIndices.blockId) << ": some threads returned before it";
+    }
+  }
+}
+
 /// gpu.launch_func: runs the kernel for every block and thread (see the
 /// file comment); its operands are the kernel's arguments.
 static LogicalResult launch(Machine &m, gpu::LaunchFuncOp op) {
@@ -88,11 +285,23 @@ static LogicalResult launch(Machine &m, gpu::LaunchFuncOp op) {
   std::vector<RtValue> args;
   for (Value v : op.getKernelOperands())
     args.push_back(m.get(v));
+  bool barriers =
+      kernel.walk([](gpu::BarrierOp) { return WalkResult::interrupt(); }).wasInterrupted();
   return forEachIndex(t.gridDim, [&](const Dim3 &block) {
     t.blockId = block;
+    std::vector<RtValue> blockArgs = args;
+    Attributions shared(m);
+    if (failed(shared.append(op, kernel.getWorkgroupAttributions(), blockArgs)))
+      return failure();
+    if (barriers)
+      return BlockOfThreads(m, kernel, blockArgs, op, t).run();
     return forEachIndex(t.blockDim, [&](const Dim3 &thread) {
       t.threadId = thread;
-      return m.runAsThread(t, [&] { return m.call(kernel, args, op); });
+      std::vector<RtValue> threadArgs = blockArgs;
+      Attributions own(m);
+      if (failed(own.append(op, kernel.getPrivateAttributions(), threadArgs)))
+        return failure();
+      return runThread(m, t, [&] { return m.call(kernel, threadArgs, op); });
     });
   });
 }
@@ -133,9 +342,11 @@ LogicalResult Machine::executeGpu(Operation *op, bool &handled) {
     output() << *text;
     return success();
   }
-  if (isa<gpu::BarrierOp>(op))
-    return op->emitError("the interpreter does not execute 'gpu.barrier' yet: it runs a block's "
-                         "threads one after another");
+  if (auto barrier = dyn_cast<gpu::BarrierOp>(op)) {
+    if (!block)
+      return op->emitError("'gpu.barrier' runs outside a kernel");
+    return block->arrive(barrier);
+  }
   if (isa<gpu::GPUModuleOp>(op))
     return success(); // kernels run only when launched
   handled = false;

@@ -7,6 +7,7 @@
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
@@ -112,14 +113,25 @@ public:
 
   /// The thread running a kernel now; null on the host.
   const GpuThread *gpuThread() const { return thread ? &*thread : nullptr; }
-  /// Runs `body` as `t` (a kernel's thread), then on the host again.
-  mlir::LogicalResult runAsThread(const GpuThread &t,
-                                  llvm::function_ref<mlir::LogicalResult()> body) {
-    thread = t;
-    mlir::LogicalResult r = body();
-    thread.reset();
-    return r;
+
+  /// Where an execution stands besides its values: its call frame, call
+  /// depth and, in a kernel, its thread. The threads of a block that take
+  /// turns at gpu.barrier each keep their own (GpuEval.cpp).
+  struct ExecutionContext {
+    llvm::DenseMap<mlir::Value, RtValue> *frame = nullptr;
+    std::vector<std::shared_ptr<Buffer>> *frameAllocas = nullptr;
+    unsigned callDepth = 0;
+    std::optional<GpuThread> thread;
+  };
+  ExecutionContext executionContext() const { return {frame, frameAllocas, callDepth, thread}; }
+  void setExecutionContext(const ExecutionContext &c) {
+    frame = c.frame;
+    frameAllocas = c.frameAllocas;
+    callDepth = c.callDepth;
+    thread = c.thread;
   }
+  /// The block whose threads take turns at barriers now (null: none).
+  class BlockOfThreads *block = nullptr;
 
   /// Runs `region` with block arguments `args` until a terminator that
   /// leaves it (func.return, scf.yield, scf.condition); gives that
@@ -131,6 +143,10 @@ public:
   mlir::LogicalResult step(mlir::Operation *op);
   /// Accounts for `elements` more live memref elements; fails at the limit.
   mlir::LogicalResult allocate(mlir::Operation *op, uint64_t elements);
+  /// A new buffer of `type` (integers, identity layout; `dynamicExtents`
+  /// give its `?` extents in order), counted against the memory limit.
+  mlir::FailureOr<std::shared_ptr<Buffer>> newBuffer(mlir::Operation *op, mlir::MemRefType type,
+                                                     llvm::ArrayRef<int64_t> dynamicExtents);
   /// Frees `buffer` and stops counting its elements.
   void release(Buffer &buffer);
 

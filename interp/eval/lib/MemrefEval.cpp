@@ -43,6 +43,35 @@ static FailureOr<uint64_t> elementOffset(Operation *op, const Buffer &buffer,
   return offset;
 }
 
+FailureOr<std::shared_ptr<Buffer>> Machine::newBuffer(Operation *op, MemRefType type,
+                                                      ArrayRef<int64_t> dynamicExtents) {
+  unsigned width = intWidth(type.getElementType());
+  if (!width || width > 64 || !type.getLayout().isIdentity())
+    return op->emitError("the interpreter supports memrefs of integers with the identity layout, "
+                         "not ")
+           << type;
+  auto buffer = std::make_shared<Buffer>();
+  buffer->width = width;
+  const int64_t *dynamicExtent = dynamicExtents.begin();
+  uint64_t count = 1;
+  for (int64_t extent : type.getShape()) {
+    int64_t e = ShapedType::isDynamic(extent) ? *dynamicExtent++ : extent;
+    if (e < 0)
+      return op->emitError("negative memref extent ") << e;
+    if (e > 0 && count > options.limits.maxMemrefElements / uint64_t(e)) {
+      (void)allocate(op, options.limits.maxMemrefElements + 1); // reports the limit
+      return failure();
+    }
+    count *= uint64_t(e);
+    buffer->shape.push_back(e);
+  }
+  if (failed(allocate(op, count)))
+    return failure();
+  buffer->data.assign(count, 0);
+  buffer->written.assign(count, false);
+  return buffer;
+}
+
 LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
   if (!isa<memref::MemRefDialect>(op->getDialect()))
     return success();
@@ -54,33 +83,15 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     return indices;
   };
   if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
-    auto type = cast<MemRefType>(op->getResult(0).getType());
-    unsigned width = intWidth(type.getElementType());
-    if (!width || width > 64 || !type.getLayout().isIdentity())
-      return op->emitError("the interpreter supports memrefs of integers with the identity layout, "
-                           "not ")
-             << type;
-    auto buffer = std::make_shared<Buffer>();
-    buffer->width = width;
-    auto dynamicSizes = op->getOperands().begin();
-    uint64_t count = 1;
-    for (int64_t extent : type.getShape()) {
-      int64_t e = ShapedType::isDynamic(extent) ? getInt(*dynamicSizes++).sext() : extent;
-      if (e < 0)
-        return op->emitError("negative memref extent ") << e;
-      if (e > 0 && count > options.limits.maxMemrefElements / uint64_t(e))
-        return allocate(op, options.limits.maxMemrefElements + 1);
-      count *= uint64_t(e);
-      buffer->shape.push_back(e);
-    }
-    if (failed(allocate(op, count)))
+    std::vector<int64_t> dynamicExtents = indicesOf(op->getOperands());
+    FailureOr<std::shared_ptr<Buffer>> buffer =
+        newBuffer(op, cast<MemRefType>(op->getResult(0).getType()), dynamicExtents);
+    if (failed(buffer))
       return failure();
-    buffer->data.assign(count, 0);
-    buffer->written.assign(count, false);
-    buffer->onStack = isa<memref::AllocaOp>(op);
-    if (buffer->onStack)
-      frameAllocas->push_back(buffer);
-    set(op->getResult(0), Memref{buffer});
+    (*buffer)->onStack = isa<memref::AllocaOp>(op);
+    if ((*buffer)->onStack)
+      frameAllocas->push_back(*buffer);
+    set(op->getResult(0), Memref{*buffer});
     return success();
   }
   if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
