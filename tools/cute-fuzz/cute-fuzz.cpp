@@ -39,7 +39,8 @@ static cl::opt<uint64_t> structures("structures",
                                              "run in three forms on many valuations)"),
                                     cl::init(0), cl::value_desc("N"), cl::cat(category));
 static cl::opt<std::string> backends("backends",
-                                     cl::desc("Backends: interp (the reference) and jit and/or "
+                                     cl::desc("Backends: interp (the reference) and jit, cuda "
+                                              "(kernels on this host's GPU) and/or "
                                               "external:NAME (default interp,jit)"),
                                      cl::init("interp,jit"), cl::cat(category));
 static cl::list<std::string> externals("external",

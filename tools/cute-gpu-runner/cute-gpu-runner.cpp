@@ -15,15 +15,17 @@
 //
 // Plain C++17 with no LLVM, MLIR or CUDA toolkit dependency: libcuda.so.1
 // is opened with dlopen, so the runner builds on a bare GPU host with
-//   g++ -std=c++17 -O2 cute-gpu-runner.cpp -ldl -o cute-gpu-runner
+//   g++ -std=c++17 -O2 cute-gpu-runner.cpp ../../oracle/cuda/CudaDriver.cpp -ldl \
+//       -o cute-gpu-runner
 // or `cmake -S tools/cute-gpu-runner -B build-runner && cmake --build build-runner`.
 //
-// Exit status: 0 when every case ran, 1 when a launch failed (the rest
-// are not run), 2 on a malformed batch or a usage error, 3 without a CUDA
-// driver or device.
+// Exit status: 0 when every case ran, 1 when a launch failed (its section
+// says so; the others still run), 2 on a malformed batch or a usage error,
+// 3 without a CUDA driver or device.
 //
 //===----------------------------------------------------------------------===//
-#include <dlfcn.h>
+#include "../../oracle/cuda/CudaDriver.h"
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -163,100 +165,26 @@ bool validateCases(const Batch &batch, const std::string &ptx) {
   return true;
 }
 
-//===--- The CUDA driver, opened at run time ------------------------------===//
-
-using CUresult = int;
-using CUdevice = int;
-using Handle = void *;
-
-struct Driver {
-  CUresult (*init)(unsigned);
-  CUresult (*deviceGetCount)(int *);
-  CUresult (*deviceGet)(CUdevice *, int);
-  CUresult (*deviceGetName)(char *, int, CUdevice);
-  CUresult (*ctxCreate)(Handle *, unsigned, CUdevice);
-  CUresult (*ctxSetLimit)(int, size_t);
-  CUresult (*moduleLoadData)(Handle *, const void *);
-  CUresult (*moduleGetFunction)(Handle *, Handle, const char *);
-  CUresult (*launchKernel)(Handle, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
-                           unsigned, Handle, void **, void **);
-  CUresult (*ctxSynchronize)();
-  CUresult (*getErrorName)(CUresult, const char **);
-
-  std::string errorName(CUresult r) const {
-    const char *name = nullptr;
-    return getErrorName && getErrorName(r, &name) == 0 && name ? name : std::to_string(r);
-  }
-};
-
-template <typename F> bool resolve(void *lib, const char *symbol, F &out) {
-  out = reinterpret_cast<F>(dlsym(lib, symbol));
-  return out != nullptr || fail(std::string("libcuda.so.1 has no ") + symbol);
-}
-
-bool openDriver(Driver &d) {
-  void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-  if (!lib)
-    return fail(std::string("no CUDA driver (") + dlerror() + ")");
-  return resolve(lib, "cuInit", d.init) && resolve(lib, "cuDeviceGetCount", d.deviceGetCount) &&
-         resolve(lib, "cuDeviceGet", d.deviceGet) &&
-         resolve(lib, "cuDeviceGetName", d.deviceGetName) &&
-         resolve(lib, "cuCtxCreate_v2", d.ctxCreate) &&
-         resolve(lib, "cuCtxSetLimit", d.ctxSetLimit) &&
-         resolve(lib, "cuModuleLoadData", d.moduleLoadData) &&
-         resolve(lib, "cuModuleGetFunction", d.moduleGetFunction) &&
-         resolve(lib, "cuLaunchKernel", d.launchKernel) &&
-         resolve(lib, "cuCtxSynchronize", d.ctxSynchronize) &&
-         resolve(lib, "cuGetErrorName", d.getErrorName);
-}
-
-/// A context on device 0 with a large printf buffer; the device's name.
-bool openDevice(const Driver &d, std::string &deviceName) {
-  int count = 0;
-  CUdevice device = 0;
-  Handle context = nullptr;
-  if (CUresult r = d.init(0); r != 0)
-    return fail("no CUDA device (cuInit: " + d.errorName(r) + ")");
-  if (d.deviceGetCount(&count) != 0 || count == 0)
-    return fail("no CUDA device");
-  char name[256] = {0};
-  if (d.deviceGet(&device, 0) != 0 || d.deviceGetName(name, sizeof name, device) != 0 ||
-      d.ctxCreate(&context, 0, device) != 0)
-    return fail("cannot open CUDA device 0");
-  deviceName = name;
-  const int printfFifoSize = 0x01; // CU_LIMIT_PRINTF_FIFO_SIZE
-  d.ctxSetLimit(printfFifoSize, size_t(64) << 20);
-  return true;
-}
-
 /// Launches every case on one thread, writing "== case <id>" and then
 /// what it printed to stdout (the driver prints device printf output there
-/// when the launch is synchronized). Stops at the first failed launch.
-bool runCases(const Driver &d, Handle module, const Batch &batch) {
-  std::map<std::string, Handle> functions;
+/// when the launch is synchronized). A failed launch is written into its
+/// case's section; the driver recovers for the next one.
+bool runCases(cute::cuda::Driver &driver, const Batch &batch) {
+  bool allRan = true;
   for (const Case &c : batch.cases) {
     std::printf("== case %llu\n", (unsigned long long)c.id);
     std::fflush(stdout);
-    Handle &f = functions[c.kernel];
-    if (!f && d.moduleGetFunction(&f, module, c.kernel.c_str()) != 0)
-      return fail("case " + std::to_string(c.id) + ": no kernel " + c.kernel);
-    std::vector<int32_t> narrow(c.args.begin(), c.args.end());
-    std::vector<int64_t> wide(c.args.begin(), c.args.end());
-    std::vector<void *> params;
-    for (size_t i = 0; i < c.args.size(); ++i)
-      params.push_back(c.bits == 32 ? static_cast<void *>(&narrow[i]) : &wide[i]);
-    CUresult r = d.launchKernel(f, 1, 1, 1, 1, 1, 1, 0, nullptr, params.data(), nullptr);
-    if (r == 0)
-      r = d.ctxSynchronize();
+    std::string error;
+    bool ran = driver.launch(c.kernel, c.args, error);
     std::fflush(stdout);
-    if (r != 0) {
-      std::printf("cute-gpu-runner: error %s\n", d.errorName(r).c_str());
+    if (!ran) {
+      std::printf("cute-gpu-runner: error %s\n", error.c_str());
       std::fflush(stdout);
-      return fail("case " + std::to_string(c.id) + " (kernel " + c.kernel + "): " + d.errorName(r) +
-                  "; the remaining cases are not run");
+      fail("case " + std::to_string(c.id) + " (kernel " + c.kernel + "): " + error);
+      allRan = false;
     }
   }
-  return true;
+  return allRan;
 }
 
 /// Sends stdout to `path` (device printf output goes to stdout).
@@ -306,23 +234,24 @@ int main(int argc, char **argv) {
                  dir.c_str(), batch.cases.size());
     return 0;
   }
-  Driver driver{};
-  std::string deviceName;
-  Handle module = nullptr;
-  if (!openDriver(driver) || !openDevice(driver, deviceName))
+  std::string error;
+  std::unique_ptr<cute::cuda::Driver> driver = cute::cuda::Driver::open(error);
+  if (!driver) {
+    fail(error);
     return 3;
-  if (CUresult r = driver.moduleLoadData(&module, ptx.c_str()); r != 0) {
-    fail("the driver cannot load " + batch.ptxFile + ": " + driver.errorName(r));
+  }
+  if (!driver->loadModule(ptx, error)) {
+    fail(batch.ptxFile + ": " + error);
     return 1;
   }
   std::string outPath = out.empty() ? joinPath(dir, "actual.txt") : out;
   if (!redirectStdout(outPath))
     return 2;
   auto start = std::chrono::steady_clock::now();
-  bool ok = runCases(driver, module, batch);
+  bool ok = runCases(*driver, batch);
   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::fprintf(stderr, "cute-gpu-runner: %zu cases in %.3f s (%.0f cases/s) on %s; output in %s\n",
                batch.cases.size(), s, double(batch.cases.size()) / (s > 0 ? s : 1),
-               deviceName.c_str(), outPath.c_str());
+               driver->deviceName().c_str(), outPath.c_str());
   return ok ? 0 : 1;
 }

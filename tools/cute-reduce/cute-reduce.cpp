@@ -1,6 +1,6 @@
 //===- cute-reduce.cpp - The smallest module that still fails the same way -===//
 //
-// cute-reduce FILE [--backends interp,jit | interp,external:NAME]
+// cute-reduce FILE [--backends interp,jit | interp,cuda | interp,external:NAME]
 //             [--external 'NAME=COMMAND {}'] [--entry NAME] [--args N,N,...]
 //             [-o OUT] [--lit] [--timeout S] [--budget N] [--jobs J]
 // runs @main of FILE (or --entry on --args, through a @main written for
@@ -74,6 +74,11 @@ int main(int argc, char **argv) {
   }
   if (specs.size() != 1) {
     llvm::errs() << "cute-reduce: give one backend besides interp\n";
+    return 2;
+  }
+  if (specs[0].name == "cuda" && jobs > 1) {
+    llvm::errs() << "cute-reduce: --jobs must be 1 with the cuda backend (candidates run in "
+                    "forked processes, and CUDA does not survive fork)\n";
     return 2;
   }
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);

@@ -2,6 +2,7 @@
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/Generators.h"
 #include "cute-oracle/Oracle/Compare.h"
+#include "cute-oracle/Oracle/CudaBackend.h"
 #include "cute-oracle/Oracle/ExternalBackend.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/IsolatedBackend.h"
@@ -26,12 +27,15 @@ std::optional<std::string> parseBackends(const std::string &list,
     n = n.trim();
     if (n == "interp" || n == "interpreter")
       continue;
-    if (n == "jit") {
-      out.push_back({"jit", ""});
+    if (n == "jit" || n == "cuda") {
+      if (n == "cuda")
+        if (std::string why; !oracle::cudaAvailable(why))
+          return "backend cuda: " + why;
+      out.push_back({n.str(), ""});
       continue;
     }
     if (!n.consume_front("external:"))
-      return "unknown backend '" + n.str() + "' (expected interp, jit or external:NAME)";
+      return "unknown backend '" + n.str() + "' (expected interp, jit, cuda or external:NAME)";
     bool found = false;
     for (llvm::StringRef def : externals) {
       auto [name, command] = def.split('=');
@@ -45,7 +49,8 @@ std::optional<std::string> parseBackends(const std::string &list,
              "=COMMAND {}')";
   }
   if (out.empty())
-    return std::string("no backend to compare with the interpreter (add jit or external:NAME)");
+    return std::string(
+        "no backend to compare with the interpreter (add jit, cuda or external:NAME)");
   return std::nullopt;
 }
 
@@ -76,6 +81,12 @@ std::string opNamedIn(llvm::StringRef diagnostics) {
 std::unique_ptr<oracle::Backend> makeBackend(const BackendSpec &spec, unsigned timeoutSeconds) {
   if (spec.isExternal())
     return oracle::makeExternalBackend(spec.name, spec.command, timeoutSeconds);
+  // The CUDA backend runs in this process: CUDA does not survive fork, and
+  // a failing kernel is an error the driver reports, not a crash.
+  if (spec.name == "cuda") {
+    std::string why;
+    return oracle::makeCudaBackend(why);
+  }
   return oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeoutSeconds);
 }
 

@@ -222,14 +222,9 @@ std::map<uint64_t, std::string> readCaseSections(const std::string &text) {
   for (size_t i = 0; i < lines.size(); ++i) {
     llvm::StringRef line = lines[i];
     uint64_t id = 0;
-    if (line.consume_front("== case ")) {
-      auto [number, rest] = line.split(' ');
-      if (!number.getAsInteger(10, id)) {
-        current = &sections[id];
-        if (!rest.empty())
-          *current += rest.str() + "\n";
-        continue;
-      }
+    if (line.consume_front("== case ") && !line.getAsInteger(10, id)) {
+      current = &sections[id];
+      continue;
     }
     if (current && (i + 1 < lines.size() || !line.empty()))
       *current += line.str() + "\n";

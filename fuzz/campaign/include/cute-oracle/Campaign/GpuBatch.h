@@ -15,8 +15,8 @@
 //                 kernel's integer arguments (each of <bits> bits);
 //   expected.txt  per case, "== case <id>" then what the interpreter
 //                 printed for it.
-// cute-gpu-runner writes actual.txt in expected.txt's form; a case whose
-// launch failed reads "== case <id> error <CUDA error>".
+// cute-gpu-runner writes actual.txt in expected.txt's form; the section
+// of a case whose launch failed ends with "cute-gpu-runner: error <why>".
 //
 // Only valuations the interpreter accepts enter a batch: device code has
 // no run-time checks, so a refused valuation has no expected output.
@@ -47,9 +47,7 @@ struct GpuBatchOptions {
 /// nothing could be written.
 int writeGpuBatch(const GpuBatchOptions &options);
 
-/// Reads a batch file of `== case <id>` sections: id -> text. A header
-/// line with more after the id ("error ...") is kept as the section's
-/// first line.
+/// Reads a batch file of `== case <id>` sections: id -> text.
 std::map<uint64_t, std::string> readCaseSections(const std::string &text);
 
 /// Compares DIR/actual.txt with DIR/expected.txt and prints each case that

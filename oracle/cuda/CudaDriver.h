@@ -1,0 +1,56 @@
+//===- CudaDriver.h - The CUDA driver API, opened at run time ---*- C++ -*-===//
+//
+// The few driver entry points the GPU backends need, resolved from
+// libcuda.so.1 with dlopen: no link-time dependency on CUDA and no CUDA
+// toolkit headers, so both the in-process CUDA backend (oracle/) and
+// cute-gpu-runner (plain C++17, no LLVM) use it. One context on device 0,
+// one module (PTX text) at a time, kernels launched on one thread and
+// synchronized; device printf output reaches stdout at synchronization.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CUDA_CUDADRIVER_H
+#define CUTE_ORACLE_CUDA_CUDADRIVER_H
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cute::cuda {
+
+class Driver {
+public:
+  /// The driver with a context on device 0 and a large printf buffer, or
+  /// null with `error` saying why: "no CUDA driver (...)" when libcuda
+  /// cannot be opened, "no CUDA device (...)" when it has no device.
+  static std::unique_ptr<Driver> open(std::string &error);
+  ~Driver();
+
+  const std::string &deviceName() const { return name; }
+  /// Loads `ptx`, replacing the module loaded before.
+  bool loadModule(const std::string &ptx, std::string &error);
+  /// Runs `kernel` of the module on one thread with its integer parameters
+  /// `args` (each passed at the parameter's width, which the PTX declares)
+  /// and waits for it. A failed launch leaves the context unusable (CUDA's
+  /// sticky errors): the module is reloaded in a fresh context before the
+  /// next launch.
+  bool launch(const std::string &kernel, const std::vector<int64_t> &args, std::string &error);
+
+private:
+  struct Api;
+  Driver() = default;
+  bool createContext(std::string &error);
+  std::string errorName(int result) const;
+
+  std::unique_ptr<Api> api;
+  void *context = nullptr, *module = nullptr;
+  std::string ptx, name;
+  int device = 0;
+  bool broken = false;
+  std::map<std::string, void *> functions;
+};
+
+} // namespace cute::cuda
+
+#endif

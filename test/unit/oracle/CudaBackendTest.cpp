@@ -1,0 +1,98 @@
+//===- CudaBackendTest.cpp - The CUDA backend -----------------------------===//
+//
+// Without a CUDA driver or device (CI) the backend says why and its GPU
+// tests skip with that reason; the kernel form it lowers is checked on any
+// host, down to PTX.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Oracle/CudaBackend.h"
+#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Oracle/InterpreterBackend.h"
+#include "cute-oracle/Registration/Dialects.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+constexpr const char *kModule = R"mlir(
+func.func @case(%a: i32, %b: i64) {
+  %s = cute.make_shape(%a) : (i32) -> !cute.shape<"(?,4)">
+  %d = cute.make_stride(%b) : (i64) -> !cute.stride<"(1,?{i64})">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(?,4)">, !cute.stride<"(1,?{i64})">) -> !cute.layout<"(?,4):(1,?{i64})">
+  cute.print(%l) : !cute.layout<"(?,4):(1,?{i64})">
+  %n = cute.size(%l) : (!cute.layout<"(?,4):(1,?{i64})">) -> !cute.int_tuple<"?">
+  cute.print(%n) : !cute.int_tuple<"?">
+  return
+}
+func.func @main() {
+  %a = arith.constant 3 : i32
+  %b = arith.constant 5 : i64
+  func.call @case(%a, %b) : (i32, i64) -> ()
+  return
+}
+)mlir";
+
+struct CudaBackendTest : ::testing::Test {
+  CudaBackendTest() : context(registry()) {}
+  static mlir::DialectRegistry registry() {
+    mlir::DialectRegistry r;
+    cute::registerCuteOracleDialects(r);
+    return r;
+  }
+  mlir::OwningOpRef<mlir::ModuleOp> parse() {
+    return mlir::parseSourceString<mlir::ModuleOp>(kModule, &context);
+  }
+  mlir::MLIRContext context;
+};
+
+TEST_F(CudaBackendTest, SaysWhyItIsUnavailable) {
+  std::string why;
+  if (cute::oracle::cudaAvailable(why))
+    GTEST_SKIP() << "a CUDA device is at hand";
+  EXPECT_TRUE(why.rfind("no CUDA driver (", 0) == 0 || why.rfind("no CUDA device", 0) == 0) << why;
+  std::string again;
+  EXPECT_EQ(cute::oracle::makeCudaBackend(again), nullptr);
+  EXPECT_EQ(again, why);
+}
+
+TEST_F(CudaBackendTest, KernelFormKeepsTheCasesAndLowersToPTX) {
+  mlir::OwningOpRef<mlir::ModuleOp> m = parse();
+  ASSERT_TRUE(m);
+  mlir::OwningOpRef<mlir::ModuleOp> k = cute::oracle::kernelModule(*m);
+  auto device = k->lookupSymbol<mlir::gpu::GPUModuleOp>("cuda_cases");
+  ASSERT_TRUE(device);
+  auto kernel = device.lookupSymbol<mlir::gpu::GPUFuncOp>("case");
+  ASSERT_TRUE(kernel);
+  EXPECT_TRUE(kernel.isKernel());
+  EXPECT_FALSE(k->lookupSymbol("main")) << "a function that calls others is dropped";
+  mlir::PassManager pm(&context);
+  cute::lower::buildCuteToPTXPipeline(pm, {});
+  ASSERT_TRUE(mlir::succeeded(pm.run(*k)));
+  std::vector<cute::lower::PTXModule> ptx = cute::lower::ptxOf(*k);
+  ASSERT_EQ(ptx.size(), 1u);
+  EXPECT_NE(ptx[0].ptx.find(".entry case("), std::string::npos);
+}
+
+TEST_F(CudaBackendTest, RunsKernelsAsTheInterpreterRunsTheFunctions) {
+  std::string why;
+  auto cuda = cute::oracle::makeCudaBackend(why);
+  if (!cuda)
+    GTEST_SKIP() << why;
+  mlir::OwningOpRef<mlir::ModuleOp> m = parse();
+  auto interp = cute::oracle::makeInterpreterBackend();
+  ASSERT_TRUE(mlir::succeeded(cuda->prepare(*m)));
+  ASSERT_TRUE(mlir::succeeded(interp->prepare(*m)));
+  for (std::vector<int64_t> args : {std::vector<int64_t>{3, 5}, {1, 1}, {7, 100000000000}}) {
+    cute::oracle::RunOutput want = interp->run("case", args), got = cuda->run("case", args);
+    ASSERT_TRUE(want.ok) << want.error;
+    EXPECT_TRUE(got.ok) << got.error;
+    EXPECT_EQ(got.printed, want.printed);
+  }
+}
+
+} // namespace
