@@ -7,12 +7,13 @@ this repository). Three suites:
   dialect      cutlass_compiler/cute_ir/test/Dialect/Cute/**/*.mlir, except
                *_errors.mlir: each file's own RUN lines, with NVIDIA's cute-opt
                replaced by ours.
-  interp       cutlass_compiler/test/Integration/host/cpu/**/*.mlir, except
-               *runtime_dynamic*: `cute-interp FILE | FileCheck FILE`.
+  interp       cutlass_compiler/test/Integration/host/cpu/**/*.mlir:
+               `cute-interp FILE | FileCheck FILE` (with
+               CUTLASS_COMPILER_TEST_BASE=0, as their RUN lines set).
   jit          the same files: `cute-run FILE | FileCheck FILE`.
-  gpu-interp   cutlass_compiler/test/Integration/nvgpu/sm50/**/*.mlir, except
-               *runtime_dynamic*: `cute-interp FILE | FileCheck FILE` (the
-               interpreter runs the kernels thread by thread; no GPU).
+  gpu-interp   cutlass_compiler/test/Integration/nvgpu/sm50/**/*.mlir:
+               `cute-interp FILE | FileCheck FILE` (the interpreter runs the
+               kernels thread by thread; no GPU).
   ptx          every sm50 file: `cute-run --emit-ptx DIR FILE`, then ptxas
                -arch=sm_90 on each PTX it wrote (skipped without ptxas).
 
@@ -83,8 +84,10 @@ def dialect_commands(path, tools):
 
 
 def integration_commands(path, tools, runner):
+    """`RUNNER FILE | FileCheck FILE` in the environment the files' RUN lines
+    set: the *runtime_dynamic* files read CUTLASS_COMPILER_TEST_BASE (0)."""
     q = shlex.quote(path)
-    return [f"{tools[runner]} {q} | {tools['FileCheck']} {q}"]
+    return [f"env CUTLASS_COMPILER_TEST_BASE=0 {tools[runner]} {q} | {tools['FileCheck']} {q}"]
 
 
 def ptx_commands(path, tools, out_dir):
@@ -131,7 +134,7 @@ def suite_jobs(suite, cutlass, tools, scratch):
                                  os.path.join(scratch, f.replace("/", "_"))))
                 for f in files]
     if suite == "gpu-interp":
-        files = mlir_files(cutlass, GPU_DIR, lambda n: "runtime_dynamic" in n)
+        files = mlir_files(cutlass, GPU_DIR, lambda n: False)
         return [(f, integration_commands(os.path.join(cutlass, GPU_DIR, f), tools, "cute-interp"))
                 for f in files]
     if suite == "dialect":
@@ -139,7 +142,7 @@ def suite_jobs(suite, cutlass, tools, scratch):
         return [(f, dialect_commands(os.path.join(cutlass, DIALECT_DIR, f), tools))
                 for f in files]
     runner = "cute-interp" if suite == "interp" else "cute-run"
-    files = mlir_files(cutlass, INTEGRATION_DIR, lambda n: "runtime_dynamic" in n)
+    files = mlir_files(cutlass, INTEGRATION_DIR, lambda n: False)
     return [(f, integration_commands(os.path.join(cutlass, INTEGRATION_DIR, f), tools, runner))
             for f in files]
 

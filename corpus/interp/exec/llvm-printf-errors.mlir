@@ -29,7 +29,7 @@ func.func @missing_arg() {
 }
 
 // RUN: not cute-interp %s --entry other_callee 2>&1 | FileCheck %s --check-prefix=CALL
-// CALL: error: the interpreter calls only printf with a constant format through llvm.call
+// CALL: error: the interpreter calls only printf (with a constant format), getenv and atoi through llvm.call
 func.func @other_callee() {
   %p = llvm.mlir.addressof @fmt_d : !llvm.ptr
   %r = llvm.call @puts(%p) : (!llvm.ptr) -> i32

@@ -13,6 +13,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 using namespace mlir;
 
@@ -118,6 +120,45 @@ FailureOr<int64_t> byteOffset(LLVM::GEPOp gep) {
 
 } // namespace
 
+/// The C string `s` points to, up to its NUL.
+static StringRef cString(const CString &s) {
+  return StringRef(*s.bytes).drop_front(s.offset).take_until([](char c) { return !c; });
+}
+
+/// llvm.call of printf (a constant format), getenv or atoi: the C library
+/// functions cute IR's host code calls.
+LogicalResult Machine::callLibc(LLVM::CallOp call) {
+  std::optional<StringRef> callee = call.getCallee();
+  const auto *first =
+      call.getNumOperands() ? std::get_if<CString>(&get(call.getOperand(0))) : nullptr;
+  if (!callee || !first || (*callee != "printf" && *callee != "getenv" && *callee != "atoi"))
+    return call.emitError("the interpreter calls only printf (with a constant format), getenv "
+                          "and atoi through llvm.call");
+  if (!first->bytes)
+    return call.emitError("@") << *callee << " of a null pointer";
+  if (*callee == "getenv") {
+    const char *value = std::getenv(cString(*first).str().c_str());
+    set(call.getResult(),
+        value ? CString{std::make_shared<const std::string>(value, std::strlen(value) + 1), 0}
+              : CString{});
+    return success();
+  }
+  if (*callee == "atoi") {
+    set(call.getResult(), Int::of(std::atoi(cString(*first).str().c_str()), 32));
+    return success();
+  }
+  std::vector<RtValue> args;
+  for (Value v : call.getOperands().drop_front())
+    args.push_back(get(v));
+  FailureOr<std::string> printed = formatPrintf(call, cString(*first), args);
+  if (failed(printed))
+    return failure();
+  output() << *printed;
+  if (call.getNumResults())
+    set(call.getResult(), Int::of(int64_t(printed->size()), 32));
+  return success();
+}
+
 LogicalResult Machine::executeLlvm(Operation *op, bool &handled) {
   handled = true;
   if (auto addr = dyn_cast<LLVM::AddressOfOp>(op)) {
@@ -142,26 +183,8 @@ LogicalResult Machine::executeLlvm(Operation *op, bool &handled) {
     set(gep.getResult(), CString{base->bytes, uint64_t(at)});
     return success();
   }
-  if (auto call = dyn_cast<LLVM::CallOp>(op)) {
-    std::optional<StringRef> callee = call.getCallee();
-    const auto *fmt =
-        call.getNumOperands() ? std::get_if<CString>(&get(call.getOperand(0))) : nullptr;
-    if (!callee || *callee != "printf" || !fmt)
-      return op->emitError(
-          "the interpreter calls only printf with a constant format through llvm.call");
-    std::vector<RtValue> args;
-    for (Value v : call.getOperands().drop_front())
-      args.push_back(get(v));
-    StringRef text = StringRef(*fmt->bytes).drop_front(fmt->offset);
-    FailureOr<std::string> printed =
-        formatPrintf(op, text.take_until([](char c) { return !c; }), args);
-    if (failed(printed))
-      return failure();
-    output() << *printed;
-    if (call.getNumResults())
-      set(call.getResult(), Int::of(int64_t(printed->size()), 32));
-    return success();
-  }
+  if (auto call = dyn_cast<LLVM::CallOp>(op))
+    return callLibc(call);
   handled = false;
   return success();
 }

@@ -19,6 +19,10 @@
 #include <variant>
 #include <vector>
 
+namespace mlir::LLVM {
+class CallOp;
+} // namespace mlir::LLVM
+
 namespace cute::eval {
 
 /// An integer of `width` bits (index is 64), kept as its two's-complement
@@ -57,6 +61,7 @@ struct FuncRef {
 /// A pointer into the bytes of a constant global string
 /// (llvm.mlir.addressof, llvm.getelementptr), read by printf.
 struct CString {
+  /// Null for a null pointer (getenv of a variable that is not set).
   std::shared_ptr<const std::string> bytes;
   uint64_t offset = 0;
 };
@@ -110,6 +115,7 @@ public:
   mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
+  mlir::LogicalResult callLibc(mlir::LLVM::CallOp call);
 
   /// The thread running a kernel now; null on the host.
   const GpuThread *gpuThread() const { return thread ? &*thread : nullptr; }

@@ -1,2 +1,0 @@
-// *runtime_dynamic* files are not run.
-// RUN: false
