@@ -225,15 +225,20 @@ std::optional<size_t> ProgramBuilder::applyScalars(size_t operand) {
   return p.nodes.size() - 1;
 }
 
-void ProgramBuilder::loopOver(size_t node) {
-  Node &n = p.nodes[node];
-  if (n.kind() != Kind::Layout || n.results.size() != 1 ||
-      !applyCore("layout_eval", {IntTuple::dynamic(p.width), n.type()}, {}))
-    return;
+std::optional<int64_t> evaluationSpan(const Node &n, unsigned width) {
+  if (n.op.empty() || n.kind() != Kind::Layout || n.results.size() != 1 ||
+      !applyCore("layout_eval", {IntTuple::dynamic(width), n.type()}, {}))
+    return std::nullopt;
   std::optional<core::Value> size = applyCore("size", {n.witness()}, {});
   const auto *s = size ? std::get_if<IntTuple>(&*size) : nullptr;
-  if (s && s->isInt())
-    n.loop = std::min<int64_t>(s->value(), 8);
+  if (!s || !s->isInt() || s->value() <= 0)
+    return std::nullopt;
+  return std::min<int64_t>(s->value(), 8);
+}
+
+void ProgramBuilder::loopOver(size_t node) {
+  if (std::optional<int64_t> span = evaluationSpan(p.nodes[node], p.width))
+    p.nodes[node].loop = *span;
 }
 
 } // namespace cute::fuzz

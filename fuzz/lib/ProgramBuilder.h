@@ -70,6 +70,11 @@ private:
 
 /// interp/core's computation of `op` (size/cosize with a mode take that
 /// mode first, as the interpreter does).
+/// The indices 0..span-1 at which a layout op's result `n` is evaluated
+/// (layout_eval): its witness's size, at most 8; empty when `n` is an input,
+/// not one layout, or layout_eval does not apply to it.
+std::optional<int64_t> evaluationSpan(const Node &n, unsigned width);
+
 std::optional<core::Value> applyCore(const std::string &op, std::vector<core::Value> args,
                                      const std::vector<int64_t> &ints);
 

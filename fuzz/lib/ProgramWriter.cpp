@@ -9,8 +9,9 @@
 // result is printed.
 //
 //===----------------------------------------------------------------------===//
-#include "cute-oracle/Fuzz/Program.h"
 #include "Leaves.h"
+#include "ProgramBuilder.h"
+#include "cute-oracle/Fuzz/Program.h"
 
 #include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/Text.h"
@@ -127,21 +128,74 @@ public:
       : p(p), form(form), values(valuation.empty() ? p.witness() : valuation),
         intT("i" + std::to_string(p.width)), function(std::move(name)) {}
 
+  /// The evaluation kernel of node `x` (see writeEvalKernel): the nodes
+  /// without their prints, then layout_eval of `x` stored leaf by leaf.
+  std::string writeEval(size_t x, int64_t span, size_t leavesPerEval) {
+    prints = false;
+    size_t k = p.numDynamicLeaves();
+    emit("%bid = gpu.block_id x");
+    emit("%bdim = gpu.block_dim x");
+    emit("%tid = gpu.thread_id x");
+    emit("%first = arith.muli %bid, %bdim : index");
+    emit("%g = arith.addi %first, %tid : index");
+    emit("%span = arith.constant " + std::to_string(span) + " : index");
+    emit("%total = arith.muli %n, %span : index");
+    emit("%live = arith.cmpi ult, %g, %total : index");
+    std::string header = body;
+    body.clear();
+    emit("%v = arith.divui %g, %span : index");
+    emit("%k = arith.remui %g, %span : index");
+    emit("%nk = arith.constant " + std::to_string(k) + " : index");
+    emit("%row = arith.muli %v, %nk : index");
+    for (size_t i = 0; i < k; ++i) {
+      std::string at = fresh(), wide = fresh();
+      emit(at + " = arith.addi %row, " + constantIndex(int64_t(i)) + " : index");
+      emit(wide + " = memref.load %in[" + at + "] : memref<?xi64>");
+      emit("%a" + std::to_string(i) + " = " +
+           (p.width == 64 ? "arith.addi " + wide + ", " + constantI64(0) + " : i64"
+                          : "arith.trunci " + wide + " : i64 to " + intT));
+    }
+    for (size_t i = 0; i < p.nodes.size(); ++i)
+      writeNode(i);
+    storeEvaluation(x, leavesPerEval);
+    std::string inner = body;
+    body = header + "  scf.if %live {\n" + indented(inner) + "  }\n";
+    return "gpu.func @" + function +
+           "(%in: memref<?xi64>, %out: memref<?xi64>, %n: index) kernel {\n" + body +
+           "  gpu.return\n}\n";
+  }
+
+  /// The host function computing what writeEval's kernel stores for one
+  /// valuation: the nodes without their prints, then layout_eval(k, x)
+  /// printed for k in [0, span).
+  std::string writeEvalReference(size_t x, int64_t span) {
+    prints = false;
+    for (size_t i = 0; i < p.nodes.size(); ++i)
+      writeNode(i);
+    writeLoop(x, span);
+    return wrapped(false);
+  }
+
   /// The function: a func.func, or for `kernel` a gpu.func kernel.
   std::string write(bool kernel = false) {
+    for (size_t i = 0; i < p.nodes.size(); ++i)
+      writeNode(i);
+    return wrapped(kernel);
+  }
+
+private:
+  /// The function around the body written so far.
+  std::string wrapped(bool kernel) {
     std::vector<std::string> params;
     if (form == Form::Arguments)
       for (size_t i = 0, n = p.numDynamicLeaves(); i < n; ++i)
         params.push_back("%a" + std::to_string(i) + ": " + intT);
-    for (size_t i = 0; i < p.nodes.size(); ++i)
-      writeNode(i);
     if (kernel)
       return "gpu.func @" + function + "(" + join(params) + ") kernel {\n" + body +
              "  gpu.return\n}\n";
     return "func.func @" + function + "(" + join(params) + ") {\n" + body + "  return\n}\n";
   }
 
-private:
   void emit(const std::string &line) { body += "  " + line + "\n"; }
   std::string fresh() { return "%t" + std::to_string(counter++); }
   static std::string name(size_t i) { return "%v" + std::to_string(i); }
@@ -226,7 +280,8 @@ private:
     } else {
       construct(name(i), tupleConstructor(n.kind()), n.kind(), type);
     }
-    emit("cute.print(" + name(i) + ") : " + t);
+    if (prints)
+      emit("cute.print(" + name(i) + ") : " + t);
   }
 
   void writeOp(size_t i, const Node &n) {
@@ -241,15 +296,16 @@ private:
     emit(lhs + " = \"cute." + n.op + "\"(" + join(operands) + ")" +
          (n.attrs.empty() ? "" : " " + n.attrs) + " : (" + join(operandTypes) + ") -> (" +
          join(resultTypes) + ")");
-    for (size_t k = 0; k < n.results.size(); ++k)
+    for (size_t k = 0; prints && k < n.results.size(); ++k)
       emit("cute.print(" + name(i) + (n.results.size() > 1 ? "#" + std::to_string(k) : "") +
            ") : " + resultTypes[k]);
-    if (n.loop > 0)
-      writeLoop(i, n);
+    if (prints && n.loop > 0)
+      writeLoop(i, n.loop);
   }
 
-  /// for k in [0, loop): print layout_eval(k, result).
-  void writeLoop(size_t i, const Node &n) {
+  /// for k in [0, count): print layout_eval(k, result of node i).
+  void writeLoop(size_t i, int64_t count) {
+    const Node &n = p.nodes[i];
     std::string lb = fresh(), ub = fresh(), step = fresh(), k = fresh(), ki = fresh(),
                 c = fresh(), e = fresh();
     std::string layoutT = resultTypeText(n.results[0], form);
@@ -258,7 +314,7 @@ private:
     core::Value evalType = *core::operation::layout_eval({IntTuple::dynamic(p.width), layoutType});
     std::string evalT = typeText(Kind::IntTuple, evalType);
     emit(lb + " = arith.constant 0 : index");
-    emit(ub + " = arith.constant " + std::to_string(n.loop) + " : index");
+    emit(ub + " = arith.constant " + std::to_string(count) + " : index");
     emit(step + " = arith.constant 1 : index");
     emit("scf.for " + k + " = " + lb + " to " + ub + " step " + step + " {");
     emit("  " + ki + " = arith.index_cast " + k + " : index to " + intT);
@@ -267,6 +323,55 @@ private:
          layoutT + ") -> " + evalT);
     emit("  cute.print(" + e + ") : " + evalT);
     emit("}");
+  }
+
+  std::string constantIndex(int64_t v) {
+    std::string c = fresh();
+    emit(c + " = arith.constant " + std::to_string(v) + " : index");
+    return c;
+  }
+  std::string constantI64(int64_t v) {
+    std::string c = fresh();
+    emit(c + " = arith.constant " + std::to_string(v) + " : i64");
+    return c;
+  }
+  /// `lines` (each ending in a newline) indented by two spaces.
+  static std::string indented(const std::string &lines) {
+    std::string out;
+    for (size_t at = 0, end; at < lines.size(); at = end + 1) {
+      end = lines.find('\n', at);
+      out += "  " + lines.substr(at, end - at + 1);
+    }
+    return out;
+  }
+
+  /// out[(g * leaves) + j] = leaf j of layout_eval(k, node x), as i64.
+  void storeEvaluation(size_t x, size_t leaves) {
+    const Node &n = p.nodes[x];
+    std::string layoutT = resultTypeText(n.results[0], form);
+    std::string coordT = typeText(Kind::Coord, IntTuple::dynamic(p.width));
+    core::Value evalType = *core::operation::layout_eval({IntTuple::dynamic(p.width), n.type()});
+    std::string evalT = typeText(Kind::IntTuple, evalType);
+    std::string ki = fresh(), c = fresh(), e = fresh(), s = fresh(), base = fresh();
+    emit(ki + " = arith.index_cast %k : index to " + intT);
+    emit(c + " = cute.make_coord(" + ki + ") : (" + intT + ") -> " + coordT);
+    emit(e + " = cute.layout_eval(" + c + ", " + name(x) + ") : (" + coordT + ", " + layoutT +
+         ") -> " + evalT);
+    emit(s + (leaves > 1 ? ":" + std::to_string(leaves) : "") + " = cute.get_scalars(" + e +
+         ") : " + evalT);
+    emit(base + " = arith.muli %g, " + constantIndex(int64_t(leaves)) + " : index");
+    std::vector<IntTuple> evalLeaves = valueLeaves(evalType);
+    for (size_t j = 0; j < leaves; ++j) {
+      std::string leaf = s + (leaves > 1 ? "#" + std::to_string(j) : ""), at = fresh();
+      unsigned width = evalLeaves[j].isDynamic() ? unsigned(evalLeaves[j].value()) : 64;
+      if (width != 64) {
+        std::string wide = fresh();
+        emit(wide + " = arith.extsi " + leaf + " : i" + std::to_string(width) + " to i64");
+        leaf = wide;
+      }
+      emit(at + " = arith.addi " + base + ", " + constantIndex(int64_t(j)) + " : index");
+      emit("memref.store " + leaf + ", %out[" + at + "] : memref<?xi64>");
+    }
   }
 
   void writeNode(size_t i) {
@@ -281,6 +386,7 @@ private:
   Form form;
   std::vector<int64_t> values;
   std::string intT, function, body;
+  bool prints = true;
   size_t nextValue = 0;
   unsigned counter = 0;
 };
@@ -294,6 +400,26 @@ std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &v
 
 std::string writeKernel(const Program &p, const std::string &name) {
   return Writer(p, Form::Arguments, {}, name).write(/*kernel=*/true);
+}
+
+std::optional<EvalKernel> writeEvalKernel(const Program &p, const std::string &name) {
+  std::optional<size_t> x;
+  std::optional<int64_t> span;
+  for (size_t i = 0; i < p.nodes.size(); ++i)
+    if (std::optional<int64_t> s = evaluationSpan(p.nodes[i], p.width)) {
+      x = i;
+      span = s;
+    }
+  if (!x)
+    return std::nullopt;
+  core::Value evalType =
+      *core::operation::layout_eval({IntTuple::dynamic(p.width), p.nodes[*x].type()});
+  size_t leaves = valueLeaves(evalType).size();
+  if (leaves == 0)
+    return std::nullopt;
+  std::string text = Writer(p, Form::Arguments, {}, name).writeEval(*x, *span, leaves);
+  std::string reference = Writer(p, Form::Arguments, {}, "reference").writeEvalReference(*x, *span);
+  return EvalKernel{text, reference, *span, leaves};
 }
 
 std::string writeBatchMain(const Program &p, const std::vector<BatchCalls> &calls) {

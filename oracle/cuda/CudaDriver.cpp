@@ -3,6 +3,8 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
+
 namespace cute::cuda {
 
 /// The entry points, with the driver API's C types spelled as plain ones
@@ -21,6 +23,10 @@ struct Driver::Api {
   int (*launchKernel)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
                       void *, void **, void **);
   int (*ctxSynchronize)();
+  int (*memAlloc)(uint64_t *, size_t);
+  int (*memFree)(uint64_t);
+  int (*memcpyHtoD)(uint64_t, const void *, size_t);
+  int (*memcpyDtoH)(void *, uint64_t, size_t);
   int (*getErrorName)(int, const char **);
 
   template <typename F> bool resolve(const char *symbol, F &out, std::string &error) {
@@ -41,6 +47,9 @@ struct Driver::Api {
            resolve("cuModuleGetFunction", moduleGetFunction, error) &&
            resolve("cuLaunchKernel", launchKernel, error) &&
            resolve("cuCtxSynchronize", ctxSynchronize, error) &&
+           resolve("cuMemAlloc_v2", memAlloc, error) && resolve("cuMemFree_v2", memFree, error) &&
+           resolve("cuMemcpyHtoD_v2", memcpyHtoD, error) &&
+           resolve("cuMemcpyDtoH_v2", memcpyDtoH, error) &&
            resolve("cuGetErrorName", getErrorName, error);
   }
 };
@@ -115,15 +124,34 @@ bool Driver::loadModule(const std::string &text, std::string &error) {
   return true;
 }
 
-bool Driver::launch(const std::string &kernel, const std::vector<int64_t> &args,
-                    std::string &error) {
+void *Driver::function(const std::string &kernel, std::string &error) {
   if (broken && !(createContext(error) && loadModule(ptx, error)))
-    return false;
+    return nullptr;
   void *&f = functions[kernel];
   if (!f && api->moduleGetFunction(&f, module, kernel.c_str()) != 0) {
     error = "no kernel " + kernel + " in the PTX";
-    return false;
+    f = nullptr;
   }
+  return f;
+}
+
+bool Driver::launchAndWait(void *f, unsigned blocks, unsigned block, std::vector<void *> &params,
+                           std::string &error) {
+  int r = api->launchKernel(f, blocks, 1, 1, block, 1, 1, 0, nullptr, params.data(), nullptr);
+  if (r == 0)
+    r = api->ctxSynchronize();
+  if (r != 0) {
+    broken = true;
+    error = errorName(r);
+  }
+  return r == 0;
+}
+
+bool Driver::launch(const std::string &kernel, const std::vector<int64_t> &args,
+                    std::string &error) {
+  void *f = function(kernel, error);
+  if (!f)
+    return false;
   // The driver copies each parameter's declared size from its pointer;
   // on a little-endian host the low bytes of an int64 are the narrower
   // value.
@@ -131,15 +159,41 @@ bool Driver::launch(const std::string &kernel, const std::vector<int64_t> &args,
   std::vector<void *> params;
   for (int64_t &v : storage)
     params.push_back(&v);
-  int r = api->launchKernel(f, 1, 1, 1, 1, 1, 1, 0, nullptr, params.data(), nullptr);
-  if (r == 0)
-    r = api->ctxSynchronize();
-  if (r != 0) {
-    broken = true;
-    error = errorName(r);
+  return launchAndWait(f, 1, 1, params, error);
+}
+
+bool Driver::launchOnBuffers(const std::string &kernel, const std::vector<int64_t> &input,
+                             size_t outputs, int64_t n, int64_t threads, int64_t block,
+                             std::vector<int64_t> &output, std::string &error) {
+  void *f = function(kernel, error);
+  if (!f)
     return false;
+  uint64_t in = 0, out = 0;
+  size_t inBytes = std::max<size_t>(input.size(), 1) * 8,
+         outBytes = std::max<size_t>(outputs, 1) * 8;
+  bool ok = api->memAlloc(&in, inBytes) == 0 && api->memAlloc(&out, outBytes) == 0 &&
+            (input.empty() || api->memcpyHtoD(in, input.data(), input.size() * 8) == 0);
+  if (!ok) {
+    error = "cannot allocate or fill the kernel's buffers";
+  } else {
+    // Two memref<?xi64> descriptors (allocated and aligned pointer, offset,
+    // size, stride) and the index n.
+    int64_t inSize = int64_t(input.size()), outSize = int64_t(outputs), zero = 0, one = 1;
+    std::vector<void *> params{&in,  &in,   &zero,    &inSize, &one, &out,
+                               &out, &zero, &outSize, &one,    &n};
+    unsigned blocks = unsigned((threads + block - 1) / block);
+    ok = launchAndWait(f, std::max(blocks, 1u), unsigned(block), params, error);
+    output.assign(outputs, 0);
+    if (ok && outputs && api->memcpyDtoH(output.data(), out, outputs * 8) != 0) {
+      error = "cannot read the kernel's output back";
+      ok = false;
+    }
   }
-  return true;
+  if (!broken) {
+    api->memFree(in);
+    api->memFree(out);
+  }
+  return ok;
 }
 
 } // namespace cute::cuda

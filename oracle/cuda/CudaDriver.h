@@ -37,8 +37,21 @@ public:
   /// next launch.
   bool launch(const std::string &kernel, const std::vector<int64_t> &args, std::string &error);
 
+  /// Runs `kernel(in, out, n)`, whose parameters are two memref<?xi64>
+  /// descriptors and an index, on ceil(threads / block) blocks of `block`
+  /// threads: `in` holds `input`, `out` has `outputs` elements, read back
+  /// into `output`.
+  bool launchOnBuffers(const std::string &kernel, const std::vector<int64_t> &input, size_t outputs,
+                       int64_t n, int64_t threads, int64_t block, std::vector<int64_t> &output,
+                       std::string &error);
+
 private:
   struct Api;
+  /// The function `kernel` of the module, after recovering a broken context.
+  void *function(const std::string &kernel, std::string &error);
+  /// Launches `f` with `params` on `blocks` x `block` threads and waits.
+  bool launchAndWait(void *f, unsigned blocks, unsigned block, std::vector<void *> &params,
+                     std::string &error);
   Driver() = default;
   bool createContext(std::string &error);
   std::string errorName(int result) const;

@@ -5,8 +5,10 @@
 // Runs the cases of a batch folder written by `cute-fuzz --write-gpu-batch`
 // (see fuzz/campaign/include/cute-oracle/Campaign/GpuBatch.h): loads
 // DIR/cases.ptx with the CUDA driver API, launches each case's kernel on
-// one thread with its integer arguments, and writes what the kernels
-// printed to DIR/actual.txt (or FILE), each case under "== case <id>".
+// one thread with its integer arguments and each evaluation kernel on one
+// thread per (valuation, coordinate) over device buffers, and writes what
+// the kernels printed and computed to DIR/actual.txt (or FILE), under
+// "== case <id>" and "== eval <id>". It reports cases/s and evaluations/s.
 // `cute-fuzz --compare-gpu-batch DIR` then compares it with the
 // interpreter's output on the host that wrote the batch.
 //
@@ -15,8 +17,8 @@
 //
 // Plain C++17 with no LLVM, MLIR or CUDA toolkit dependency: libcuda.so.1
 // is opened with dlopen, so the runner builds on a bare GPU host with
-//   g++ -std=c++17 -O2 cute-gpu-runner.cpp ../../oracle/cuda/CudaDriver.cpp -ldl \
-//       -o cute-gpu-runner
+//   g++ -std=c++17 -O2 cute-gpu-runner.cpp ../../oracle/cuda/CudaDriver.cpp
+//       -ldl -o cute-gpu-runner
 // or `cmake -S tools/cute-gpu-runner -B build-runner && cmake --build build-runner`.
 //
 // Exit status: 0 when every case ran, 1 when a launch failed (its section
@@ -50,9 +52,21 @@ struct Case {
   std::vector<int64_t> args;
 };
 
+/// An evaluation kernel over buffers: n valuations of `leaves` run-time
+/// leaves each, `span` coordinates per valuation, `outputs` i64 per
+/// coordinate (fuzz::EvalKernel).
+struct Eval {
+  uint64_t id = 0;
+  std::string kernel;
+  uint64_t n = 0, leaves = 0, span = 0, outputs = 0;
+  std::vector<int64_t> values;
+  int64_t threads() const { return int64_t(n * span); }
+};
+
 struct Batch {
   std::string ptxFile;
   std::vector<Case> cases;
+  std::vector<Eval> evals;
 };
 
 bool fail(const std::string &message) {
@@ -91,6 +105,20 @@ bool parseCase(std::istringstream &in, Case &c, std::string &why) {
   return true;
 }
 
+/// "eval <id> <kernel> <n> <leaves> <span> <outputs> <n * leaves values>"
+bool parseEval(std::istringstream &in, Eval &e, std::string &why) {
+  if (!(in >> e.id >> e.kernel >> e.n >> e.leaves >> e.span >> e.outputs))
+    return why = "expected 'eval <id> <kernel> <n> <leaves> <span> <outputs> <values>'", false;
+  e.values.resize(e.n * e.leaves);
+  for (int64_t &v : e.values)
+    if (!(in >> v))
+      return why = "expected " + std::to_string(e.values.size()) + " values", false;
+  std::string extra;
+  if (in >> extra)
+    return why = "unexpected '" + extra + "' after the values", false;
+  return true;
+}
+
 bool parseManifest(const std::string &path, const std::string &text, Batch &batch) {
   std::istringstream lines(text);
   std::string line;
@@ -112,13 +140,18 @@ bool parseManifest(const std::string &path, const std::string &text, Batch &batc
       if (!parseCase(in, c, why))
         return fail(where + why);
       batch.cases.push_back(std::move(c));
+    } else if (word == "eval") {
+      Eval e;
+      if (!parseEval(in, e, why))
+        return fail(where + why);
+      batch.evals.push_back(std::move(e));
     } else {
       return fail(where + "unknown directive '" + word + "'");
     }
   }
   if (batch.ptxFile.empty())
     return fail(path + ": no 'ptx <file>' line");
-  if (batch.cases.empty())
+  if (batch.cases.empty() && batch.evals.empty())
     return fail(path + ": no case");
   return true;
 }
@@ -139,30 +172,61 @@ bool entryParameters(const std::string &ptx, const std::string &name, std::vecto
   return true;
 }
 
-/// Every case's kernel is an entry of the PTX with one parameter of the
-/// case's width per argument.
-bool validateCases(const Batch &batch, const std::string &ptx) {
-  std::map<std::string, std::vector<unsigned>> entries;
-  for (const Case &c : batch.cases) {
-    auto it = entries.find(c.kernel);
-    if (it == entries.end()) {
-      std::vector<unsigned> widths;
-      if (!entryParameters(ptx, c.kernel, widths))
-        return fail("case " + std::to_string(c.id) + ": no kernel '.entry " + c.kernel + "' in " +
-                    batch.ptxFile);
-      it = entries.emplace(c.kernel, widths).first;
-    }
-    for (unsigned w : it->second)
-      if (w != c.bits || it->second.size() != c.args.size())
-        return fail("case " + std::to_string(c.id) + ": kernel " + c.kernel + " takes " +
-                    std::to_string(it->second.size()) + " parameters of " + std::to_string(w) +
-                    " bits, the case gives " + std::to_string(c.args.size()) + " of " +
-                    std::to_string(c.bits));
-    if (it->second.empty() && !c.args.empty())
-      return fail("case " + std::to_string(c.id) + ": kernel " + c.kernel +
-                  " takes no parameter, the case gives " + std::to_string(c.args.size()));
+/// `kernel` is an entry of the PTX whose parameters have the bits of
+/// `widths`; `what` names the case in the message.
+bool checkEntry(const Batch &batch, const std::string &ptx, const std::string &what,
+                const std::string &kernel, const std::vector<unsigned> &widths) {
+  std::vector<unsigned> params;
+  if (!entryParameters(ptx, kernel, params))
+    return fail(what + ": no kernel '.entry " + kernel + "' in " + batch.ptxFile);
+  if (params != widths) {
+    auto text = [](const std::vector<unsigned> &ws) {
+      std::string t;
+      for (unsigned w : ws)
+        t += (t.empty() ? "" : ",") + std::to_string(w);
+      return "(" + t + ")";
+    };
+    return fail(what + ": kernel " + kernel + " takes parameters of bits " + text(params) +
+                ", the batch gives " + text(widths));
   }
   return true;
+}
+
+/// Every kernel is an entry of the PTX with the parameters its cases give:
+/// one integer per argument, or two memref<?xi64> descriptors and an index
+/// (11 values of 64 bits) for an evaluation.
+bool validateBatch(const Batch &batch, const std::string &ptx) {
+  for (const Case &c : batch.cases)
+    if (!checkEntry(batch, ptx, "case " + std::to_string(c.id), c.kernel,
+                    std::vector<unsigned>(c.args.size(), c.bits)))
+      return false;
+  for (const Eval &e : batch.evals)
+    if (!checkEntry(batch, ptx, "eval " + std::to_string(e.id), e.kernel,
+                    std::vector<unsigned>(11, 64)))
+      return false;
+  return true;
+}
+
+/// Runs every evaluation over its buffers, writing "== eval <id>" and one
+/// output per line.
+bool runEvals(cute::cuda::Driver &driver, const Batch &batch) {
+  bool allRan = true;
+  for (const Eval &e : batch.evals) {
+    std::vector<int64_t> out;
+    std::string error;
+    bool ran = driver.launchOnBuffers(e.kernel, e.values, size_t(e.threads()) * e.outputs,
+                                      int64_t(e.n), e.threads(), 128, out, error);
+    std::printf("== eval %llu\n", (unsigned long long)e.id);
+    for (int64_t v : out)
+      std::printf("%lld\n", (long long)v);
+    if (!ran) {
+      std::printf("cute-gpu-runner: error %s\n", error.c_str());
+      fail("eval " + std::to_string(e.id) + " (kernel " + e.kernel + "): " + error);
+      allRan = false;
+    }
+  }
+  std::fflush(stdout);
+  return allRan;
 }
 
 /// Launches every case on one thread, writing "== case <id>" and then
@@ -226,12 +290,13 @@ int main(int argc, char **argv) {
   std::string manifest, ptx;
   std::string manifestPath = joinPath(dir, "batch.txt");
   if (!readFile(manifestPath, manifest) || !parseManifest(manifestPath, manifest, batch) ||
-      !readFile(joinPath(dir, batch.ptxFile), ptx) || !validateCases(batch, ptx))
+      !readFile(joinPath(dir, batch.ptxFile), ptx) || !validateBatch(batch, ptx))
     return 2;
   if (validateOnly) {
     std::fprintf(stderr,
-                 "cute-gpu-runner: %s: %zu cases are valid; nothing launched (--validate)\n",
-                 dir.c_str(), batch.cases.size());
+                 "cute-gpu-runner: %s: %zu cases and %zu evaluations are valid; nothing "
+                 "launched (--validate)\n",
+                 dir.c_str(), batch.cases.size(), batch.evals.size());
     return 0;
   }
   std::string error;
@@ -248,10 +313,21 @@ int main(int argc, char **argv) {
   if (!redirectStdout(outPath))
     return 2;
   auto start = std::chrono::steady_clock::now();
-  bool ok = runCases(*driver, batch);
-  double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::fprintf(stderr, "cute-gpu-runner: %zu cases in %.3f s (%.0f cases/s) on %s; output in %s\n",
-               batch.cases.size(), s, double(batch.cases.size()) / (s > 0 ? s : 1),
-               driver->deviceName().c_str(), outPath.c_str());
-  return ok ? 0 : 1;
+  bool casesRan = runCases(*driver, batch);
+  auto middle = std::chrono::steady_clock::now();
+  bool evalsRan = runEvals(*driver, batch);
+  auto end = std::chrono::steady_clock::now();
+  double caseSeconds = std::chrono::duration<double>(middle - start).count();
+  double evalSeconds = std::chrono::duration<double>(end - middle).count();
+  int64_t evaluations = 0;
+  for (const Eval &e : batch.evals)
+    evaluations += e.threads();
+  std::fprintf(stderr,
+               "cute-gpu-runner: on %s: %zu cases in %.3f s (%.0f cases/s); %lld evaluations "
+               "in %zu launches in %.3f s (%.0f evaluations/s); output in %s\n",
+               driver->deviceName().c_str(), batch.cases.size(), caseSeconds,
+               double(batch.cases.size()) / (caseSeconds > 0 ? caseSeconds : 1),
+               (long long)evaluations, batch.evals.size(), evalSeconds,
+               double(evaluations) / (evalSeconds > 0 ? evalSeconds : 1), outPath.c_str());
+  return casesRan && evalsRan ? 0 : 1;
 }

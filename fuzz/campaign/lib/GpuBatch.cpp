@@ -33,18 +33,73 @@ struct Case {
   std::string expected;
 };
 
+/// One launch of a structure's evaluation kernel over its admissible
+/// valuations: n * span threads (fuzz::EvalKernel).
+struct Eval {
+  std::string kernel;
+  uint64_t n = 0;
+  size_t leavesPerValuation = 0;
+  fuzz::EvalKernel form;
+  std::vector<int64_t> values; // n * leavesPerValuation
+  std::string expected;
+  size_t outputs() const { return size_t(n) * size_t(form.span) * form.leaves; }
+};
+
 struct Batch {
   std::string kernels; // gpu.func texts
   std::vector<Case> cases;
   std::vector<unsigned> widths; // per structure in `kernels`, by case
-  uint64_t notLowered = 0, noValuation = 0;
+  std::vector<Eval> evals;
+  uint64_t notLowered = 0, noValuation = 0, evalMismatches = 0;
 };
+
+/// Threads per block of an evaluation launch.
+constexpr int64_t kEvalThreads = 128;
 
 std::string kernelName(uint64_t k) { return (llvm::Twine("s") + llvm::Twine(k)).str(); }
 
 std::string moduleText(const std::string &kernels, const std::string &main) {
-  return "module attributes {gpu.container_module} {\n  gpu.module @cases {\n" + kernels + "  }\n" +
-         main + "}\n";
+  return "module attributes {gpu.container_module} {\n"
+         "  llvm.func @printf(!llvm.ptr, ...) -> i32\n"
+         "  llvm.mlir.global internal constant @eval_line(\"%lld\\0A\\00\") {addr_space = 0 : "
+         "i32}\n"
+         "  gpu.module @cases {\n" +
+         kernels + "  }\n" + main + "}\n";
+}
+
+/// Host code (in @main) that launches evaluation `e` on buffers of its
+/// values and prints every output, one per line; names end in `_<id>`.
+std::string evalLaunch(const Eval &e, size_t id) {
+  std::string x = "_" + std::to_string(id), body;
+  auto line = [&](const std::string &l) { body += "    " + l + "\n"; };
+  auto index = [&](const std::string &name, int64_t v) {
+    line(name + x + " = arith.constant " + std::to_string(v) + " : index");
+  };
+  index("%nin", int64_t(e.values.size()));
+  index("%nout", int64_t(e.outputs()));
+  index("%n", int64_t(e.n));
+  int64_t threads = int64_t(e.n) * e.form.span;
+  index("%blocks", (threads + kEvalThreads - 1) / kEvalThreads);
+  index("%threads", kEvalThreads);
+  line("%in" + x + " = memref.alloc(%nin" + x + ") : memref<?xi64>");
+  for (size_t i = 0; i < e.values.size(); ++i) {
+    std::string at = "%at" + x + "_" + std::to_string(i), v = "%val" + x + "_" + std::to_string(i);
+    line(at + " = arith.constant " + std::to_string(i) + " : index");
+    line(v + " = arith.constant " + std::to_string(e.values[i]) + " : i64");
+    line("memref.store " + v + ", %in" + x + "[" + at + "] : memref<?xi64>");
+  }
+  line("%out" + x + " = memref.alloc(%nout" + x + ") : memref<?xi64>");
+  line("gpu.launch_func @cases::@" + e.kernel + " blocks in (%blocks" + x +
+       ", %one, %one) threads in (%threads" + x + ", %one, %one) args(%in" + x +
+       " : memref<?xi64>, %out" + x + " : memref<?xi64>, %n" + x + " : index)");
+  line("%zero" + x + " = arith.constant 0 : index");
+  line("%fmt" + x + " = llvm.mlir.addressof @eval_line : !llvm.ptr");
+  line("scf.for %i" + x + " = %zero" + x + " to %nout" + x + " step %one {");
+  line("  %o" + x + " = memref.load %out" + x + "[%i" + x + "] : memref<?xi64>");
+  line("  %r" + x + " = llvm.call @printf(%fmt" + x + ", %o" + x +
+       ") vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32");
+  line("}");
+  return body;
 }
 
 /// The PTX of `text` lowered by cute-to-ptx-pipeline; empty on failure
@@ -93,6 +148,74 @@ std::vector<Case> admissibleCases(const fuzz::Program &p, uint64_t k, unsigned n
   return out;
 }
 
+/// The integers of `text` in order, one per line: what an evaluation
+/// kernel stores for the layout_eval values the reference printed (a
+/// scalar "5" or a tuple "(5,(2,0))").
+std::string integersPerLine(llvm::StringRef text) {
+  std::string out;
+  while (!text.empty()) {
+    size_t start = text.find_first_of("-0123456789");
+    if (start == llvm::StringRef::npos)
+      break;
+    text = text.drop_front(start);
+    size_t end = text.find_first_not_of("0123456789", 1);
+    out += text.take_front(end).str() + "\n";
+    text = text.drop_front(std::min(end, text.size()));
+  }
+  return out;
+}
+
+/// What the evaluation kernel must store for `cases`: the host reference
+/// function run by the interpreter on each valuation; empty on failure.
+std::optional<std::string> referenceEvaluations(const fuzz::EvalKernel &form,
+                                                const std::vector<Case> &cases) {
+  mlir::MLIRContext ctx(backendRegistry());
+  std::string error, out;
+  mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, form.reference, error);
+  auto interp = oracle::makeInterpreterBackend();
+  if (!m || mlir::failed(interp->prepare(*m)))
+    return std::nullopt;
+  for (const Case &c : cases) {
+    oracle::RunOutput r = interp->run("reference", c.args);
+    if (!r.ok)
+      return std::nullopt;
+    out += integersPerLine(r.printed);
+  }
+  return out;
+}
+
+/// Adds the evaluation kernel of structure `k` over the valuations of
+/// `cases` when `p` has one and it lowers. Its expected outputs are the
+/// host reference's; the interpreter running the kernel thread by thread
+/// must compute the same, or the batch is refused (a harness bug).
+mlir::LogicalResult addEvaluation(Batch &batch, const GpuBatchOptions &o, const fuzz::Program &p,
+                                  uint64_t k, const std::vector<Case> &cases) {
+  std::string name = (llvm::Twine("e") + llvm::Twine(k)).str();
+  std::optional<fuzz::EvalKernel> form = fuzz::writeEvalKernel(p, name);
+  std::string error;
+  if (!form || lowerToPTX(moduleText(form->text, ""), o, error).empty())
+    return mlir::success();
+  std::optional<std::string> reference = referenceEvaluations(*form, cases);
+  if (!reference)
+    return mlir::success();
+  Eval e{name, cases.size(), p.numDynamicLeaves(), *form, {}, *reference};
+  for (const Case &c : cases)
+    e.values.insert(e.values.end(), c.args.begin(), c.args.end());
+  std::string main = "  func.func @main() {\n    %one = arith.constant 1 : index\n" +
+                     evalLaunch(e, 0) + "    return\n  }\n";
+  oracle::RunOutput r = runInterpreterOnText(moduleText(form->text, main));
+  if (!r.ok || r.printed != e.expected) {
+    llvm::errs() << "cute-fuzz: the evaluation kernel @" << name << " of structure " << k
+                 << ", run by the interpreter, does not compute what its host reference "
+                    "prints: "
+                 << (r.ok ? "different values" : r.error) << "\n";
+    return mlir::failure();
+  }
+  batch.kernels += form->text;
+  batch.evals.push_back(std::move(e));
+  return mlir::success();
+}
+
 /// Adds structure `k` to `batch` when it lowers and has admissible
 /// valuations.
 void addStructure(Batch &batch, const GpuBatchOptions &o, uint64_t k) {
@@ -109,6 +232,8 @@ void addStructure(Batch &batch, const GpuBatchOptions &o, uint64_t k) {
     return;
   }
   batch.kernels += kernel;
+  if (mlir::failed(addEvaluation(batch, o, p, k, cases)))
+    ++batch.evalMismatches;
   for (Case &c : cases) {
     batch.cases.push_back(std::move(c));
     batch.widths.push_back(p.width);
@@ -132,6 +257,8 @@ std::string launchingMain(const Batch &batch) {
             " blocks in (%one, %one, %one) threads in (%one, %one, %one)" +
             (args.empty() ? "" : " args(" + llvm::join(args, ", ") + ")") + "\n";
   }
+  for (size_t i = 0; i < batch.evals.size(); ++i)
+    body += evalLaunch(batch.evals[i], i);
   return "  func.func @main() {\n" + body + "    return\n  }\n";
 }
 
@@ -145,6 +272,15 @@ std::string manifest(const Batch &batch) {
       text += (llvm::Twine(" ") + llvm::Twine(v)).str();
     text += "\n";
   }
+  for (size_t i = 0; i < batch.evals.size(); ++i) {
+    const Eval &e = batch.evals[i];
+    text += "eval " + std::to_string(i) + " " + e.kernel + " " + std::to_string(e.n) + " " +
+            std::to_string(e.leavesPerValuation) + " " + std::to_string(e.form.span) + " " +
+            std::to_string(e.form.leaves);
+    for (int64_t v : e.values)
+      text += (llvm::Twine(" ") + llvm::Twine(v)).str();
+    text += "\n";
+  }
   return text;
 }
 
@@ -152,6 +288,8 @@ std::string expectedText(const Batch &batch) {
   std::string text;
   for (size_t i = 0; i < batch.cases.size(); ++i)
     text += "== case " + std::to_string(i) + "\n" + batch.cases[i].expected;
+  for (size_t i = 0; i < batch.evals.size(); ++i)
+    text += "== eval " + std::to_string(i) + "\n" + batch.evals[i].expected;
   return text;
 }
 
@@ -186,6 +324,8 @@ int writeGpuBatch(const GpuBatchOptions &o) {
   Batch batch;
   for (uint64_t k = 0; k < o.structures; ++k)
     addStructure(batch, o, k);
+  if (batch.evalMismatches)
+    return 1;
   if (batch.cases.empty()) {
     llvm::errs() << "cute-fuzz: no structure of " << o.structures << " lowered to PTX with an "
                  << "admissible valuation; nothing written\n";
@@ -207,23 +347,25 @@ int writeGpuBatch(const GpuBatchOptions &o) {
     return 1;
   uint64_t kept = o.structures - batch.notLowered - batch.noValuation;
   llvm::outs() << "cute-fuzz: wrote " << o.dir << ": " << batch.cases.size() << " cases of " << kept
-               << " structures (" << batch.notLowered << " not lowered to PTX, "
-               << batch.noValuation << " without an admissible valuation)\n"
+               << " structures and " << batch.evals.size() << " evaluation kernels ("
+               << batch.notLowered << " not lowered to PTX, " << batch.noValuation
+               << " without an admissible valuation)\n"
                << "run it on a GPU with: cute-gpu-runner " << o.dir
                << "\nthen compare here with: cute-fuzz --compare-gpu-batch " << o.dir << "\n";
   return 0;
 }
 
-std::map<uint64_t, std::string> readCaseSections(const std::string &text) {
-  std::map<uint64_t, std::string> sections;
+std::map<std::string, std::string> readCaseSections(const std::string &text) {
+  std::map<std::string, std::string> sections;
   std::string *current = nullptr;
   llvm::SmallVector<llvm::StringRef> lines;
   llvm::StringRef(text).split(lines, '\n');
   for (size_t i = 0; i < lines.size(); ++i) {
-    llvm::StringRef line = lines[i];
+    llvm::StringRef line = lines[i], rest = line;
     uint64_t id = 0;
-    if (line.consume_front("== case ") && !line.getAsInteger(10, id)) {
-      current = &sections[id];
+    if (rest.consume_front("== ") && (rest.starts_with("case ") || rest.starts_with("eval ")) &&
+        !rest.drop_front(5).getAsInteger(10, id)) {
+      current = &sections[rest.str()];
       continue;
     }
     if (current && (i + 1 < lines.size() || !line.empty()))
@@ -237,23 +379,24 @@ int compareGpuBatch(const std::string &dir) {
   std::optional<std::string> actual = readFile(dir, "actual.txt");
   if (!expected || !actual)
     return 1;
-  std::map<uint64_t, std::string> want = readCaseSections(*expected);
-  std::map<uint64_t, std::string> got = readCaseSections(*actual);
+  std::map<std::string, std::string> want = readCaseSections(*expected);
+  std::map<std::string, std::string> got = readCaseSections(*actual);
   uint64_t agree = 0;
-  for (const auto &[id, text] : want) {
-    auto it = got.find(id);
+  for (const auto &[name, text] : want) {
+    auto it = got.find(name);
     if (it == got.end())
-      llvm::outs() << "case " << id << ": not run on the GPU\n";
+      llvm::outs() << name << ": not run on the GPU\n";
     else if (it->second != text)
-      llvm::outs() << "case " << id << ": the interpreter printed\n"
-                   << text << "but the GPU printed\n"
+      llvm::outs() << name << ": the interpreter " << (name[0] == 'c' ? "printed" : "computed")
+                   << "\n"
+                   << text << "but the GPU " << (name[0] == 'c' ? "printed" : "computed") << "\n"
                    << it->second;
     else
       ++agree;
   }
   llvm::outs() << "cute-fuzz: " << agree << " of " << want.size()
-               << " cases agree between the interpreter and the GPU (the cases are in " << dir
-               << "/batch.txt, their kernels in cases.mlir)\n";
+               << " cases and evaluations agree between the interpreter and the GPU (they are in "
+               << dir << "/batch.txt, their kernels in cases.mlir)\n";
   return agree == want.size() ? 0 : 1;
 }
 

@@ -19,6 +19,7 @@
 #include "cute-oracle/core/Value.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,27 @@ std::string writeProgram(const Program &p, Form f, const std::vector<int64_t> &v
 /// run-time leaf) kernel, printing with gpu.printf once lowered. Launched
 /// on one thread, it prints what the Arguments form's function prints.
 std::string writeKernel(const Program &p, const std::string &name);
+
+/// A kernel evaluating a program over many valuations at once: thread g
+/// takes valuation g / span (its run-time leaves, `numDynamicLeaves` i64
+/// each, at %in[v * leaves ...], narrowed to the program's width) and
+/// coordinate k = g % span, computes the program without printing, and
+/// stores the `leaves` leaves of layout_eval(k, X) as i64 at
+/// %out[g * leaves ...], where X is the last layout op result layout_eval
+/// applies to and `span` its witness's size, at most 8 (the indices the
+/// host form loops over when it prints X's values).
+///   gpu.func @<name>(%in: memref<?xi64>, %out: memref<?xi64>, %n: index)
+/// Threads at or past n * span do nothing.
+/// `reference` is a host func.func @reference(one integer per run-time
+/// leaf) printing layout_eval(k, X) for k in [0, span): the same values,
+/// computed without the kernel's buffers and thread indexing.
+struct EvalKernel {
+  std::string text, reference;
+  int64_t span;
+  size_t leaves;
+};
+/// Empty when no op result is such a layout.
+std::optional<EvalKernel> writeEvalKernel(const Program &p, const std::string &name);
 
 /// Calls of one function of a program: its name and form, and the
 /// argument lists (one empty list for the Static and Constants forms).

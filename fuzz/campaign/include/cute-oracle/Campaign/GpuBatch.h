@@ -6,15 +6,25 @@
 // interpreter.
 //
 // A batch folder holds:
-//   cases.mlir    gpu.module @cases: one kernel @s<k> per structure k (its
-//                 Arguments form, writeKernel), and a @main launching every
-//                 case on one thread, in order (cute-interp runs it);
+//   cases.mlir    gpu.module @cases: per structure k a kernel @s<k> (its
+//                 Arguments form, writeKernel) and, where it has a layout
+//                 to evaluate, an evaluation kernel @e<k> (writeEvalKernel:
+//                 one thread per valuation and coordinate, results in a
+//                 buffer); a @main launching every case on one thread, then
+//                 every evaluation on its buffers, printing their outputs
+//                 (cute-interp runs it and prints expected.txt's lines);
 //   cases.ptx     that gpu.module lowered by cute-to-ptx-pipeline;
 //   batch.txt     "cute-gpu-batch 1", "ptx cases.ptx", then one line per
 //                 case: "case <id> <kernel> <bits> <n> <v1> ... <vn>", the
-//                 kernel's integer arguments (each of <bits> bits);
-//   expected.txt  per case, "== case <id>" then what the interpreter
-//                 printed for it.
+//                 kernel's integer arguments (each of <bits> bits); and one
+//                 per evaluation: "eval <id> <kernel> <n> <leaves> <span>
+//                 <outputs> <values>", n valuations of <leaves> run-time
+//                 leaves, <span> coordinates each, <outputs> i64 per
+//                 coordinate;
+//   expected.txt  per case "== case <id>" then what the interpreter printed
+//                 (running the host form), per evaluation "== eval <id>"
+//                 then the outputs the interpreter computed running the
+//                 kernel thread by thread, one per line.
 // cute-gpu-runner writes actual.txt in expected.txt's form; the section
 // of a case whose launch failed ends with "cute-gpu-runner: error <why>".
 //
@@ -47,8 +57,9 @@ struct GpuBatchOptions {
 /// nothing could be written.
 int writeGpuBatch(const GpuBatchOptions &options);
 
-/// Reads a batch file of `== case <id>` sections: id -> text.
-std::map<uint64_t, std::string> readCaseSections(const std::string &text);
+/// Reads a batch file of `== case <id>` and `== eval <id>` sections:
+/// "case <id>" or "eval <id>" -> text.
+std::map<std::string, std::string> readCaseSections(const std::string &text);
 
 /// Compares DIR/actual.txt with DIR/expected.txt and prints each case that
 /// differs or is missing, with its kernel; 0 when every case agrees.
