@@ -1,11 +1,13 @@
 //===- Expr.cpp - The expression language of cute-interp ------------------===//
 //
-// Parses `name(expr, ...)` and canonical-text literals, and applies each
-// operation through the operation table (OpTable.cpp).
+// Parses `name(expr, ...)`, canonical-text literals and atom traits
+// (`MMA_Traits<Op>::ALayout`, Atoms.h), and applies each operation through
+// the operation table (OpTable.cpp).
 //
 //===----------------------------------------------------------------------===//
-#include "Detail.h"
 #include "cute-oracle/core/Expr.h"
+#include "Detail.h"
+#include "cute-oracle/core/Atoms.h"
 #include "cute-oracle/core/Text.h"
 
 #include <cctype>
@@ -128,10 +130,42 @@ private:
     return parseValue(literal);
   }
 
+  /// Whether the text at pos is `MMA_Traits<` or `Copy_Traits<`: the
+  /// traits name without '<'.
+  std::string_view traitsAt() const {
+    for (std::string_view t : {"MMA_Traits", "Copy_Traits"})
+      if (text.substr(pos, t.size() + 1) == std::string(t) + "<")
+        return t;
+    return {};
+  }
+
+  /// `Traits<Op>::Member`, C++'s spelling of an atom's traits (Atoms.h);
+  /// Op may hold template arguments of its own.
+  Result<Value> parseTraitsAccess(std::string_view traits) {
+    pos += traits.size() + 1;
+    size_t start = pos;
+    for (int depth = 0; pos < text.size() && (depth > 0 || text[pos] != '>'); ++pos)
+      depth += text[pos] == '<' ? 1 : text[pos] == '>' ? -1 : 0;
+    if (pos >= text.size())
+      return parseError("expected '>' after the atom of " + std::string(traits));
+    std::string_view op = text.substr(start, pos - start);
+    ++pos;
+    if (text.substr(pos, 2) != "::")
+      return parseError("expected '::' and a member after " + std::string(traits) + "<...>");
+    pos += 2;
+    size_t member = pos;
+    while (pos < text.size() &&
+           (std::isalnum(static_cast<unsigned char>(text[pos])) || text[pos] == '_'))
+      ++pos;
+    return atomTraits(traits, op, text.substr(member, pos - member));
+  }
+
   Result<Value> parseExpr(int nesting) {
     if (nesting > kMaxNesting)
       return Error{"parse error: expressions nest deeper than " + std::to_string(kMaxNesting)};
     skipSpace();
+    if (std::string_view traits = traitsAt(); !traits.empty())
+      return parseTraitsAccess(traits);
     size_t len = callNameLength();
     if (len == 0)
       return parseLiteral();

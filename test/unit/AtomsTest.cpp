@@ -1,0 +1,139 @@
+//===- AtomsTest.cpp - The atom registry against CuTe C++ -----------------===//
+//
+// Every member of every registered atom equals what CuTe C++ prints for it.
+// The expected texts below are C++'s output, `_` included, from a host-only
+// program that prints each member of the traits, e.g.
+//   print(typename MMA_Traits<SM80_16x8x16_F32F16F16F32_TN>::ALayout{});
+// compiled with
+//   g++ -std=c++17 -I cutlass/include -I /usr/local/cuda/include \
+//       -I /usr/local/cuda/include/cccl atoms.cpp
+// against CUTLASS's include/cute (atom/mma_traits_sm75.hpp, sm80, sm90_gmma,
+// copy_traits_sm75.hpp, sm80, copy_atom.hpp; GMMA with K-major A and B).
+// The GMMA rows check the registry's formula over N.
+//
+// Properties on top: each thread-value layout of a warp-level MMA maps
+// (thread, value) one to one onto its tile, and each copy's destination
+// layout one to one onto the bits it moves.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/core/Atoms.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TupleAlgebra.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+using namespace cute::core;
+
+namespace {
+
+struct Printed {
+  const char *traits, *op;
+  std::vector<const char *> members; // in atomMembers(traits) order
+};
+
+// clang-format off
+const std::vector<Printed> kCpp = {
+  {"MMA_Traits", "SM80_16x8x16_F32F16F16F32_TN", {"(_16,_8,_16)", "_32:_1", "((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))", "((_4,_8),(_2,_2)):((_16,_1),(_8,_64))", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
+  {"MMA_Traits", "SM80_16x8x16_F32BF16BF16F32_TN", {"(_16,_8,_16)", "_32:_1", "((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))", "((_4,_8),(_2,_2)):((_16,_1),(_8,_64))", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
+  {"MMA_Traits", "SM80_16x8x8_F32F16F16F32_TN", {"(_16,_8,_8)", "_32:_1", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))", "((_4,_8),_2):((_16,_1),_8)", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
+  {"MMA_Traits", "SM80_16x8x8_F16F16F16F16_TN", {"(_16,_8,_8)", "_32:_1", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))", "((_4,_8),_2):((_16,_1),_8)", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
+  {"MMA_Traits", "SM75_16x8x8_F32F16F16F32_TN", {"(_16,_8,_8)", "_32:_1", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))", "((_4,_8),_2):((_16,_1),_8)", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
+  {"MMA_Traits", "SM90_64x8x16_F32F16F16_SS", {"(_64,_8,_16)", "_128:_1", "(_128,(_64,_16)):(_0,(_1,_64))", "(_128,(_8,_16)):(_0,(_1,_8))", "((_4,_8,_4),(_2,_2,_1)):((_128,_1,_16),(_64,_8,_512))"}},
+  {"MMA_Traits", "SM90_64x64x16_F32F16F16_SS", {"(_64,_64,_16)", "_128:_1", "(_128,(_64,_16)):(_0,(_1,_64))", "(_128,(_64,_16)):(_0,(_1,_64))", "((_4,_8,_4),(_2,_2,_8)):((_128,_1,_16),(_64,_8,_512))"}},
+  {"MMA_Traits", "SM90_64x128x16_F32F16F16_SS", {"(_64,_128,_16)", "_128:_1", "(_128,(_64,_16)):(_0,(_1,_64))", "(_128,(_128,_16)):(_0,(_1,_128))", "((_4,_8,_4),(_2,_2,_16)):((_128,_1,_16),(_64,_8,_512))"}},
+  {"Copy_Traits", "SM75_U32x1_LDSM_N", {"_32:_1", "((_8,_4),_128):((_128,_0),_1)", "(_32,_32):(_32,_1)", "(_32,_32):(_32,_1)"}},
+  {"Copy_Traits", "SM75_U32x2_LDSM_N", {"_32:_1", "((_16,_2),_128):((_128,_0),_1)", "(_32,(_32,_2)):(_32,(_1,_1024))", "(_32,(_32,_2)):(_32,(_1,_1024))"}},
+  {"Copy_Traits", "SM75_U32x4_LDSM_N", {"_32:_1", "(_32,_128):(_128,_1)", "(_32,(_32,_4)):(_32,(_1,_1024))", "(_32,(_32,_4)):(_32,(_1,_1024))"}},
+  {"Copy_Traits", "SM75_U16x2_LDSM_T", {"_32:_1", "((_8,_4),_128):((_128,_0),_1)", "((_4,_8),(_16,_2)):((_256,_16),(_1,_128))", "((_4,_8),(_16,_2)):((_256,_16),(_1,_128))"}},
+  {"Copy_Traits", "SM75_U16x4_LDSM_T", {"_32:_1", "((_16,_2),_128):((_128,_0),_1)", "((_4,_8),(_16,_2,_2)):((_256,_16),(_1,_128,_1024))", "((_4,_8),(_16,_2,_2)):((_256,_16),(_1,_128,_1024))"}},
+  {"Copy_Traits", "SM75_U16x8_LDSM_T", {"_32:_1", "(_32,_128):(_128,_1)", "((_4,_8),(_16,_2,_4)):((_256,_16),(_1,_128,_1024))", "((_4,_8),(_16,_2,_4)):((_256,_16),(_1,_128,_1024))"}},
+  {"Copy_Traits", "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", {"_1:_0", "(_1,_128):(_0,_1)", "(_1,_128):(_0,_1)", "(_1,_128):(_0,_1)"}},
+  {"Copy_Traits", "UniversalCopy<uint32_t>", {"_1:_0", "(_1,_32):(_0,_1)", "(_1,_32):(_0,_1)", "(_1,_32):(_0,_1)"}},
+};
+// clang-format on
+
+std::string withoutUnderscores(std::string text) {
+  text.erase(std::remove(text.begin(), text.end(), '_'), text.end());
+  return text;
+}
+
+Layout layoutOf(const char *traits, std::string_view op, const char *member) {
+  Result<Value> v = atomTraits(traits, op, member);
+  EXPECT_TRUE(v.ok()) << op << "::" << member;
+  return std::get<Layout>(*v);
+}
+
+/// Whether `l` maps its domain one to one onto [0, size(l)).
+bool bijectsOntoItsSize(const Layout &l) {
+  int64_t n = size(l)->value();
+  std::set<int64_t> seen;
+  for (int64_t i = 0; i < n; ++i) {
+    Result<IntTuple> o = evaluate(l, IntTuple::of(i));
+    if (!o.ok() || !o->isInt() || o->value() < 0 || o->value() >= n ||
+        !seen.insert(o->value()).second)
+      return false;
+  }
+  return true;
+}
+
+TEST(Atoms, EveryMemberEqualsWhatCuteCppPrints) {
+  for (const Printed &p : kCpp) {
+    std::vector<std::string> members = atomMembers(p.traits);
+    ASSERT_EQ(members.size(), p.members.size()) << p.op;
+    for (size_t i = 0; i < members.size(); ++i) {
+      Result<Value> v = atomTraits(p.traits, p.op, members[i]);
+      ASSERT_TRUE(v.ok()) << p.op << "::" << members[i] << ": " << v.error().message;
+      EXPECT_EQ(print(*v), withoutUnderscores(p.members[i]))
+          << p.traits << "<" << p.op << ">::" << members[i];
+    }
+  }
+}
+
+TEST(Atoms, WarpMmaLayoutsMapThreadValueOneToOneOntoTheirTiles) {
+  for (const std::string &op : atomNames("MMA_Traits")) {
+    if (op.rfind("SM90", 0) == 0)
+      continue;
+    const auto mnk = std::get<IntTuple>(*atomTraits("MMA_Traits", op, "Shape_MNK"));
+    int64_t m = mnk.mode(0).value(), n = mnk.mode(1).value(), k = mnk.mode(2).value();
+    std::map<const char *, int64_t> tile = {
+        {"ALayout", m * k}, {"BLayout", n * k}, {"CLayout", m * n}};
+    for (const auto &[member, elements] : tile) {
+      Layout l = layoutOf("MMA_Traits", op, member);
+      EXPECT_EQ(size(l)->value(), elements) << op << "::" << member;
+      EXPECT_TRUE(bijectsOntoItsSize(l)) << op << "::" << member;
+    }
+  }
+}
+
+TEST(Atoms, GmmaAccumulatorsCoverTheirTileForEveryN) {
+  for (int n = 8; n <= 256; n += 8) {
+    std::string op = "SM90_64x" + std::to_string(n) + "x16_F32F16F16_SS";
+    Layout c = layoutOf("MMA_Traits", op, "CLayout");
+    EXPECT_EQ(size(c)->value(), 64 * n) << op;
+    EXPECT_TRUE(bijectsOntoItsSize(c)) << op;
+  }
+  EXPECT_FALSE(atomTraits("MMA_Traits", "SM90_64x12x16_F32F16F16_SS", "CLayout").ok());
+  EXPECT_FALSE(atomTraits("MMA_Traits", "SM90_64x264x16_F32F16F16_SS", "CLayout").ok());
+}
+
+TEST(Atoms, CopyDestinationsMapOneToOneOntoTheBitsMoved) {
+  for (const std::string &op : atomNames("Copy_Traits"))
+    for (const char *member : {"DstLayout", "RefLayout"})
+      EXPECT_TRUE(bijectsOntoItsSize(layoutOf("Copy_Traits", op, member))) << op << "::" << member;
+}
+
+TEST(Atoms, UnknownAtomsAndMembersAreErrorsThatNameThem) {
+  Result<Value> atom = atomTraits("MMA_Traits", "SM70_8x8x4", "ALayout");
+  ASSERT_FALSE(atom.ok());
+  EXPECT_EQ(atom.error().message, "unknown MMA atom 'SM70_8x8x4'");
+  Result<Value> member = atomTraits("Copy_Traits", "SM75_U32x1_LDSM_N", "ALayout");
+  ASSERT_FALSE(member.ok());
+  EXPECT_EQ(member.error().message, "Copy_Traits<SM75_U32x1_LDSM_N> has no member 'ALayout'");
+}
+
+} // namespace
