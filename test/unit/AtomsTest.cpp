@@ -1,6 +1,7 @@
 //===- AtomsTest.cpp - The atom registry against CuTe C++ -----------------===//
 //
-// Every member of every registered atom equals what CuTe C++ prints for it.
+// Every member of every registered atom, and of Copy_Atom<Op, T> for
+// several value types, equals what CuTe C++ prints for it.
 // The expected texts below are C++'s output, `_` included, from a host-only
 // program that prints each member of the traits, e.g.
 //   print(typename MMA_Traits<SM80_16x8x16_F32F16F16F32_TN>::ALayout{});
@@ -57,6 +58,21 @@ const std::vector<Printed> kCpp = {
 };
 // clang-format on
 
+// Copy_Atom<Op, T>: what C++ prints for ValLayoutSrc, ValLayoutDst and
+// ValLayoutRef (copy_atom.hpp recasts the bit layouts to T).
+// clang-format off
+const std::vector<Printed> kCppCopyAtoms = {
+  {"Copy_Atom", "SM75_U32x4_LDSM_N, half_t", {"(_32,_8):(_8,_1)", "(_32,(_2,_4)):(_2,(_1,_64))", "(_32,(_2,_4)):(_2,(_1,_64))"}},
+  {"Copy_Atom", "SM75_U32x1_LDSM_N, bfloat16_t", {"((_8,_4),_8):((_8,_0),_1)", "(_32,_2):(_2,_1)", "(_32,_2):(_2,_1)"}},
+  {"Copy_Atom", "SM75_U16x8_LDSM_T, half_t", {"(_32,_8):(_8,_1)", "((_4,_8),(_1,_2,_4)):((_16,_1),(_1,_8,_64))", "((_4,_8),(_1,_2,_4)):((_16,_1),(_1,_8,_64))"}},
+  {"Copy_Atom", "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t", {"(_1,_8):(_0,_1)", "(_1,_8):(_0,_1)", "(_1,_8):(_0,_1)"}},
+  {"Copy_Atom", "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, float", {"(_1,_4):(_0,_1)", "(_1,_4):(_0,_1)", "(_1,_4):(_0,_1)"}},
+  {"Copy_Atom", "UniversalCopy<uint32_t>, int8_t", {"(_1,_4):(_0,_1)", "(_1,_4):(_0,_1)", "(_1,_4):(_0,_1)"}},
+  {"Copy_Atom", "UniversalCopy<uint32_t>, uint32_t", {"(_1,_1):(_0,_1)", "(_1,_1):(_0,_1)", "(_1,_1):(_0,_1)"}},
+  {"Copy_Atom", "SM75_U32x2_LDSM_N, float", {"((_16,_2),_4):((_4,_0),_1)", "(_32,(_1,_2)):(_1,(_1,_32))", "(_32,(_1,_2)):(_1,(_1,_32))"}},
+};
+// clang-format on
+
 std::string withoutUnderscores(std::string text) {
   text.erase(std::remove(text.begin(), text.end(), '_'), text.end());
   return text;
@@ -92,6 +108,21 @@ TEST(Atoms, EveryMemberEqualsWhatCuteCppPrints) {
           << p.traits << "<" << p.op << ">::" << members[i];
     }
   }
+}
+
+TEST(Atoms, CopyAtomValueLayoutsEqualWhatCuteCppPrints) {
+  for (const Printed &p : kCppCopyAtoms) {
+    const char *members[] = {"ValLayoutSrc", "ValLayoutDst", "ValLayoutRef"};
+    for (size_t i = 0; i < 3; ++i) {
+      Result<Value> v = atomTraits(p.traits, p.op, members[i]);
+      ASSERT_TRUE(v.ok()) << p.op << "::" << members[i] << ": " << v.error().message;
+      EXPECT_EQ(print(*v), withoutUnderscores(p.members[i]))
+          << "Copy_Atom<" << p.op << ">::" << members[i];
+    }
+  }
+  Result<Value> type = atomTraits("Copy_Atom", "SM75_U32x1_LDSM_N, quad_t", "ValLayoutSrc");
+  ASSERT_FALSE(type.ok());
+  EXPECT_EQ(type.error().message, "unknown value type 'quad_t' of Copy_Atom");
 }
 
 TEST(Atoms, WarpMmaLayoutsMapThreadValueOneToOneOntoTheirTiles) {

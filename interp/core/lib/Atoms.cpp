@@ -7,10 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/core/Atoms.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 
 #include <array>
 #include <map>
+#include <optional>
 
 namespace cute::core {
 
@@ -89,6 +91,49 @@ std::optional<Texts> gmmaTraits(std::string_view op) {
                "((4,8,4),(2,2," + std::to_string(n / 8) + ")):((128,1,16),(64,8,512))"};
 }
 
+/// The bits of a value type a Copy_Atom may take, by its C++ name.
+std::optional<int64_t> valueTypeBits(std::string_view t) {
+  static const std::map<std::string_view, int64_t> bits = {
+      {"int8_t", 8},   {"uint8_t", 8},   {"float_e4m3_t", 8}, {"float_e5m2_t", 8},
+      {"int16_t", 16}, {"uint16_t", 16}, {"half_t", 16},      {"bfloat16_t", 16},
+      {"int32_t", 32}, {"uint32_t", 32}, {"float", 32},       {"tfloat32_t", 32},
+      {"int64_t", 64}, {"uint64_t", 64}, {"double", 64},      {"uint128_t", 128}};
+  auto it = bits.find(t);
+  return it == bits.end() ? std::nullopt : std::optional<int64_t>(it->second);
+}
+
+std::string_view trimmed(std::string_view s) {
+  size_t b = s.find_first_not_of(' '), e = s.find_last_not_of(' ');
+  return b == s.npos ? std::string_view() : s.substr(b, e - b + 1);
+}
+
+/// Copy_Atom<Op, T>::ValLayoutSrc / ValLayoutDst / ValLayoutRef: the bit
+/// layouts of Copy_Traits<Op> in units of T (recast_layout<bits(T), 1>).
+Result<Value> copyAtomMember(std::string_view args, std::string_view name) {
+  size_t comma = std::string_view::npos;
+  for (size_t i = 0, depth = 0; i < args.size(); ++i)
+    if (args[i] == '<')
+      ++depth;
+    else if (args[i] == '>')
+      --depth;
+    else if (args[i] == ',' && depth == 0)
+      comma = i;
+  if (comma == std::string_view::npos)
+    return Error{"Copy_Atom<" + std::string(args) + "> needs an operation and a value type"};
+  std::string_view op = trimmed(args.substr(0, comma)), type = trimmed(args.substr(comma + 1));
+  std::optional<int64_t> bits = valueTypeBits(type);
+  if (!bits)
+    return Error{"unknown value type '" + std::string(type) + "' of Copy_Atom"};
+  const std::map<std::string_view, std::string_view> bitMember = {
+      {"ValLayoutSrc", "SrcLayout"}, {"ValLayoutDst", "DstLayout"}, {"ValLayoutRef", "RefLayout"}};
+  auto it = bitMember.find(name);
+  if (it == bitMember.end())
+    return Error{"Copy_Atom<" + std::string(args) + "> has no member '" + std::string(name) + "'"};
+  CUTE_TRY(layout, atomTraits("Copy_Traits", op, it->second));
+  CUTE_TRY(recast, recastLayout(std::get<Layout>(layout), *bits, 1));
+  return Value(recast);
+}
+
 template <size_t N>
 Result<Value> member(const Texts &texts, const std::array<std::string_view, N> &members,
                      std::string_view traits, std::string_view op, std::string_view name) {
@@ -116,7 +161,10 @@ Result<Value> atomTraits(std::string_view traits, std::string_view op, std::stri
       return member(it->second, kCopyMembers, traits, op, name);
     return Error{"unknown copy atom '" + std::string(op) + "'"};
   }
-  return Error{"unknown traits '" + std::string(traits) + "' (MMA_Traits or Copy_Traits)"};
+  if (traits == "Copy_Atom")
+    return copyAtomMember(op, name);
+  return Error{"unknown traits '" + std::string(traits) +
+               "' (MMA_Traits, Copy_Traits or Copy_Atom)"};
 }
 
 std::vector<std::string> atomNames(std::string_view traits) {

@@ -130,10 +130,10 @@ private:
     return parseValue(literal);
   }
 
-  /// Whether the text at pos is `MMA_Traits<` or `Copy_Traits<`: the
-  /// traits name without '<'.
+  /// Whether the text at pos is `MMA_Traits<`, `Copy_Traits<` or
+  /// `Copy_Atom<`: the traits name without '<'.
   std::string_view traitsAt() const {
-    for (std::string_view t : {"MMA_Traits", "Copy_Traits"})
+    for (std::string_view t : {"MMA_Traits", "Copy_Traits", "Copy_Atom"})
       if (text.substr(pos, t.size() + 1) == std::string(t) + "<")
         return t;
     return {};

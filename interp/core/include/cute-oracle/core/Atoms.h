@@ -8,7 +8,9 @@
 //                     each (thread, value) -> the column-major index of an
 //                     element of the M x K, N x K, M x N tile;
 //   Copy_Traits<Op>:  ThrID; SrcLayout, DstLayout, RefLayout, each
-//                     (thread, value) -> a bit of the copied data.
+//                     (thread, value) -> a bit of the copied data;
+//   Copy_Atom<Op, T>: ValLayoutSrc, ValLayoutDst, ValLayoutRef, the same in
+//                     elements of the value type T (recast_layout).
 // Each entry equals what C++ prints for it (AtomsTest, with the command that
 // printed the expected texts).
 //
@@ -25,10 +27,11 @@
 
 namespace cute::core {
 
-/// The member `member` of `traits` ("MMA_Traits" or "Copy_Traits") of the
-/// atom `op` (its C++ name, e.g. SM80_16x8x16_F32F16F16F32_TN or
-/// SM90_64x128x16_F32F16F16_SS, N any multiple of 8 up to 256); an error
-/// naming what is unknown otherwise.
+/// The member `member` of `traits` ("MMA_Traits", "Copy_Traits" or
+/// "Copy_Atom") of the atom `op`: its C++ name, e.g.
+/// SM80_16x8x16_F32F16F16F32_TN or SM90_64x128x16_F32F16F16_SS (N any
+/// multiple of 8 up to 256), or for Copy_Atom "Op, T" with T a C++ value
+/// type (half_t, float, ...); an error naming what is unknown otherwise.
 Result<Value> atomTraits(std::string_view traits, std::string_view op, std::string_view member);
 
 /// The atoms of the registry by kind, with the members each has.
