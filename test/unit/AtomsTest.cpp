@@ -18,8 +18,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/core/Atoms.h"
+#include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TiledMma.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include <gtest/gtest.h>
@@ -73,6 +75,31 @@ const std::vector<Printed> kCppCopyAtoms = {
 };
 // clang-format on
 
+// TiledMMA thread-value layouts: what C++ prints for
+//   print(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{},
+//                        Layout<Shape<_2,_2,_1>, Stride<_1,_2,_0>>{},
+//                        Tile<_32,_32,Underscore>{}).get_layoutB_TV());
+// and so on (mma_atom.hpp), keyed by the expression that spells the same.
+// clang-format off
+const std::vector<std::pair<const char *, const char *>> kCppTiledMma = {
+  {"get_layoutA_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN))", "((_4,_8),((_2,_2,_2),(_1,_1))):((_32,_1),((_16,_8,_128),(_0,_0)))"},
+  {"get_layoutB_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN))", "((_4,_8),((_2,_2),(_1,_1))):((_16,_1),((_8,_64),(_0,_0)))"},
+  {"get_layoutC_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN))", "((_4,_8),((_2,_2),(_1,_1))):((_32,_1),((_16,_8),(_0,_0)))"},
+  {"get_layoutA_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0)))", "((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"},
+  {"get_layoutB_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0)))", "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_0,_8),((_16,_128),(_0,_0)))"},
+  {"get_layoutC_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0)))", "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))"},
+  {"get_layoutA_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), [32;32;_]))", "((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"},
+  {"get_layoutB_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), [32;32;_]))", "((_4,_8,_2,_2),((_2,_2),(_2,_1))):((_64,_1,_0,_8),((_32,_256),(_16,_0)))"},
+  {"get_layoutC_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), [32;32;_]))", "((_4,_8,_2,_2),((_2,_2),(_1,_2))):((_64,_1,_16,_256),((_32,_8),(_0,_512)))"},
+  {"get_layoutA_TV(make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN, (2,1,1):(1,0,0)))", "((_4,_8,_2),((_2,_2),(_1,_1))):((_64,_1,_16),((_32,_8),(_0,_0)))"},
+  {"get_layoutB_TV(make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN, (2,1,1):(1,0,0)))", "((_4,_8,_2),(_2,(_1,_1))):((_16,_1,_0),(_8,(_0,_0)))"},
+  {"get_layoutC_TV(make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN, (2,1,1):(1,0,0)))", "((_4,_8,_2),((_2,_2),(_1,_1))):((_64,_1,_16),((_32,_8),(_0,_0)))"},
+  {"get_layoutA_TV(make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN, (1,2,1):(0,1,0), [16;32;8]))", "((_4,_8,_2),((_2,_2),(_1,_1))):((_32,_1,_0),((_16,_8),(_0,_0)))"},
+  {"get_layoutB_TV(make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN, (1,2,1):(0,1,0), [16;32;8]))", "((_4,_16),(_2,(_2,_1))):((_64,_1),(_32,(_16,_0)))"},
+  {"get_layoutC_TV(make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN, (1,2,1):(0,1,0), [16;32;8]))", "((_4,_8,_2),((_2,_2),(_1,_2))):((_32,_1,_128),((_16,_8),(_0,_256)))"},
+};
+// clang-format on
+
 std::string withoutUnderscores(std::string text) {
   text.erase(std::remove(text.begin(), text.end(), '_'), text.end());
   return text;
@@ -123,6 +150,32 @@ TEST(Atoms, CopyAtomValueLayoutsEqualWhatCuteCppPrints) {
   Result<Value> type = atomTraits("Copy_Atom", "SM75_U32x1_LDSM_N, quad_t", "ValLayoutSrc");
   ASSERT_FALSE(type.ok());
   EXPECT_EQ(type.error().message, "unknown value type 'quad_t' of Copy_Atom");
+}
+
+TEST(TiledMma, ThreadValueLayoutsEqualWhatCuteCppPrints) {
+  for (const auto &[expression, printed] : kCppTiledMma) {
+    Result<Value> v = evaluateExpression(expression);
+    ASSERT_TRUE(v.ok()) << expression << ": " << v.error().message;
+    EXPECT_EQ(print(*v), withoutUnderscores(printed)) << expression;
+  }
+}
+
+TEST(TiledMma, CoversTheTileOfCOnceAndRefusesBadArguments) {
+  Result<TiledMma> mma =
+      makeTiledMma("SM80_16x8x8_F32F16F16F32_TN",
+                   *makeLayout(IntTuple::tuple({IntTuple::of(2), IntTuple::of(4)})), std::nullopt);
+  ASSERT_TRUE(mma.ok()) << mma.error().message;
+  Result<Layout> c = layoutTV(*mma, 'C');
+  ASSERT_TRUE(c.ok()) << c.error().message;
+  EXPECT_EQ(size(*c)->value(), (16 * 2) * (8 * 4));
+  EXPECT_TRUE(bijectsOntoItsSize(*c)) << print(*c);
+  Result<Value> rank4 = evaluateExpression(
+      "get_layoutC_TV(make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN, (1,1,1,1):(0,0,0,0)))");
+  ASSERT_FALSE(rank4.ok());
+  EXPECT_EQ(rank4.error().message, "make_tiled_mma: the atom layout has more than 3 modes");
+  Result<Value> unknown = evaluateExpression("get_layoutA_TV(make_tiled_mma(SM99_MMA))");
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_EQ(unknown.error().message, "unknown MMA atom 'SM99_MMA'");
 }
 
 TEST(Atoms, WarpMmaLayoutsMapThreadValueOneToOneOntoTheirTiles) {

@@ -9,6 +9,7 @@
 #include "Detail.h"
 #include "cute-oracle/core/Atoms.h"
 #include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TiledMma.h"
 
 #include <cctype>
 
@@ -160,6 +161,49 @@ private:
     return atomTraits(traits, op, text.substr(member, pos - member));
   }
 
+  /// The C++ name of an atom at pos: up to a ',' or ')' outside '<>'.
+  std::string_view parseAtomName() {
+    skipSpace();
+    size_t start = pos;
+    for (int depth = 0; pos < text.size() && (depth > 0 || (text[pos] != ',' && text[pos] != ')'));
+         ++pos)
+      depth += text[pos] == '<' ? 1 : text[pos] == '>' ? -1 : 0;
+    std::string_view name = text.substr(start, pos - start);
+    return name.substr(0, name.find_last_not_of(' ') + 1);
+  }
+
+  /// `get_layout{A,B,C}_TV(make_tiled_mma(Op[, AtomLayoutMNK[, Permutations]]))`
+  /// (TiledMma.h); pos is after the accessor's '('.
+  Result<Value> parseTiledMmaLayout(std::string_view accessor, int nesting) {
+    skipSpace();
+    constexpr std::string_view make = "make_tiled_mma";
+    if (text.substr(pos, make.size()) != make)
+      return parseError("expected make_tiled_mma(...) in " + std::string(accessor));
+    pos += make.size();
+    if (!consume('('))
+      return parseError("expected '(' after make_tiled_mma");
+    std::string_view op = parseAtomName();
+    Layout atomLayout{IntTuple::of(1), IntTuple::of(0)};
+    std::optional<Tile> permutations;
+    if (consume(',')) {
+      CUTE_TRY(layout, parseExpr(nesting + 1));
+      if (!std::holds_alternative<Layout>(layout))
+        return parseError("the atom layout of make_tiled_mma must be a layout");
+      atomLayout = std::get<Layout>(layout);
+      if (consume(',')) {
+        CUTE_TRY(tile, parseExpr(nesting + 1));
+        if (!std::holds_alternative<Tile>(tile))
+          return parseError("the permutations of make_tiled_mma must be a tile");
+        permutations = std::get<Tile>(tile);
+      }
+    }
+    if (!consume(')') || !consume(')'))
+      return parseError("expected ')' after make_tiled_mma(...)");
+    CUTE_TRY(mma, makeTiledMma(op, atomLayout, permutations));
+    CUTE_TRY(tv, layoutTV(mma, accessor[10]));
+    return Value(tv);
+  }
+
   Result<Value> parseExpr(int nesting) {
     if (nesting > kMaxNesting)
       return Error{"parse error: expressions nest deeper than " + std::to_string(kMaxNesting)};
@@ -171,6 +215,11 @@ private:
       return parseLiteral();
     std::string_view name = text.substr(pos, len);
     pos += len;
+    if (name == "get_layoutA_TV" || name == "get_layoutB_TV" || name == "get_layoutC_TV") {
+      if (!consume('('))
+        return parseError("expected '(' after " + std::string(name));
+      return parseTiledMmaLayout(name, nesting);
+    }
     CUTE_TRY(templateArgs, parseCallOpening(name));
     Args args;
     if (!consume(')')) {

@@ -1,0 +1,121 @@
+//===- TiledMma.cpp - CuTe's TiledMMA and its thread-value layouts --------===//
+#include "cute-oracle/core/TiledMma.h"
+#include "Detail.h"
+#include "cute-oracle/core/Atoms.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/TupleAlgebra.h"
+
+namespace cute::core {
+
+namespace {
+
+Tiler extent(int64_t n) { return Tiler::ofLayout(Layout{IntTuple::of(n), IntTuple::of(1)}); }
+Tiler keep() { return Tiler::ofLeaf(IntTuple::underscore()); }
+
+int64_t extentOf(const IntTuple &t) { return t.value(); }
+
+/// size of mode `i` of a layout.
+Result<int64_t> modeSize(const Layout &l, int64_t i) {
+  CUTE_TRY(mode, getMode(l, {i}));
+  CUTE_TRY(n, size(mode));
+  return n.value();
+}
+
+Result<Layout> atomLayout(std::string_view op, const char *member) {
+  CUTE_TRY(v, atomTraits("MMA_Traits", op, member));
+  return std::get<Layout>(v);
+}
+
+/// thr_idx -> (ThrV,ThrM,ThrN,ThrK): (size(vmnk),1):(1,0) o
+/// right_inverse(make_layout(vmnk, complement(vmnk))).
+Result<Layout> threadIndexToId(const Layout &vmnk) {
+  CUTE_TRY(total, size(vmnk));
+  CUTE_TRY(rest, complement(vmnk));
+  CUTE_TRY(inverse, rightInverse(concatLayouts({vmnk, rest})));
+  Layout column{IntTuple::tuple({total, IntTuple::of(1)}),
+                IntTuple::tuple({IntTuple::of(1), IntTuple::of(0)})};
+  return composition(column, inverse);
+}
+
+/// thrfrg for the operand whose modes are MNK modes `rows` and `cols`
+/// (0,1 for C; 0,2 for A; 1,2 for B): (rows, cols) -> ((ThrV,(Thr0,Thr1)),
+/// (FrgV,(Rest0,Rest1))).
+Result<Layout> threadFragments(const TiledMma &m, const Layout &ref, const Layout &atomTV, int rows,
+                               int cols) {
+  CUTE_TRY(permuted,
+           logicalDivide(ref, Tiler::ofTuple({m.permutation[rows], m.permutation[cols]})));
+  int64_t atomRows = m.shapeMNK.mode(rows).value(), atomCols = m.shapeMNK.mode(cols).value();
+  CUTE_TRY(atoms, zippedDivide(permuted, Tiler::ofTuple({extent(atomRows), extent(atomCols)})));
+  CUTE_TRY(tv, composition(atoms, Tiler::ofTuple({Tiler::ofLayout(atomTV), keep()})));
+  CUTE_TRY(threadRows, modeSize(m.thrLayoutVMNK, rows + 1));
+  CUTE_TRY(threadCols, modeSize(m.thrLayoutVMNK, cols + 1));
+  return zippedDivide(
+      tv, Tiler::ofTuple({keep(), Tiler::ofTuple({extent(threadRows), extent(threadCols)})}));
+}
+
+} // namespace
+
+Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayoutMNK,
+                              const std::optional<Tile> &permutations) {
+  TiledMma m;
+  CUTE_TRY(shape, atomTraits("MMA_Traits", op, "Shape_MNK"));
+  m.shapeMNK = std::get<IntTuple>(shape);
+  CUTE_TRY(a, atomLayout(op, "ALayout"));
+  CUTE_TRY(b, atomLayout(op, "BLayout"));
+  CUTE_TRY(c, atomLayout(op, "CLayout"));
+  CUTE_TRY(thrID, atomLayout(op, "ThrID"));
+  m.layoutA = a;
+  m.layoutB = b;
+  m.layoutC = c;
+  if (atomLayoutMNK.shape.rank() > 3)
+    return fail("make_tiled_mma", "the atom layout has more than 3 modes");
+  CUTE_TRY(mnk, appendToRank(atomLayoutMNK, 3, Layout{IntTuple::of(1), IntTuple::of(0)}));
+  CUTE_TRY(vmnk, tiledProduct(thrID, Tiler::ofLayout(mnk)));
+  m.thrLayoutVMNK = vmnk;
+  const std::vector<Tiler> given = permutations ? permutations->tiler.elems : std::vector<Tiler>{};
+  if (given.size() > 3)
+    return fail("make_tiled_mma", "the permutation tile has more than 3 modes");
+  for (int i = 0; i < 3; ++i) {
+    bool isDefault = i >= int(given.size()) ||
+                     (given[i].kind == Tiler::Kind::Leaf && given[i].leaf.isUnderscore());
+    if (!isDefault) {
+      m.permutation.push_back(given[i]);
+      continue;
+    }
+    CUTE_TRY(threads, modeSize(vmnk, i + 1));
+    m.permutation.push_back(extent(extentOf(m.shapeMNK.mode(i)) * threads));
+  }
+  return m;
+}
+
+Result<Layout> layoutTV(const TiledMma &m, char operand) {
+  int rows = operand == 'B' ? 1 : 0, cols = operand == 'C' ? 1 : 2;
+  const Layout &atomTV = operand == 'A' ? m.layoutA : operand == 'B' ? m.layoutB : m.layoutC;
+  auto tileSize = [&](int i) -> Result<IntTuple> {
+    const Tiler &p = m.permutation[i];
+    if (p.kind == Tiler::Kind::Layout)
+      return size(p.layout);
+    if (p.kind == Tiler::Kind::Leaf)
+      return p.leaf;
+    return fail("get_layout_TV", "a permutation must be a layout or an extent");
+  };
+  CUTE_TRY(rowsSize, tileSize(rows));
+  CUTE_TRY(colsSize, tileSize(cols));
+  CUTE_TRY(ref, makeLayout(IntTuple::tuple({rowsSize, colsSize})));
+  CUTE_TRY(fragments, threadFragments(m, ref, atomTV, rows, cols));
+  CUTE_TRY(toId, threadIndexToId(m.thrLayoutVMNK));
+  if (operand == 'C')
+    return composition(fragments, Tiler::ofTuple({Tiler::ofLayout(toId), keep()}));
+  // (ThrV,(ThrM,ThrK)) -> (ThrV,(ThrM,ThrN,ThrK)): A's threads are the same
+  // for every N thread (stride 0 over N), B's for every M thread.
+  CUTE_TRY(threadsM, modeSize(m.thrLayoutVMNK, 1));
+  CUTE_TRY(threadsN, modeSize(m.thrLayoutVMNK, 2));
+  Layout broadcast{IntTuple::tuple({IntTuple::of(threadsM), IntTuple::of(threadsN)}),
+                   operand == 'A' ? IntTuple::tuple({IntTuple::of(1), IntTuple::of(0)})
+                                  : IntTuple::tuple({IntTuple::of(0), IntTuple::of(1)})};
+  Tiler spread = Tiler::ofTuple({keep(), Tiler::ofTuple({Tiler::ofLayout(broadcast), keep()})});
+  CUTE_TRY(spreadOut, composition(fragments, Tiler::ofTuple({spread, keep()})));
+  return composition(spreadOut, Tiler::ofTuple({Tiler::ofLayout(toId), keep()}));
+}
+
+} // namespace cute::core
