@@ -100,6 +100,24 @@ const std::vector<std::pair<const char *, const char *>> kCppTiledMma = {
 };
 // clang-format on
 
+// TiledCopy thread-value layouts: what C++ prints for e.g.
+//   print(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{},
+//                         Layout<Shape<_8,_4>,Stride<_4,_1>>{},
+//                         Layout<Shape<_1,_8>,Stride<_8,_1>>{}).get_layoutS_TV());
+// (copy_atom.hpp), keyed by the expression that spells the same.
+// clang-format off
+const std::vector<std::pair<const char *, const char *>> kCppTiledCopy = {
+  {"get_layoutS_TV(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, (8,4):(4,1), (1,8):(8,1)))", "((_8,_4),((_2,_4),_1)):((_1,_16),((_8,_64),_0))"},
+  {"get_layoutD_TV(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, (8,4):(4,1), (1,8):(8,1)))", "((_4,_8),(_8,_1)):((_64,_1),(_8,_0))"},
+  {"get_layoutS_TV(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, half_t>, (32,4):(1,32), (1,2):(2,1)))", "((_32,_4),(_2,_1)):((_1,_64),(_32,_0))"},
+  {"get_layoutD_TV(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, half_t>, (32,4):(1,32), (1,2):(2,1)))", "((_32,_4),(_2,_1)):((_1,_64),(_32,_0))"},
+  {"get_layoutS_TV(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8):(8,1)))", "((_8,_16),(_8,_1)):((_128,_1),(_16,_0))"},
+  {"get_layoutD_TV(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8):(8,1)))", "((_8,_16),(_8,_1)):((_128,_1),(_16,_0))"},
+  {"get_layoutS_TV(make_tiled_copy(Copy_Atom<SM75_U16x8_LDSM_T, half_t>, (4,8):(1,4), (8,1):(1,8)))", "((_2,_4,_4),(_8,_1)):((_1,_8,_2),(_32,_0))"},
+  {"get_layoutD_TV(make_tiled_copy(Copy_Atom<SM75_U16x8_LDSM_T, half_t>, (4,8):(1,4), (8,1):(1,8)))", "(_32,(_8,_1)):(_8,(_1,_0))"},
+};
+// clang-format on
+
 std::string withoutUnderscores(std::string text) {
   text.erase(std::remove(text.begin(), text.end(), '_'), text.end());
   return text;
@@ -158,6 +176,18 @@ TEST(TiledMma, ThreadValueLayoutsEqualWhatCuteCppPrints) {
     ASSERT_TRUE(v.ok()) << expression << ": " << v.error().message;
     EXPECT_EQ(print(*v), withoutUnderscores(printed)) << expression;
   }
+}
+
+TEST(TiledCopy, ThreadValueLayoutsEqualWhatCuteCppPrints) {
+  for (const auto &[expression, printed] : kCppTiledCopy) {
+    Result<Value> v = evaluateExpression(expression);
+    ASSERT_TRUE(v.ok()) << expression << ": " << v.error().message;
+    EXPECT_EQ(print(*v), withoutUnderscores(printed)) << expression;
+  }
+  Result<Value> type = evaluateExpression(
+      "get_layoutS_TV(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, quad_t>, 32:1, 8:1))");
+  ASSERT_FALSE(type.ok());
+  EXPECT_EQ(type.error().message, "unknown value type 'quad_t' of Copy_Atom");
 }
 
 TEST(TiledMma, CoversTheTileOfCOnceAndRefusesBadArguments) {

@@ -9,6 +9,7 @@
 #include "Detail.h"
 #include "cute-oracle/core/Atoms.h"
 #include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TiledCopy.h"
 #include "cute-oracle/core/TiledMma.h"
 
 #include <cctype>
@@ -204,6 +205,37 @@ private:
     return Value(tv);
   }
 
+  /// `get_layout{S,D}_TV(make_tiled_copy(Copy_Atom<Op, T>, Thr, Val))`
+  /// (TiledCopy.h); pos is after the accessor's '('.
+  Result<Value> parseTiledCopyLayout(std::string_view accessor, int nesting) {
+    skipSpace();
+    constexpr std::string_view make = "make_tiled_copy(", atom = "Copy_Atom<";
+    if (text.substr(pos, make.size()) != make)
+      return parseError("expected make_tiled_copy(...) in " + std::string(accessor));
+    pos += make.size();
+    skipSpace();
+    if (text.substr(pos, atom.size()) != atom)
+      return parseError("expected Copy_Atom<Op, T> in make_tiled_copy");
+    pos += atom.size();
+    size_t start = pos;
+    for (int depth = 0; pos < text.size() && (depth > 0 || text[pos] != '>'); ++pos)
+      depth += text[pos] == '<' ? 1 : text[pos] == '>' ? -1 : 0;
+    std::string_view op = text.substr(start, pos - start);
+    if (!consume('>') || !consume(','))
+      return parseError("expected '>, ThrLayout, ValLayout' after Copy_Atom<" + std::string(op));
+    CUTE_TRY(thr, parseExpr(nesting + 1));
+    if (!consume(','))
+      return parseError("expected ', ValLayout' in make_tiled_copy");
+    CUTE_TRY(val, parseExpr(nesting + 1));
+    if (!std::holds_alternative<Layout>(thr) || !std::holds_alternative<Layout>(val))
+      return parseError("the thread and value layouts of make_tiled_copy must be layouts");
+    if (!consume(')') || !consume(')'))
+      return parseError("expected ')' after make_tiled_copy(...)");
+    CUTE_TRY(copy, makeTiledCopy(op, std::get<Layout>(thr), std::get<Layout>(val)));
+    CUTE_TRY(tv, layoutTV(copy, accessor[10]));
+    return Value(tv);
+  }
+
   Result<Value> parseExpr(int nesting) {
     if (nesting > kMaxNesting)
       return Error{"parse error: expressions nest deeper than " + std::to_string(kMaxNesting)};
@@ -219,6 +251,11 @@ private:
       if (!consume('('))
         return parseError("expected '(' after " + std::string(name));
       return parseTiledMmaLayout(name, nesting);
+    }
+    if (name == "get_layoutS_TV" || name == "get_layoutD_TV") {
+      if (!consume('('))
+        return parseError("expected '(' after " + std::string(name));
+      return parseTiledCopyLayout(name, nesting);
     }
     CUTE_TRY(templateArgs, parseCallOpening(name));
     Args args;

@@ -1,0 +1,41 @@
+//===- TiledCopy.h - CuTe's TiledCopy and its thread-value layouts -*- C++ -*-===//
+//
+// make_tiled_copy(Copy_Atom<Op, T>, ThrLayout, ValLayout) of CuTe C++
+// (include/cute/atom/copy_atom.hpp), computed with the reference algebra:
+// - layout_mn = raked_product(ThrLayout, ValLayout): (m, n) -> (thr, val);
+// - layout_tv = right_inverse(layout_mn) with shape (size(Thr), size(Val));
+// - the tile (M, N) = product_each(shape(layout_mn));
+// - get_layoutS_TV / get_layoutD_TV (tile2thrfrg): layout_tv divided by the
+//   atom's (threads, values), its atom mode composed with
+//   right_inverse(ValLayoutRef) o ValLayoutSrc (or Dst), the thread and
+//   value modes zipped and coalesced per (1,(1,1)), all composed after the
+//   (M, N) tile's column-major layout: (thread, value) -> index in the tile.
+// Postcondition: each equals what C++ prints for the same TiledCopy
+// (AtomsTest).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CORE_TILEDCOPY_H
+#define CUTE_ORACLE_CORE_TILEDCOPY_H
+
+#include "cute-oracle/core/Result.h"
+#include "cute-oracle/core/Value.h"
+
+#include <string_view>
+
+namespace cute::core {
+
+struct TiledCopy {
+  Layout layoutTV;
+  IntTuple tileMN;
+  Layout atomSrc, atomDst, atomRef; // ValLayoutSrc/Dst/Ref of the Copy_Atom
+};
+
+/// make_tiled_copy(Copy_Atom<atom>, thr, val); `atom` is "Op, T".
+Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const Layout &val);
+
+/// get_layoutS_TV ('S') or get_layoutD_TV ('D').
+Result<Layout> layoutTV(const TiledCopy &copy, char operand);
+
+} // namespace cute::core
+
+#endif

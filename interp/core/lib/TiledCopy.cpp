@@ -1,0 +1,69 @@
+//===- TiledCopy.cpp - CuTe's TiledCopy and its thread-value layouts ------===//
+#include "cute-oracle/core/TiledCopy.h"
+#include "Detail.h"
+#include "cute-oracle/core/Atoms.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/TupleAlgebra.h"
+
+namespace cute::core {
+
+namespace {
+
+Result<Layout> copyAtomLayout(std::string_view atom, const char *member) {
+  CUTE_TRY(v, atomTraits("Copy_Atom", atom, member));
+  return std::get<Layout>(v);
+}
+
+Tiler extent(const IntTuple &n) { return Tiler::ofLayout(Layout{n, IntTuple::of(1)}); }
+
+/// zip of a rank-2 layout of rank-2 modes: ((a,b),(c,d)) -> ((a,c),(b,d)).
+Result<Layout> zipped(const Layout &l) {
+  if (l.shape.rank() != 2 || l.shape.mode(0).rank() != 2 || l.shape.mode(1).rank() != 2 ||
+      !l.shape.mode(0).isTuple() || !l.shape.mode(1).isTuple())
+    return fail("make_tiled_copy", "cannot zip " + print(l));
+  auto transpose = [](const IntTuple &t) {
+    return IntTuple::tuple({IntTuple::tuple({t.mode(0).mode(0), t.mode(1).mode(0)}),
+                            IntTuple::tuple({t.mode(0).mode(1), t.mode(1).mode(1)})});
+  };
+  return Layout{transpose(l.shape), transpose(l.stride)};
+}
+
+} // namespace
+
+Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const Layout &val) {
+  TiledCopy c;
+  CUTE_TRY(src, copyAtomLayout(atom, "ValLayoutSrc"));
+  CUTE_TRY(dst, copyAtomLayout(atom, "ValLayoutDst"));
+  CUTE_TRY(ref, copyAtomLayout(atom, "ValLayoutRef"));
+  c.atomSrc = src;
+  c.atomDst = dst;
+  c.atomRef = ref;
+  CUTE_TRY(layoutMN, rakedProduct(thr, val));
+  CUTE_TRY(inverse, rightInverse(layoutMN));
+  CUTE_TRY(threads, size(thr));
+  CUTE_TRY(values, size(val));
+  CUTE_TRY(shapeTV, makeLayout(IntTuple::tuple({threads, values})));
+  CUTE_TRY(tv, composition(inverse, shapeTV));
+  c.layoutTV = tv;
+  CUTE_TRY(tile, productEach(layoutMN.shape));
+  c.tileMN = tile;
+  return c;
+}
+
+Result<Layout> layoutTV(const TiledCopy &c, char operand) {
+  CUTE_TRY(refInverse, rightInverse(c.atomRef));
+  CUTE_TRY(refToTarget, composition(refInverse, operand == 'S' ? c.atomSrc : c.atomDst));
+  CUTE_TRY(atomThreads, size(*getMode(c.atomRef, {0})));
+  CUTE_TRY(atomValues, size(*getMode(c.atomRef, {1})));
+  CUTE_TRY(atoms,
+           zippedDivide(c.layoutTV, Tiler::ofTuple({extent(atomThreads), extent(atomValues)})));
+  CUTE_TRY(target, composition(atoms, Tiler::ofTuple({Tiler::ofLayout(refToTarget),
+                                                      Tiler::ofLeaf(IntTuple::underscore())})));
+  CUTE_TRY(zip, zipped(target));
+  IntTuple one = IntTuple::of(1);
+  CUTE_TRY(thrValToMN, coalesce(zip, IntTuple::tuple({one, IntTuple::tuple({one, one})})));
+  CUTE_TRY(tileLayout, makeLayout(c.tileMN));
+  return composition(tileLayout, thrValToMN);
+}
+
+} // namespace cute::core
