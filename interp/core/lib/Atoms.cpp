@@ -167,6 +167,14 @@ Result<Value> atomTraits(std::string_view traits, std::string_view op, std::stri
                "' (MMA_Traits, Copy_Traits or Copy_Atom)"};
 }
 
+Result<Layout> atomLayout(std::string_view traits, std::string_view op, std::string_view name) {
+  CUTE_TRY(v, atomTraits(traits, op, name));
+  if (!std::holds_alternative<Layout>(v))
+    return Error{std::string(traits) + "<" + std::string(op) + ">::" + std::string(name) +
+                 " is not a layout"};
+  return std::get<Layout>(v);
+}
+
 std::vector<std::string> atomNames(std::string_view traits) {
   std::vector<std::string> names;
   for (const auto &[name, texts] : traits == "MMA_Traits" ? mmaTable() : copyTable())

@@ -9,11 +9,6 @@ namespace cute::core {
 
 namespace {
 
-Result<Layout> copyAtomLayout(std::string_view atom, const char *member) {
-  CUTE_TRY(v, atomTraits("Copy_Atom", atom, member));
-  return std::get<Layout>(v);
-}
-
 Tiler extent(const IntTuple &n) { return Tiler::ofLayout(Layout{n, IntTuple::of(1)}); }
 
 /// zip of a rank-2 layout of rank-2 modes: ((a,b),(c,d)) -> ((a,c),(b,d)).
@@ -32,9 +27,9 @@ Result<Layout> zipped(const Layout &l) {
 
 Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const Layout &val) {
   TiledCopy c;
-  CUTE_TRY(src, copyAtomLayout(atom, "ValLayoutSrc"));
-  CUTE_TRY(dst, copyAtomLayout(atom, "ValLayoutDst"));
-  CUTE_TRY(ref, copyAtomLayout(atom, "ValLayoutRef"));
+  CUTE_TRY(src, atomLayout("Copy_Atom", atom, "ValLayoutSrc"));
+  CUTE_TRY(dst, atomLayout("Copy_Atom", atom, "ValLayoutDst"));
+  CUTE_TRY(ref, atomLayout("Copy_Atom", atom, "ValLayoutRef"));
   c.atomSrc = src;
   c.atomDst = dst;
   c.atomRef = ref;

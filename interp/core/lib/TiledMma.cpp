@@ -21,11 +21,6 @@ Result<int64_t> modeSize(const Layout &l, int64_t i) {
   return n.value();
 }
 
-Result<Layout> atomLayout(std::string_view op, const char *member) {
-  CUTE_TRY(v, atomTraits("MMA_Traits", op, member));
-  return std::get<Layout>(v);
-}
-
 /// thr_idx -> (ThrV,ThrM,ThrN,ThrK): (size(vmnk),1):(1,0) o
 /// right_inverse(make_layout(vmnk, complement(vmnk))).
 Result<Layout> threadIndexToId(const Layout &vmnk) {
@@ -60,10 +55,10 @@ Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayoutMNK,
   TiledMma m;
   CUTE_TRY(shape, atomTraits("MMA_Traits", op, "Shape_MNK"));
   m.shapeMNK = std::get<IntTuple>(shape);
-  CUTE_TRY(a, atomLayout(op, "ALayout"));
-  CUTE_TRY(b, atomLayout(op, "BLayout"));
-  CUTE_TRY(c, atomLayout(op, "CLayout"));
-  CUTE_TRY(thrID, atomLayout(op, "ThrID"));
+  CUTE_TRY(a, atomLayout("MMA_Traits", op, "ALayout"));
+  CUTE_TRY(b, atomLayout("MMA_Traits", op, "BLayout"));
+  CUTE_TRY(c, atomLayout("MMA_Traits", op, "CLayout"));
+  CUTE_TRY(thrID, atomLayout("MMA_Traits", op, "ThrID"));
   m.layoutA = a;
   m.layoutB = b;
   m.layoutC = c;

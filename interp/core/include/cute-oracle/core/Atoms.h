@@ -34,6 +34,9 @@ namespace cute::core {
 /// type (half_t, float, ...); an error naming what is unknown otherwise.
 Result<Value> atomTraits(std::string_view traits, std::string_view op, std::string_view member);
 
+/// atomTraits for a member that is a layout (all but Shape_MNK).
+Result<Layout> atomLayout(std::string_view traits, std::string_view op, std::string_view member);
+
 /// The atoms of the registry by kind, with the members each has.
 std::vector<std::string> atomNames(std::string_view traits);
 std::vector<std::string> atomMembers(std::string_view traits);
