@@ -104,7 +104,10 @@ const std::vector<std::pair<const char *, const char *>> kCppTiledMma = {
 //   print(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{},
 //                         Layout<Shape<_8,_4>,Stride<_4,_1>>{},
 //                         Layout<Shape<_1,_8>,Stride<_8,_1>>{}).get_layoutS_TV());
-// (copy_atom.hpp), keyed by the expression that spells the same.
+// (copy_atom.hpp), and for make_tiled_copy_A/B/C(atom, tiled_mma) with
+//   make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{},
+//                  Layout<Shape<_2,_2,_1>, Stride<_1,_2,_0>>{}),
+// keyed by the expression that spells the same.
 // clang-format off
 const std::vector<std::pair<const char *, const char *>> kCppTiledCopy = {
   {"get_layoutS_TV(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, (8,4):(4,1), (1,8):(8,1)))", "((_8,_4),((_2,_4),_1)):((_1,_16),((_8,_64),_0))"},
@@ -115,6 +118,12 @@ const std::vector<std::pair<const char *, const char *>> kCppTiledCopy = {
   {"get_layoutD_TV(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8):(8,1)))", "((_8,_16),(_8,_1)):((_128,_1),(_16,_0))"},
   {"get_layoutS_TV(make_tiled_copy(Copy_Atom<SM75_U16x8_LDSM_T, half_t>, (4,8):(1,4), (8,1):(1,8)))", "((_2,_4,_4),(_8,_1)):((_1,_8,_2),(_32,_0))"},
   {"get_layoutD_TV(make_tiled_copy(Copy_Atom<SM75_U16x8_LDSM_T, half_t>, (4,8):(1,4), (8,1):(1,8)))", "(_32,(_8,_1)):(_8,(_1,_0))"},
+  {"get_layoutS_TV(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "((_16,_2,_2,_2),(_8,_1)):((_1,_256,_16,_0),(_32,_0))"},
+  {"get_layoutD_TV(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "((_4,_8,_2,_2),((_2,_2,_2),_1)):((_64,_1,_16,_0),((_32,_8,_256),_0))"},
+  {"get_layoutS_TV(make_tiled_copy_B(Copy_Atom<SM75_U32x2_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "((_8,_2,_4,_2),(_8,_1)):((_1,_128,_0,_8),(_16,_0))"},
+  {"get_layoutD_TV(make_tiled_copy_B(Copy_Atom<SM75_U32x2_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "((_4,_8,_2,_2),((_2,_2),_1)):((_32,_1,_0,_8),((_16,_128),_0))"},
+  {"get_layoutS_TV(make_tiled_copy_C(Copy_Atom<UniversalCopy<uint32_t>, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "((_4,_8,_2,_2),(_2,_2)):((_64,_1,_16,_256),(_32,_8))"},
+  {"get_layoutD_TV(make_tiled_copy_C(Copy_Atom<UniversalCopy<uint32_t>, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "((_4,_8,_2,_2),(_2,_2)):((_64,_1,_16,_256),(_32,_8))"},
 };
 // clang-format on
 

@@ -13,6 +13,7 @@
 #include "cute-oracle/core/TiledMma.h"
 
 #include <cctype>
+#include <cstring>
 
 namespace cute::core {
 
@@ -173,13 +174,13 @@ private:
     return name.substr(0, name.find_last_not_of(' ') + 1);
   }
 
-  /// `get_layout{A,B,C}_TV(make_tiled_mma(Op[, AtomLayoutMNK[, Permutations]]))`
-  /// (TiledMma.h); pos is after the accessor's '('.
-  Result<Value> parseTiledMmaLayout(std::string_view accessor, int nesting) {
+  /// `make_tiled_mma(Op[, AtomLayoutMNK[, Permutations]])` at pos, an
+  /// argument of `user`.
+  Result<TiledMma> parseTiledMma(std::string_view user, int nesting) {
     skipSpace();
     constexpr std::string_view make = "make_tiled_mma";
     if (text.substr(pos, make.size()) != make)
-      return parseError("expected make_tiled_mma(...) in " + std::string(accessor));
+      return parseError("expected make_tiled_mma(...) in " + std::string(user));
     pos += make.size();
     if (!consume('('))
       return parseError("expected '(' after make_tiled_mma");
@@ -198,21 +199,37 @@ private:
         permutations = std::get<Tile>(tile);
       }
     }
-    if (!consume(')') || !consume(')'))
+    if (!consume(')'))
       return parseError("expected ')' after make_tiled_mma(...)");
-    CUTE_TRY(mma, makeTiledMma(op, atomLayout, permutations));
+    return makeTiledMma(op, atomLayout, permutations);
+  }
+
+  /// `get_layout{A,B,C}_TV(make_tiled_mma(...))` (TiledMma.h); pos is
+  /// after the accessor's '('.
+  Result<Value> parseTiledMmaLayout(std::string_view accessor, int nesting) {
+    CUTE_TRY(mma, parseTiledMma(accessor, nesting));
+    if (!consume(')'))
+      return parseError("expected ')' after make_tiled_mma(...)");
     CUTE_TRY(tv, layoutTV(mma, accessor[10]));
     return Value(tv);
   }
 
-  /// `get_layout{S,D}_TV(make_tiled_copy(Copy_Atom<Op, T>, Thr, Val))`
-  /// (TiledCopy.h); pos is after the accessor's '('.
+  /// `get_layout{S,D}_TV(make_tiled_copy(Copy_Atom<Op, T>, Thr, Val))` or
+  /// `get_layout{S,D}_TV(make_tiled_copy_{A,B,C}(Copy_Atom<Op, T>,
+  /// make_tiled_mma(...)))` (TiledCopy.h); pos is after the accessor's '('.
   Result<Value> parseTiledCopyLayout(std::string_view accessor, int nesting) {
     skipSpace();
-    constexpr std::string_view make = "make_tiled_copy(", atom = "Copy_Atom<";
+    constexpr std::string_view make = "make_tiled_copy", atom = "Copy_Atom<";
     if (text.substr(pos, make.size()) != make)
       return parseError("expected make_tiled_copy(...) in " + std::string(accessor));
     pos += make.size();
+    char operand = 0;
+    if (text.substr(pos, 1) == "_" && pos + 1 < text.size() && std::strchr("ABC", text[pos + 1])) {
+      operand = text[pos + 1];
+      pos += 2;
+    }
+    if (!consume('('))
+      return parseError("expected '(' after make_tiled_copy");
     skipSpace();
     if (text.substr(pos, atom.size()) != atom)
       return parseError("expected Copy_Atom<Op, T> in make_tiled_copy");
@@ -222,18 +239,32 @@ private:
       depth += text[pos] == '<' ? 1 : text[pos] == '>' ? -1 : 0;
     std::string_view op = text.substr(start, pos - start);
     if (!consume('>') || !consume(','))
-      return parseError("expected '>, ThrLayout, ValLayout' after Copy_Atom<" + std::string(op));
+      return parseError("expected '>,' after Copy_Atom<" + std::string(op));
+    Result<TiledCopy> copy =
+        operand ? tiledCopyOfMma(op, operand, nesting) : tiledCopyOfLayouts(op, nesting);
+    if (!copy)
+      return std::move(copy).takeError();
+    if (!consume(')') || !consume(')'))
+      return parseError("expected ')' after make_tiled_copy(...)");
+    CUTE_TRY(tv, layoutTV(*copy, accessor[10]));
+    return Value(tv);
+  }
+
+  /// `Thr, Val` of make_tiled_copy.
+  Result<TiledCopy> tiledCopyOfLayouts(std::string_view op, int nesting) {
     CUTE_TRY(thr, parseExpr(nesting + 1));
     if (!consume(','))
       return parseError("expected ', ValLayout' in make_tiled_copy");
     CUTE_TRY(val, parseExpr(nesting + 1));
     if (!std::holds_alternative<Layout>(thr) || !std::holds_alternative<Layout>(val))
       return parseError("the thread and value layouts of make_tiled_copy must be layouts");
-    if (!consume(')') || !consume(')'))
-      return parseError("expected ')' after make_tiled_copy(...)");
-    CUTE_TRY(copy, makeTiledCopy(op, std::get<Layout>(thr), std::get<Layout>(val)));
-    CUTE_TRY(tv, layoutTV(copy, accessor[10]));
-    return Value(tv);
+    return makeTiledCopy(op, std::get<Layout>(thr), std::get<Layout>(val));
+  }
+
+  /// `make_tiled_mma(...)` of make_tiled_copy_A/B/C.
+  Result<TiledCopy> tiledCopyOfMma(std::string_view op, char operand, int nesting) {
+    CUTE_TRY(mma, parseTiledMma(std::string("make_tiled_copy_") + operand, nesting));
+    return makeTiledCopyFor(op, mma, operand);
   }
 
   Result<Value> parseExpr(int nesting) {

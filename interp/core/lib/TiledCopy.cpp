@@ -23,9 +23,8 @@ Result<Layout> zipped(const Layout &l) {
   return Layout{transpose(l.shape), transpose(l.stride)};
 }
 
-} // namespace
-
-Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const Layout &val) {
+/// A tiled copy of `atom` with its layout_tv and tile still to be set.
+Result<TiledCopy> ofAtom(std::string_view atom) {
   TiledCopy c;
   CUTE_TRY(src, atomLayout("Copy_Atom", atom, "ValLayoutSrc"));
   CUTE_TRY(dst, atomLayout("Copy_Atom", atom, "ValLayoutDst"));
@@ -33,6 +32,24 @@ Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const 
   c.atomSrc = src;
   c.atomDst = dst;
   c.atomRef = ref;
+  return c;
+}
+
+} // namespace
+
+Result<TiledCopy> makeTiledCopyFor(std::string_view atom, const TiledMma &mma, char operand) {
+  CUTE_TRY(c, ofAtom(atom));
+  CUTE_TRY(tv, layoutTV(mma, operand));
+  int rows = operand == 'B' ? 1 : 0, cols = operand == 'C' ? 1 : 2;
+  CUTE_TRY(tileRows, tileSize(mma, rows));
+  CUTE_TRY(tileCols, tileSize(mma, cols));
+  c.layoutTV = tv;
+  c.tileMN = IntTuple::tuple({tileRows, tileCols});
+  return c;
+}
+
+Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const Layout &val) {
+  CUTE_TRY(c, ofAtom(atom));
   CUTE_TRY(layoutMN, rakedProduct(thr, val));
   CUTE_TRY(inverse, rightInverse(layoutMN));
   CUTE_TRY(threads, size(thr));

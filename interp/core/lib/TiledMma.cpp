@@ -83,19 +83,20 @@ Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayoutMNK,
   return m;
 }
 
+Result<IntTuple> tileSize(const TiledMma &m, int i) {
+  const Tiler &p = m.permutation[i];
+  if (p.kind == Tiler::Kind::Layout)
+    return size(p.layout);
+  if (p.kind == Tiler::Kind::Leaf)
+    return p.leaf;
+  return fail("make_tiled_mma", "a permutation must be a layout or an extent");
+}
+
 Result<Layout> layoutTV(const TiledMma &m, char operand) {
   int rows = operand == 'B' ? 1 : 0, cols = operand == 'C' ? 1 : 2;
   const Layout &atomTV = operand == 'A' ? m.layoutA : operand == 'B' ? m.layoutB : m.layoutC;
-  auto tileSize = [&](int i) -> Result<IntTuple> {
-    const Tiler &p = m.permutation[i];
-    if (p.kind == Tiler::Kind::Layout)
-      return size(p.layout);
-    if (p.kind == Tiler::Kind::Leaf)
-      return p.leaf;
-    return fail("get_layout_TV", "a permutation must be a layout or an extent");
-  };
-  CUTE_TRY(rowsSize, tileSize(rows));
-  CUTE_TRY(colsSize, tileSize(cols));
+  CUTE_TRY(rowsSize, tileSize(m, rows));
+  CUTE_TRY(colsSize, tileSize(m, cols));
   CUTE_TRY(ref, makeLayout(IntTuple::tuple({rowsSize, colsSize})));
   CUTE_TRY(fragments, threadFragments(m, ref, atomTV, rows, cols));
   CUTE_TRY(toId, threadIndexToId(m.thrLayoutVMNK));

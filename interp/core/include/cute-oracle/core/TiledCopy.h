@@ -10,6 +10,7 @@
 //   right_inverse(ValLayoutRef) o ValLayoutSrc (or Dst), the thread and
 //   value modes zipped and coalesced per (1,(1,1)), all composed after the
 //   (M, N) tile's column-major layout: (thread, value) -> index in the tile.
+// make_tiled_copy_A/B/C take layout_tv and the tile from a TiledMMA.
 // Postcondition: each equals what C++ prints for the same TiledCopy
 // (AtomsTest).
 //
@@ -18,6 +19,7 @@
 #define CUTE_ORACLE_CORE_TILEDCOPY_H
 
 #include "cute-oracle/core/Result.h"
+#include "cute-oracle/core/TiledMma.h"
 #include "cute-oracle/core/Value.h"
 
 #include <string_view>
@@ -32,6 +34,11 @@ struct TiledCopy {
 
 /// make_tiled_copy(Copy_Atom<atom>, thr, val); `atom` is "Op, T".
 Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const Layout &val);
+
+/// make_tiled_copy_A/B/C(Copy_Atom<atom>, mma): the copy whose (thread,
+/// value) layout is the tiled MMA's for `operand` ('A', 'B', 'C'), over its
+/// tile (M,K), (N,K) or (M,N).
+Result<TiledCopy> makeTiledCopyFor(std::string_view atom, const TiledMma &mma, char operand);
 
 /// get_layoutS_TV ('S') or get_layoutD_TV ('D').
 Result<Layout> layoutTV(const TiledCopy &copy, char operand);

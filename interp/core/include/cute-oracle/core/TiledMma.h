@@ -41,6 +41,9 @@ struct TiledMma {
 Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayout,
                               const std::optional<Tile> &permutations);
 
+/// tile_size_mnk<i>: the size of permutation i (0: M, 1: N, 2: K).
+Result<IntTuple> tileSize(const TiledMma &mma, int i);
+
 /// get_layoutA_TV, get_layoutB_TV, get_layoutC_TV for operand 'A', 'B', 'C'.
 Result<Layout> layoutTV(const TiledMma &mma, char operand);
 
