@@ -61,7 +61,13 @@ void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarge
   pm.addPass(mlir::createGpuModuleToBinaryPass(binary));
 }
 
-std::vector<cute::lower::PTXModule> cute::lower::ptxOf(mlir::ModuleOp module) {
+mlir::FailureOr<std::vector<cute::lower::PTXModule>> cute::lower::lowerToPTX(mlir::ModuleOp module,
+                                                                             PTXTarget target) {
+  mlir::PassManager pm(module->getContext());
+  target.format = "isa";
+  buildCuteToPTXPipeline(pm, target);
+  if (mlir::failed(pm.run(module)))
+    return mlir::failure();
   std::vector<PTXModule> out;
   module.walk([&](mlir::gpu::BinaryOp binary) {
     for (mlir::Attribute a : binary.getObjects())

@@ -7,7 +7,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/Pass/PassManager.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -95,21 +94,19 @@ std::string capturingStdout(const std::function<void()> &body) {
 class CudaBackend : public Backend {
 public:
   CudaBackend(std::shared_ptr<cuda::Driver> driver, std::string chip, std::string features)
-      : driver(std::move(driver)), target{std::move(chip), std::move(features), "isa"} {}
+      : driver(std::move(driver)), target{std::move(chip), std::move(features)} {}
 
   StringRef name() const override { return "cuda"; }
 
   LogicalResult prepare(ModuleOp module) override {
     OwningOpRef<ModuleOp> kernels = kernelModule(module);
-    PassManager pm(module.getContext());
-    lower::buildCuteToPTXPipeline(pm, target);
-    if (failed(pm.run(*kernels)))
+    FailureOr<std::vector<lower::PTXModule>> ptx = lower::lowerToPTX(*kernels, target);
+    if (failed(ptx))
       return failure();
-    std::vector<lower::PTXModule> ptx = lower::ptxOf(*kernels);
     std::string error;
-    if (ptx.empty() || !driver->loadModule(ptx.front().ptx, error))
+    if (ptx->empty() || !driver->loadModule(ptx->front().ptx, error))
       return module.emitError("the CUDA backend cannot load the module: ")
-             << (ptx.empty() ? "no kernel" : error);
+             << (ptx->empty() ? "no kernel" : error);
     return success();
   }
 

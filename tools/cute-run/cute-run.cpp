@@ -25,7 +25,6 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -79,12 +78,11 @@ static cl::opt<std::string> features("features", cl::desc("With --emit-ptx: PTX 
 
 /// --emit-ptx: lowers `module` to PTX and writes DIR/<gpu.module>.ptx.
 static int writePTX(mlir::ModuleOp module) {
-  mlir::PassManager pm(module->getContext());
-  cute::lower::buildCuteToPTXPipeline(pm, {chip, features, "isa"});
-  if (mlir::failed(pm.run(module)))
+  mlir::FailureOr<std::vector<cute::lower::PTXModule>> ptx =
+      cute::lower::lowerToPTX(module, {chip, features});
+  if (mlir::failed(ptx))
     return 1;
-  std::vector<cute::lower::PTXModule> ptx = cute::lower::ptxOf(module);
-  if (ptx.empty()) {
+  if (ptx->empty()) {
     llvm::errs() << "cute-run: --emit-ptx: " << inputFile << " has no gpu.module\n";
     return 1;
   }
@@ -93,7 +91,7 @@ static int writePTX(mlir::ModuleOp module) {
                  << "\n";
     return 1;
   }
-  for (const cute::lower::PTXModule &m : ptx) {
+  for (const cute::lower::PTXModule &m : *ptx) {
     llvm::SmallString<128> path(emitPTX);
     llvm::sys::path::append(path, m.name + ".ptx");
     std::string error;

@@ -12,7 +12,6 @@
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -109,20 +108,18 @@ std::string lowerToPTX(const std::string &text, const GpuBatchOptions &o, std::s
   mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, error);
   if (!m)
     return "";
-  mlir::PassManager pm(&ctx);
-  lower::buildCuteToPTXPipeline(pm, {o.chip, o.features, "isa"});
   std::string diagnostics;
   llvm::raw_string_ostream os(diagnostics);
   mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
     os << d << "\n";
     return mlir::success();
   });
-  if (mlir::failed(pm.run(*m))) {
+  mlir::FailureOr<std::vector<lower::PTXModule>> ptx = lower::lowerToPTX(*m, {o.chip, o.features});
+  if (mlir::failed(ptx)) {
     error = diagnostics;
     return "";
   }
-  std::vector<lower::PTXModule> ptx = lower::ptxOf(*m);
-  return ptx.empty() ? "" : ptx.front().ptx;
+  return ptx->empty() ? "" : ptx->front().ptx;
 }
 
 /// The admissible valuations of `p` (at most `n`) with what the

@@ -13,7 +13,6 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 
 #include <gtest/gtest.h>
 
@@ -70,12 +69,10 @@ TEST_F(CudaBackendTest, KernelFormKeepsTheCasesAndLowersToPTX) {
   ASSERT_TRUE(kernel);
   EXPECT_TRUE(kernel.isKernel());
   EXPECT_FALSE(k->lookupSymbol("main")) << "a function that calls others is dropped";
-  mlir::PassManager pm(&context);
-  cute::lower::buildCuteToPTXPipeline(pm, {});
-  ASSERT_TRUE(mlir::succeeded(pm.run(*k)));
-  std::vector<cute::lower::PTXModule> ptx = cute::lower::ptxOf(*k);
-  ASSERT_EQ(ptx.size(), 1u);
-  EXPECT_NE(ptx[0].ptx.find(".entry case("), std::string::npos);
+  mlir::FailureOr<std::vector<cute::lower::PTXModule>> ptx = cute::lower::lowerToPTX(*k, {});
+  ASSERT_TRUE(mlir::succeeded(ptx));
+  ASSERT_EQ(ptx->size(), 1u);
+  EXPECT_NE((*ptx)[0].ptx.find(".entry case("), std::string::npos);
 }
 
 TEST_F(CudaBackendTest, RunsKernelsAsTheInterpreterRunsTheFunctions) {

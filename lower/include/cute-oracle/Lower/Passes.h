@@ -55,9 +55,10 @@ struct PTXModule {
   std::string ptx;
 };
 
-/// The PTX of every gpu.binary in `module` (after buildCuteToPTXPipeline
-/// with format isa), in module order.
-std::vector<PTXModule> ptxOf(mlir::ModuleOp module);
+/// Lowers `module` in place with buildCuteToPTXPipeline for `target` (its
+/// format set to isa) and gives the PTX of every gpu.module, in module
+/// order; failure, with the pipeline's diagnostics, when it does not lower.
+mlir::FailureOr<std::vector<PTXModule>> lowerToPTX(mlir::ModuleOp module, PTXTarget target);
 
 /// Registers the passes above and the `cute-to-llvm-pipeline` pipeline.
 void registerLowerPasses();
