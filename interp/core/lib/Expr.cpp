@@ -142,16 +142,23 @@ private:
     return {};
   }
 
+  /// The text from pos to the first character of `stops` outside '<...>'
+  /// (a C++ name with template arguments); pos moves to that character.
+  std::string_view takeNameUntil(std::string_view stops) {
+    size_t start = pos;
+    for (int depth = 0; pos < text.size() && (depth > 0 || stops.find(text[pos]) == stops.npos);
+         ++pos)
+      depth += text[pos] == '<' ? 1 : text[pos] == '>' ? -1 : 0;
+    return text.substr(start, pos - start);
+  }
+
   /// `Traits<Op>::Member`, C++'s spelling of an atom's traits (Atoms.h);
   /// Op may hold template arguments of its own.
   Result<Value> parseTraitsAccess(std::string_view traits) {
     pos += traits.size() + 1;
-    size_t start = pos;
-    for (int depth = 0; pos < text.size() && (depth > 0 || text[pos] != '>'); ++pos)
-      depth += text[pos] == '<' ? 1 : text[pos] == '>' ? -1 : 0;
+    std::string_view op = takeNameUntil(">");
     if (pos >= text.size())
       return parseError("expected '>' after the atom of " + std::string(traits));
-    std::string_view op = text.substr(start, pos - start);
     ++pos;
     if (text.substr(pos, 2) != "::")
       return parseError("expected '::' and a member after " + std::string(traits) + "<...>");
@@ -166,11 +173,7 @@ private:
   /// The C++ name of an atom at pos: up to a ',' or ')' outside '<>'.
   std::string_view parseAtomName() {
     skipSpace();
-    size_t start = pos;
-    for (int depth = 0; pos < text.size() && (depth > 0 || (text[pos] != ',' && text[pos] != ')'));
-         ++pos)
-      depth += text[pos] == '<' ? 1 : text[pos] == '>' ? -1 : 0;
-    std::string_view name = text.substr(start, pos - start);
+    std::string_view name = takeNameUntil(",)");
     return name.substr(0, name.find_last_not_of(' ') + 1);
   }
 
@@ -234,10 +237,7 @@ private:
     if (text.substr(pos, atom.size()) != atom)
       return parseError("expected Copy_Atom<Op, T> in make_tiled_copy");
     pos += atom.size();
-    size_t start = pos;
-    for (int depth = 0; pos < text.size() && (depth > 0 || text[pos] != '>'); ++pos)
-      depth += text[pos] == '<' ? 1 : text[pos] == '>' ? -1 : 0;
-    std::string_view op = text.substr(start, pos - start);
+    std::string_view op = takeNameUntil(">");
     if (!consume('>') || !consume(','))
       return parseError("expected '>,' after Copy_Atom<" + std::string(op));
     Result<TiledCopy> copy =
