@@ -207,24 +207,14 @@ private:
     return makeTiledMma(op, atomLayout, permutations);
   }
 
-  /// `get_layout{A,B,C}_TV(make_tiled_mma(...))` (TiledMma.h); pos is
-  /// after the accessor's '('.
-  Result<Value> parseTiledMmaLayout(std::string_view accessor, int nesting) {
-    CUTE_TRY(mma, parseTiledMma(accessor, nesting));
-    if (!consume(')'))
-      return parseError("expected ')' after make_tiled_mma(...)");
-    CUTE_TRY(tv, layoutTV(mma, accessor[10]));
-    return Value(tv);
-  }
-
-  /// `get_layout{S,D}_TV(make_tiled_copy(Copy_Atom<Op, T>, Thr, Val))` or
-  /// `get_layout{S,D}_TV(make_tiled_copy_{A,B,C}(Copy_Atom<Op, T>,
-  /// make_tiled_mma(...)))` (TiledCopy.h); pos is after the accessor's '('.
-  Result<Value> parseTiledCopyLayout(std::string_view accessor, int nesting) {
+  /// `make_tiled_copy(Copy_Atom<Op, T>, Thr, Val)` or
+  /// `make_tiled_copy_{A,B,C}(Copy_Atom<Op, T>, make_tiled_mma(...))` at
+  /// pos, an argument of `user` (TiledCopy.h).
+  Result<TiledCopy> parseTiledCopy(std::string_view user, int nesting) {
     skipSpace();
     constexpr std::string_view make = "make_tiled_copy", atom = "Copy_Atom<";
     if (text.substr(pos, make.size()) != make)
-      return parseError("expected make_tiled_copy(...) in " + std::string(accessor));
+      return parseError("expected make_tiled_copy(...) in " + std::string(user));
     pos += make.size();
     char operand = 0;
     if (text.substr(pos, 1) == "_" && pos + 1 < text.size() && std::strchr("ABC", text[pos + 1])) {
@@ -242,12 +232,96 @@ private:
       return parseError("expected '>,' after Copy_Atom<" + std::string(op));
     Result<TiledCopy> copy =
         operand ? tiledCopyOfMma(op, operand, nesting) : tiledCopyOfLayouts(op, nesting);
-    if (!copy)
-      return std::move(copy).takeError();
-    if (!consume(')') || !consume(')'))
+    if (copy && !consume(')'))
       return parseError("expected ')' after make_tiled_copy(...)");
-    CUTE_TRY(tv, layoutTV(*copy, accessor[10]));
-    return Value(tv);
+    return copy;
+  }
+
+  /// The accessors of a tiled atom, named as in C++ (with the atom as first
+  /// argument): get_layout{A,B,C}_TV(mma), thrfrg_{A,B,C}(mma, L),
+  /// partition_{A,B,C}(mma, thr, L); get_layout{S,D}_TV(copy),
+  /// tidfrg_{S,D}(copy, L), partition_{S,D}(copy, thr, L). partition_X
+  /// gives the layout of C++'s get_slice(thr).partition_X(tensor).
+  struct TiledAccessor {
+    enum class Form { LayoutTV, Fragments, Partition } form;
+    char operand; // A, B, C of a tiled MMA; S, D of a tiled copy
+  };
+
+  static std::optional<TiledAccessor> tiledAccessorNamed(std::string_view name) {
+    using Form = TiledAccessor::Form;
+    // name is prefix, one of operands, suffix: that operand, else 0.
+    auto operandOf = [&](std::string_view prefix, std::string_view operands,
+                         std::string_view suffix) -> char {
+      if (name.size() != prefix.size() + 1 + suffix.size() || !name.starts_with(prefix) ||
+          !name.ends_with(suffix) || operands.find(name[prefix.size()]) == operands.npos)
+        return 0;
+      return name[prefix.size()];
+    };
+    if (char c = operandOf("get_layout", "ABCSD", "_TV"))
+      return TiledAccessor{Form::LayoutTV, c};
+    if (char c = operandOf("thrfrg_", "ABC", ""))
+      return TiledAccessor{Form::Fragments, c};
+    if (char c = operandOf("tidfrg_", "SD", ""))
+      return TiledAccessor{Form::Fragments, c};
+    if (char c = operandOf("partition_", "ABCSD", ""))
+      return TiledAccessor{Form::Partition, c};
+    return std::nullopt;
+  }
+
+  /// The arguments of a tiled accessor after its '(' up to its ')', and the
+  /// value it computes.
+  Result<Value> parseTiledAccessor(std::string_view name, TiledAccessor acc, int nesting) {
+    bool ofMma = std::strchr("ABC", acc.operand) != nullptr;
+    std::variant<TiledMma, TiledCopy> atom;
+    if (ofMma) {
+      CUTE_TRY(mma, parseTiledMma(name, nesting));
+      atom = mma;
+    } else {
+      CUTE_TRY(copy, parseTiledCopy(name, nesting));
+      atom = copy;
+    }
+    int64_t thread = 0;
+    if (acc.form == TiledAccessor::Form::Partition) {
+      CUTE_TRY(thr, parseNextArgument(name, nesting));
+      if (!std::holds_alternative<IntTuple>(thr) || !std::get<IntTuple>(thr).isInt())
+        return parseError("the thread index of " + std::string(name) + " must be an integer");
+      thread = std::get<IntTuple>(thr).value();
+    }
+    Layout tensor;
+    if (acc.form != TiledAccessor::Form::LayoutTV) {
+      CUTE_TRY(l, parseNextArgument(name, nesting));
+      if (!std::holds_alternative<Layout>(l))
+        return parseError("the tensor of " + std::string(name) + " must be a layout");
+      tensor = std::get<Layout>(l);
+    }
+    if (!consume(')'))
+      return parseError("expected ')' after the arguments of " + std::string(name));
+    return std::visit(
+        [&](const auto &tiled) -> Result<Value> {
+          switch (acc.form) {
+          case TiledAccessor::Form::LayoutTV: {
+            CUTE_TRY(tv, layoutTV(tiled, acc.operand));
+            return Value(tv);
+          }
+          case TiledAccessor::Form::Fragments: {
+            CUTE_TRY(frg, threadFragments(tiled, acc.operand, tensor));
+            return Value(frg);
+          }
+          case TiledAccessor::Form::Partition: {
+            CUTE_TRY(part, partition(tiled, acc.operand, thread, tensor));
+            return Value(part.layout);
+          }
+          }
+          return parseError("unknown accessor " + std::string(name));
+        },
+        atom);
+  }
+
+  /// `, expr` of a call to `name`.
+  Result<Value> parseNextArgument(std::string_view name, int nesting) {
+    if (!consume(','))
+      return parseError("expected ',' and another argument of " + std::string(name));
+    return parseExpr(nesting + 1);
   }
 
   /// `Thr, Val` of make_tiled_copy.
@@ -278,15 +352,10 @@ private:
       return parseLiteral();
     std::string_view name = text.substr(pos, len);
     pos += len;
-    if (name == "get_layoutA_TV" || name == "get_layoutB_TV" || name == "get_layoutC_TV") {
+    if (std::optional<TiledAccessor> acc = tiledAccessorNamed(name)) {
       if (!consume('('))
         return parseError("expected '(' after " + std::string(name));
-      return parseTiledMmaLayout(name, nesting);
-    }
-    if (name == "get_layoutS_TV" || name == "get_layoutD_TV") {
-      if (!consume('('))
-        return parseError("expected '(' after " + std::string(name));
-      return parseTiledCopyLayout(name, nesting);
+      return parseTiledAccessor(name, *acc, nesting);
     }
     CUTE_TRY(templateArgs, parseCallOpening(name));
     Args args;

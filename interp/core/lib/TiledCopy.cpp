@@ -62,7 +62,12 @@ Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const 
   return c;
 }
 
-Result<Layout> layoutTV(const TiledCopy &c, char operand) {
+namespace {
+
+/// tile2thrfrg's thrval2mn: ((thread,(value))) -> index in the tile, the
+/// tiled layout_tv divided by the atom's (threads, values), its atom mode
+/// moved from reference to source ('S') or destination ('D') values.
+Result<Layout> threadValueToTile(const TiledCopy &c, char operand) {
   CUTE_TRY(refInverse, rightInverse(c.atomRef));
   CUTE_TRY(refToTarget, composition(refInverse, operand == 'S' ? c.atomSrc : c.atomDst));
   CUTE_TRY(atomThreads, size(*getMode(c.atomRef, {0})));
@@ -73,9 +78,48 @@ Result<Layout> layoutTV(const TiledCopy &c, char operand) {
                                                       Tiler::ofLeaf(IntTuple::underscore())})));
   CUTE_TRY(zip, zipped(target));
   IntTuple one = IntTuple::of(1);
-  CUTE_TRY(thrValToMN, coalesce(zip, IntTuple::tuple({one, IntTuple::tuple({one, one})})));
+  return coalesce(zip, IntTuple::tuple({one, IntTuple::tuple({one, one})}));
+}
+
+} // namespace
+
+Result<Layout> layoutTV(const TiledCopy &c, char operand) {
+  CUTE_TRY(thrValToMN, threadValueToTile(c, operand));
   CUTE_TRY(tileLayout, makeLayout(c.tileMN));
   return composition(tileLayout, thrValToMN);
+}
+
+Result<Layout> threadFragments(const TiledCopy &c, char operand, const Layout &l) {
+  std::string op = std::string("tidfrg_") + operand;
+  if (l.shape.rank() < c.tileMN.rank())
+    return fail(op, "the layout " + print(l) + " has fewer modes than the tile " + print(c.tileMN));
+  std::vector<Tiler> tile;
+  for (size_t i = 0; i < c.tileMN.rank(); ++i)
+    tile.push_back(extent(c.tileMN.mode(i)));
+  CUTE_TRY(tiles, zippedDivide(l, Tiler::ofTuple(tile)));
+  CUTE_TRY(thrValToMN, threadValueToTile(c, operand));
+  CUTE_TRY(tv, composition(tiles, Tiler::ofTuple({Tiler::ofLayout(thrValToMN),
+                                                  Tiler::ofLeaf(IntTuple::underscore())})));
+  // (thread, value) of mode 0 become modes 0 and 1.
+  IntTuple _ = IntTuple::underscore();
+  return slice(IntTuple::tuple({IntTuple::tuple({_, _}), _}), tv);
+}
+
+Result<Fragment> partition(const TiledCopy &c, char operand, int64_t thr, const Layout &l) {
+  CUTE_TRY(fragments, threadFragments(c, operand, l));
+  CUTE_TRY(threadMode, getMode(fragments, {0}));
+  CUTE_TRY(threadCount, size(threadMode));
+  int64_t threads = threadCount.value();
+  if (thr < 0 || thr >= threads)
+    return fail(std::string("partition_") + operand,
+                "thread index " + std::to_string(thr) + " is outside the " +
+                    std::to_string(threads) + " threads of the tiled copy");
+  IntTuple _ = IntTuple::underscore();
+  IntTuple coord = IntTuple::tuple(
+      {IntTuple::of(thr), _, IntTuple::tuple(std::vector<IntTuple>(l.shape.rank(), _))});
+  CUTE_TRY(layout, slice(coord, fragments));
+  CUTE_TRY(offset, evaluate(fragments, underscoresToZero(coord)));
+  return Fragment{offset, layout};
 }
 
 } // namespace cute::core

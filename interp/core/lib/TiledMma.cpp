@@ -9,7 +9,10 @@ namespace cute::core {
 
 namespace {
 
-Tiler extent(int64_t n) { return Tiler::ofLayout(Layout{IntTuple::of(n), IntTuple::of(1)}); }
+/// make_layout(n): n:1, or 1:0 for n = 1 (C++'s compact stride).
+Tiler extent(int64_t n) {
+  return Tiler::ofLayout(Layout{IntTuple::of(n), IntTuple::of(n == 1 ? 0 : 1)});
+}
 Tiler keep() { return Tiler::ofLeaf(IntTuple::underscore()); }
 
 int64_t extentOf(const IntTuple &t) { return t.value(); }
@@ -32,23 +35,66 @@ Result<Layout> threadIndexToId(const Layout &vmnk) {
   return composition(column, inverse);
 }
 
-/// thrfrg for the operand whose modes are MNK modes `rows` and `cols`
-/// (0,1 for C; 0,2 for A; 1,2 for B): (rows, cols) -> ((ThrV,(Thr0,Thr1)),
-/// (FrgV,(Rest0,Rest1))).
-Result<Layout> threadFragments(const TiledMma &m, const Layout &ref, const Layout &atomTV, int rows,
-                               int cols) {
-  CUTE_TRY(permuted,
-           logicalDivide(ref, Tiler::ofTuple({m.permutation[rows], m.permutation[cols]})));
+/// The MNK modes an operand's two modes are: (M,K) for A, (N,K) for B,
+/// (M,N) for C.
+std::pair<int, int> operandModes(char operand) {
+  return {operand == 'B' ? 1 : 0, operand == 'C' ? 1 : 2};
+}
+
+const Layout &atomLayoutTV(const TiledMma &m, char operand) {
+  return operand == 'A' ? m.layoutA : operand == 'B' ? m.layoutB : m.layoutC;
+}
+
+/// get_flat_coord(thr) of the thread layout: per mode of (ThrV,ThrM,ThrN,
+/// ThrK), the 1-D coordinate of thread index `thr`.
+Result<std::vector<int64_t>> threadCoordinate(const Layout &vmnk, char operand, int64_t thr) {
+  CUTE_TRY(threads, size(vmnk));
+  if (thr < 0 || thr >= threads.value())
+    return fail(std::string("partition_") + operand,
+                "thread index " + std::to_string(thr) + " is outside the " +
+                    std::to_string(threads.value()) + " threads of the tiled MMA");
+  CUTE_TRY(hier, idx2crd(IntTuple::of(thr), vmnk.shape, vmnk.stride));
+  std::vector<int64_t> flat;
+  for (size_t i = 0; i < vmnk.shape.rank(); ++i) {
+    CUTE_TRY(c, crd2idx(hier.mode(i), vmnk.shape.mode(i)));
+    flat.push_back(c.value());
+  }
+  return flat;
+}
+
+} // namespace
+
+Result<Layout> threadFragments(const TiledMma &m, char operand, const Layout &l) {
+  if (l.shape.rank() < 2)
+    return fail(std::string("thrfrg_") + operand,
+                "the layout " + print(l) + " has fewer than 2 modes");
+  auto [rows, cols] = operandModes(operand);
+  CUTE_TRY(permuted, logicalDivide(l, Tiler::ofTuple({m.permutation[rows], m.permutation[cols]})));
   int64_t atomRows = m.shapeMNK.mode(rows).value(), atomCols = m.shapeMNK.mode(cols).value();
   CUTE_TRY(atoms, zippedDivide(permuted, Tiler::ofTuple({extent(atomRows), extent(atomCols)})));
-  CUTE_TRY(tv, composition(atoms, Tiler::ofTuple({Tiler::ofLayout(atomTV), keep()})));
+  CUTE_TRY(tv,
+           composition(atoms, Tiler::ofTuple({Tiler::ofLayout(atomLayoutTV(m, operand)), keep()})));
   CUTE_TRY(threadRows, modeSize(m.thrLayoutVMNK, rows + 1));
   CUTE_TRY(threadCols, modeSize(m.thrLayoutVMNK, cols + 1));
   return zippedDivide(
       tv, Tiler::ofTuple({keep(), Tiler::ofTuple({extent(threadRows), extent(threadCols)})}));
 }
 
-} // namespace
+Result<Fragment> partition(const TiledMma &m, char operand, int64_t thr, const Layout &l) {
+  CUTE_TRY(fragments, threadFragments(m, operand, l));
+  CUTE_TRY(vmnk, threadCoordinate(m.thrLayoutVMNK, operand, thr));
+  auto [rows, cols] = operandModes(operand);
+  IntTuple _ = IntTuple::underscore();
+  size_t restRank = fragments.shape.mode(1).mode(1).rank();
+  IntTuple thread = IntTuple::tuple(
+      {IntTuple::of(vmnk[0]),
+       IntTuple::tuple({IntTuple::of(vmnk[rows + 1]), IntTuple::of(vmnk[cols + 1])})});
+  IntTuple values = IntTuple::tuple({_, IntTuple::tuple(std::vector<IntTuple>(restRank, _))});
+  IntTuple coord = IntTuple::tuple({thread, values});
+  CUTE_TRY(layout, slice(coord, fragments));
+  CUTE_TRY(offset, evaluate(fragments, underscoresToZero(coord)));
+  return Fragment{offset, layout};
+}
 
 Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayoutMNK,
                               const std::optional<Tile> &permutations) {
@@ -93,12 +139,11 @@ Result<IntTuple> tileSize(const TiledMma &m, int i) {
 }
 
 Result<Layout> layoutTV(const TiledMma &m, char operand) {
-  int rows = operand == 'B' ? 1 : 0, cols = operand == 'C' ? 1 : 2;
-  const Layout &atomTV = operand == 'A' ? m.layoutA : operand == 'B' ? m.layoutB : m.layoutC;
+  auto [rows, cols] = operandModes(operand);
   CUTE_TRY(rowsSize, tileSize(m, rows));
   CUTE_TRY(colsSize, tileSize(m, cols));
   CUTE_TRY(ref, makeLayout(IntTuple::tuple({rowsSize, colsSize})));
-  CUTE_TRY(fragments, threadFragments(m, ref, atomTV, rows, cols));
+  CUTE_TRY(fragments, threadFragments(m, operand, ref));
   CUTE_TRY(toId, threadIndexToId(m.thrLayoutVMNK));
   if (operand == 'C')
     return composition(fragments, Tiler::ofTuple({Tiler::ofLayout(toId), keep()}));

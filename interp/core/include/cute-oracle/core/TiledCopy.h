@@ -43,6 +43,18 @@ Result<TiledCopy> makeTiledCopyFor(std::string_view atom, const TiledMma &mma, c
 /// get_layoutS_TV ('S') or get_layoutD_TV ('D').
 Result<Layout> layoutTV(const TiledCopy &copy, char operand);
 
+/// tidfrg_S / tidfrg_D(l): a layout with at least the tile's rank, divided
+/// by the tile (zipped) and its tile mode re-indexed by (thread, value):
+/// (Thr,(FrgV,FrgX),(RestM,RestN,...)).
+Result<Layout> threadFragments(const TiledCopy &copy, char operand, const Layout &l);
+
+/// get_slice(thr).partition_S / partition_D of a tensor laid out by `l`:
+/// tidfrg's layout at thread `thr`, ((FrgV,FrgX),RestM,RestN,...), and the
+/// offset of its first element. Postcondition: over a tensor that the tile
+/// divides, all threads' fragments cover it exactly once when layout_tv is
+/// one to one (TiledAtomPropertiesTest).
+Result<Fragment> partition(const TiledCopy &copy, char operand, int64_t thr, const Layout &l);
+
 } // namespace cute::core
 
 #endif

@@ -44,6 +44,25 @@ Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayout,
 /// tile_size_mnk<i>: the size of permutation i (0: M, 1: N, 2: K).
 Result<IntTuple> tileSize(const TiledMma &mma, int i);
 
+/// thrfrg_A/B/C(l): a layout of rank >= 2 over (M,K), (N,K) or (M,N)
+/// (operand 'A', 'B', 'C'), divided by the permutations, the atom and the
+/// atom layout into ((ThrV,(Thr0,Thr1)),(FrgV,(Rest0,Rest1,...))).
+Result<Layout> threadFragments(const TiledMma &mma, char operand, const Layout &l);
+
+/// A thread's share of a tensor: the fragment layout and the offset of its
+/// first element in the tensor.
+struct Fragment {
+  IntTuple offset;
+  Layout layout;
+};
+
+/// get_slice(thr).partition_A/B/C of a tensor laid out by `l`: thrfrg's
+/// layout at the thread's (ThrV,(Thr0,Thr1)), i.e. (FrgV,Rest0,Rest1,...).
+/// Postcondition: over a tensor that the tile divides, the fragments of the
+/// threads with ThrN = 0 (A), ThrM = 0 (B) or ThrK = 0 (C) cover it exactly
+/// once (TiledAtomPropertiesTest).
+Result<Fragment> partition(const TiledMma &mma, char operand, int64_t thr, const Layout &l);
+
 /// get_layoutA_TV, get_layoutB_TV, get_layoutC_TV for operand 'A', 'B', 'C'.
 Result<Layout> layoutTV(const TiledMma &mma, char operand);
 
