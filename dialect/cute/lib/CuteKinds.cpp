@@ -151,8 +151,7 @@ Result<bool> verifyTilerLayouts(const core::Tiler &t) {
     return verifyLayoutValue(t.layout, "tile");
   case core::Tiler::Kind::Tuple:
     for (const core::Tiler &e : t.elems) {
-      CUTE_TRY(ok, verifyTilerLayouts(e));
-      (void)ok;
+      CUTE_CHECK(verifyTilerLayouts(e));
     }
     return true;
   }
@@ -262,8 +261,7 @@ unsigned ordinalOf(const KindSentinel *s) {
 
 Result<Value> parseAndVerify(const KindSentinel *s, std::string_view text, bool allowBasis) {
   CUTE_TRY(v, dispatchByKind(s, kParseTable)(text));
-  CUTE_TRY(ok, dispatchByKind(s, kVerifyTable)(v, allowBasis));
-  (void)ok;
+  CUTE_CHECK(dispatchByKind(s, kVerifyTable)(v, allowBasis));
   return v;
 }
 

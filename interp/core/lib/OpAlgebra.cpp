@@ -49,8 +49,7 @@ IntTuple underscores(size_t n) {
 /// Binary integer-tuple arithmetic: tuple_add, tuple_sub, shape_div,
 /// ceil_div, shape_mod, elem_less, equal.
 Result<Value> opTupleArith(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 2, 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 2, 2));
   if (op == "equal")
     return Value(sameValue(a[0], a[1]));
   CUTE_TRY(x, tupleArg(op, a, 0));
@@ -73,8 +72,7 @@ Result<Value> opTupleArith(std::string_view op, const Args &a) {
 }
 
 Result<Value> opProduct(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, 1));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, 1));
   CUTE_TRY(x, tupleArg(op, a, 0));
   if (op == "tuple_product_each")
     return toValue(guarded(op, [&] { return productEach(x); }));
@@ -84,8 +82,7 @@ Result<Value> opProduct(std::string_view op, const Args &a) {
 /// coalesce/filter/filter_zeros(L[, profile]); on integer tuples C++'s
 /// coalesce(shape) and filter_zeros(a[, b]).
 Result<Value> opSimplify(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, 2));
   if (const auto *t = std::get_if<IntTuple>(&a[0]); t && op != "filter") {
     if (op == "coalesce") {
       CUTE_TRY(one, arity(op, a, 1, 1));
@@ -111,8 +108,7 @@ Result<Value> opSimplify(std::string_view op, const Args &a) {
 }
 
 Result<Value> opComplement(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, 2));
   const Layout *l = outerLayout(a[0]);
   if (!l)
     return wrongKind(op, 0, a[0], "a layout or a composed layout");
@@ -129,8 +125,7 @@ Result<Value> opComplement(std::string_view op, const Args &a) {
 }
 
 Result<Value> opInverse(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, 1));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, 1));
   bool right = op == "right_inverse";
   if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
     return right ? rightInverse(*c) : leftInverse(*c);
@@ -141,8 +136,7 @@ Result<Value> opInverse(std::string_view op, const Args &a) {
 }
 
 Result<Value> opComposition(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 2, 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 2, 2));
   if (const auto *s = std::get_if<Swizzle>(&a[0])) {
     if (const auto *s2 = std::get_if<Swizzle>(&a[1]))
       return toValue(composeSwizzles(*s, *s2));
@@ -162,8 +156,7 @@ Result<Value> opComposition(std::string_view op, const Args &a) {
 using TilerOp = Result<Layout> (*)(const Layout &, const Tiler &);
 
 Result<Value> opDivideProduct(std::string_view op, const Args &a, TilerOp f) {
-  CUTE_TRY(ok, arity(op, a, 2, 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 2, 2));
   if (const auto *c = std::get_if<ComposedLayout>(&a[1]); c && op == "logical_product") {
     CUTE_TRY(l, layoutArg(op, a, 0));
     return logicalProduct(l, *c);
@@ -173,8 +166,7 @@ Result<Value> opDivideProduct(std::string_view op, const Args &a, TilerOp f) {
 }
 
 Result<Value> opRankProduct(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 2, 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 2, 2));
   CUTE_TRY(b, layoutArg(op, a, 1));
   bool blocked = op == "blocked_product";
   return onLayout(op, a, 0, [&](const Layout &l) {
@@ -183,8 +175,7 @@ Result<Value> opRankProduct(std::string_view op, const Args &a) {
 }
 
 Result<Value> opTileToShape(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 2, 3));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 2, 3));
   CUTE_TRY(target, tupleArg(op, a, 1));
   IntTuple order;
   if (a.size() == 3) {
@@ -196,8 +187,7 @@ Result<Value> opTileToShape(std::string_view op, const Args &a) {
 }
 
 Result<Value> opRecast(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 3, 3));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 3, 3));
   CUTE_TRY(bits, intArgs(op, a, 1));
   if (const auto *s = std::get_if<Swizzle>(&a[0]))
     return toValue(recastSwizzle(*s, bits[0], bits[1]));
@@ -224,8 +214,7 @@ Result<Value> opRecast(std::string_view op, const Args &a) {
 /// modes kept. Post: a layout (composed layout) of the kept modes.
 Result<Value> opLocalTile(std::string_view op, const Args &a) {
   bool partition = op == "local_partition";
-  CUTE_TRY(ok, arity(op, a, 3, partition ? 3 : SIZE_MAX));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 3, partition ? 3 : SIZE_MAX));
   CUTE_TRY(coord, tupleArg(op, a, 2));
   Value tiler = a[1];
   if (partition) {
@@ -260,14 +249,12 @@ Result<Value> opLocalTile(std::string_view op, const Args &a) {
 
 Result<Value> opStencil(std::string_view op, const Args &a) {
   if (op == "stencil_output_len") {
-    CUTE_TRY(ok, arity(op, a, 4, 4));
-    (void)ok;
+    CUTE_CHECK(arity(op, a, 4, 4));
     CUTE_TRY(v, intArgs(op, a, 0));
     CUTE_TRY(n, stencilOutputLen(v[0], v[1], v[2], v[3]));
     return Value(IntTuple::of(n));
   }
-  CUTE_TRY(ok, arity(op, a, 4, 4));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 4, 4));
   CUTE_TRY(w, tupleArg(op, a, 1));
   CUTE_TRY(s, tupleArg(op, a, 2));
   CUTE_TRY(d, tupleArg(op, a, 3));

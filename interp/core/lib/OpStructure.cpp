@@ -38,8 +38,7 @@ void collectTileLayouts(const Tiler &t, std::vector<Layout> &out) {
 } // namespace
 
 Result<Value> opSize(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, SIZE_MAX));
   CUTE_TRY(path, intArgs(op, a, 1));
   bool co = op == "cosize";
   if (const auto *t = std::get_if<IntTuple>(&a[0])) {
@@ -65,8 +64,7 @@ Result<Value> opSize(std::string_view op, const Args &a) {
 }
 
 Result<Value> opMakeLayout(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, SIZE_MAX));
   bool allLayouts = true;
   for (const Value &v : a)
     allLayouts &= std::holds_alternative<Layout>(v);
@@ -79,15 +77,13 @@ Result<Value> opMakeLayout(std::string_view op, const Args &a) {
   CUTE_TRY(shape, tupleArg(op, a, 0));
   if (a.size() == 1)
     return toValue(makeLayout(shape));
-  CUTE_TRY(ok2, arity(op, a, 2, 2));
-  (void)ok2;
+  CUTE_CHECK(arity(op, a, 2, 2));
   CUTE_TRY(stride, tupleArg(op, a, 1));
   return toValue(makeLayout(shape, stride));
 }
 
 Result<Value> opGet(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, SIZE_MAX));
   CUTE_TRY(path, intArgs(op, a, 1));
   if (const auto *t = std::get_if<Tile>(&a[0]))
     return tileMode(op, *t, path);
@@ -97,8 +93,7 @@ Result<Value> opGet(std::string_view op, const Args &a) {
 }
 
 Result<Value> opSelect(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, SIZE_MAX));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, SIZE_MAX));
   CUTE_TRY(modes, intArgs(op, a, 1));
   if (const auto *t = std::get_if<Tile>(&a[0])) {
     std::vector<Tiler> out;
@@ -115,8 +110,7 @@ Result<Value> opSelect(std::string_view op, const Args &a) {
 }
 
 Result<Value> opTake(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 3, 3));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 3, 3));
   CUTE_TRY(r, intArgs(op, a, 1));
   bool isGroup = op == "group_modes" || op == "group";
   return structural(
@@ -128,8 +122,7 @@ Result<Value> opTake(std::string_view op, const Args &a) {
 /// flatten(x): every leaf of x as a top-level mode; a tile's leaves are its
 /// non-tuple tilers, depth-first.
 Result<Value> opFlatten(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, 1));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, 1));
   if (const auto *t = std::get_if<Tile>(&a[0])) {
     std::vector<const Tiler *> leaves;
     t->tiler.collectLeaves(leaves);
@@ -146,8 +139,7 @@ Result<Value> opFlatten(std::string_view op, const Args &a) {
 /// append/prepend(x, y) and append_to_rank/prepend_to_rank(x, y, n).
 Result<Value> opAppend(std::string_view op, const Args &a) {
   bool toRank = op.ends_with("_to_rank");
-  CUTE_TRY(ok, arity(op, a, toRank ? 3 : 2, toRank ? 3 : 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, toRank ? 3 : 2, toRank ? 3 : 2));
   bool front = op.starts_with("prepend");
   int64_t n = 0;
   if (toRank) {
@@ -169,8 +161,7 @@ Result<Value> opAppend(std::string_view op, const Args &a) {
 }
 
 Result<Value> opReplace(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 3, 3));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 3, 3));
   CUTE_TRY(i, intArg(op, a, 1));
   if (const auto *t = std::get_if<IntTuple>(&a[0])) {
     CUTE_TRY(x, tupleArg(op, a, 2));
@@ -182,8 +173,7 @@ Result<Value> opReplace(std::string_view op, const Args &a) {
 
 /// slice(x, c) / dice(x, c) in IR operand order.
 Result<Value> opSlice(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 2, 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 2, 2));
   CUTE_TRY(c, tupleArg(op, a, 1));
   bool isSlice = op == "slice";
   if (const auto *t = std::get_if<IntTuple>(&a[0]))
@@ -202,8 +192,7 @@ Result<Value> opLayoutEvalAt(std::string_view op, const Args &a);
 
 /// crd2idx(c, shape[, stride]) or crd2idx(c, layout).
 Result<Value> opCrd2idx(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 2, 3));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 2, 3));
   CUTE_TRY(c, tupleArg(op, a, 0));
   if (a.size() == 2 && !std::holds_alternative<IntTuple>(a[1]))
     return opLayoutEvalAt(op, a);
@@ -234,8 +223,7 @@ Result<Value> opLayoutEvalAt(std::string_view op, const Args &a) {
 
 /// layout_eval(c, L), or layout_eval(L): the tuple (L(0), …, L(size-1)).
 Result<Value> opLayoutEval(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, 2));
   if (a.size() == 2)
     return opLayoutEvalAt(op, a);
   CUTE_TRY(n, opSize("size", a));
@@ -251,8 +239,7 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
 }
 
 Result<Value> opIdx2crd(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 2, op == "idx2crd" ? 3 : 2));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 2, op == "idx2crd" ? 3 : 2));
   CUTE_TRY(i, tupleArg(op, a, 0));
   CUTE_TRY(shape, tupleArg(op, a, 1));
   if (op == "increment_coord")
@@ -266,8 +253,7 @@ Result<Value> opIdx2crd(std::string_view op, const Args &a) {
 
 Result<Value> opConstruct(std::string_view op, const Args &a) {
   if (op == "make_composed_layout") {
-    CUTE_TRY(ok, arity(op, a, 3, 3));
-    (void)ok;
+    CUTE_CHECK(arity(op, a, 3, 3));
     CUTE_TRY(off, tupleArg(op, a, 1));
     CUTE_TRY(outer, layoutArg(op, a, 2));
     if (const auto *s = std::get_if<Swizzle>(&a[0]))
@@ -276,22 +262,19 @@ Result<Value> opConstruct(std::string_view op, const Args &a) {
     return Value(ComposedLayout{inner, off, outer});
   }
   if (op == "make_swizzle") {
-    CUTE_TRY(ok, arity(op, a, 3, 3));
-    (void)ok;
+    CUTE_CHECK(arity(op, a, 3, 3));
     CUTE_TRY(v, intArgs(op, a, 0));
     std::string text = "S<" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," +
                        std::to_string(v[2]) + ">";
     return parseValue(text);
   }
   if (op == "make_ordered_layout") {
-    CUTE_TRY(ok, arity(op, a, 2, 2));
-    (void)ok;
+    CUTE_CHECK(arity(op, a, 2, 2));
     CUTE_TRY(shape, tupleArg(op, a, 0));
     CUTE_TRY(order, tupleArg(op, a, 1));
     return toValue(makeOrderedLayout(shape, order));
   }
-  CUTE_TRY(ok, arity(op, a, 1, 1));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, 1));
   if (op == "make_layout_like") {
     const Layout *l = outerLayout(a[0]);
     if (!l)
@@ -311,8 +294,7 @@ Result<Value> opConstruct(std::string_view op, const Args &a) {
 
 /// Accessors of composed layouts, layouts and tiles.
 Result<Value> opAccess(std::string_view op, const Args &a) {
-  CUTE_TRY(ok, arity(op, a, 1, 1));
-  (void)ok;
+  CUTE_CHECK(arity(op, a, 1, 1));
   if (op.starts_with("composed_get_")) {
     const auto *c = std::get_if<ComposedLayout>(&a[0]);
     if (!c)

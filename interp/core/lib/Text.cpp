@@ -412,14 +412,12 @@ Result<bool> checkNesting(std::string_view text) {
 }
 
 Result<Value> parseValue(std::string_view text) {
-  CUTE_TRY(ok, checkNesting(text));
-  (void)ok;
+  CUTE_CHECK(checkNesting(text));
   return Parser(text).parseTop();
 }
 
 Result<IntTuple> parseIntTuple(std::string_view text) {
-  CUTE_TRY(ok, checkNesting(text));
-  (void)ok;
+  CUTE_CHECK(checkNesting(text));
   return Parser(text).parseIntTupleTop();
 }
 

@@ -169,8 +169,7 @@ static Result<bool> checkRange(std::string_view op, const IntTuple &t, int64_t b
 }
 
 Result<IntTuple> take(const IntTuple &t, int64_t begin, int64_t end) {
-  CUTE_TRY(ok, checkRange("take", t, begin, end));
-  (void)ok;
+  CUTE_CHECK(checkRange("take", t, begin, end));
   if (begin == end)
     return fail("take", "empty mode range [" + std::to_string(begin) + "," +
                             std::to_string(end) + ") of " + print(t));
@@ -181,8 +180,7 @@ Result<IntTuple> take(const IntTuple &t, int64_t begin, int64_t end) {
 }
 
 Result<IntTuple> group(const IntTuple &t, int64_t begin, int64_t end) {
-  CUTE_TRY(ok, checkRange("group_modes", t, begin, end));
-  (void)ok;
+  CUTE_CHECK(checkRange("group_modes", t, begin, end));
   std::vector<IntTuple> out, grouped;
   for (int64_t i = 0; i < begin; ++i)
     out.push_back(t.mode(i));

@@ -55,4 +55,10 @@ inline Error fail(std::string_view op, std::string_view detail) {
     return std::move(CUTE_TRY_NAME_(__LINE__)).takeError();                    \
   auto VAR = *std::move(CUTE_TRY_NAME_(__LINE__))
 
+/// Evaluates EXPR (a Result) for its error only: on error returns it from
+/// the enclosing function.
+#define CUTE_CHECK(EXPR)                                                                           \
+  if (auto CUTE_TRY_NAME_(__LINE__) = (EXPR); !CUTE_TRY_NAME_(__LINE__).ok())                      \
+  return std::move(CUTE_TRY_NAME_(__LINE__)).takeError()
+
 #endif
