@@ -149,6 +149,14 @@ RC_GTEST_PROP(Laws, CompositionIsFunctionComposition, ()) {
     RC_ASSERT(at(r, i) == at(a, at(b, i)));
 }
 
+RC_GTEST_PROP(Laws, DomainWalkEqualsPointwiseEvaluation, ()) {
+  Layout l = *genPow2Layout();
+  std::vector<int64_t> walked = ok(evaluateDomain(l));
+  RC_ASSERT(int64_t(walked.size()) == sizeOf(l));
+  for (int64_t i = 0; i < sizeOf(l); ++i)
+    RC_ASSERT(walked[i] == at(l, i));
+}
+
 RC_GTEST_PROP(Laws, CoalesceKeepsSizeAndFunction, ()) {
   Layout l = *genPow2Layout();
   Layout c = ok(coalesce(l));

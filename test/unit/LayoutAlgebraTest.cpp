@@ -1,4 +1,5 @@
 //===- LayoutAlgebraTest.cpp - Layout algebra beyond the documents --------===//
+#include "cute-oracle/core/LayoutAlgebra.h"
 #include "Helpers.h"
 
 #include <gtest/gtest.h>
@@ -312,4 +313,23 @@ TEST(Identity, ScaledBasisEvaluation) {
   EXPECT_EQ(eval("layout_eval((1,(2,3)), make_identity_layout((2,(3,4))))"), "(1,(2,3))");
   EXPECT_EQ(eval("layout_eval((1,2), (4,8):(1@1,1@0))"), "(2,1)");
   EXPECT_EQ(eval("cosize((4,3):(1@0,1@1))"), "12");
+}
+
+TEST(Identity, DomainWalkNeedsStaticIntegerStridesAndABoundedDomain) {
+  auto walk = [](const char *text) {
+    using namespace cute::core;
+    Result<std::vector<int64_t>> r = evaluateDomain(std::get<Layout>(*parseValue(text)));
+    if (!r)
+      return r.error().message;
+    std::string out;
+    for (int64_t i : *r)
+      out += std::to_string(i) + " ";
+    return out;
+  };
+  EXPECT_EQ(walk("(2,(2,2)):(4,(1,-2))"), "0 4 1 5 -2 2 -1 3 ");
+  EXPECT_EQ(walk("(4,8):(1@1,1@0)"),
+            "layout_eval: the domain of (4,8):(1@1,1@0) is walked only with static integer shape "
+            "and strides");
+  EXPECT_EQ(walk("(65536,65536):(1,65536)"),
+            "layout_eval: the domain of (65536,65536):(1,65536) has more than 2^26 points");
 }

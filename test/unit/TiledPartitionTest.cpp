@@ -207,7 +207,7 @@ TEST(TiledPartitionTest, ThreadOutsideTheTiledAtomIsAnError) {
       "partition_C(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN), 32, (16,8):(1,16))");
   ASSERT_FALSE(v);
   EXPECT_EQ(v.error().message,
-            "partition_C: thread index 32 is outside the 32 threads of the tiled MMA");
+            "get_slice: thread index 32 is outside the 32 threads of the tiled MMA");
   v = evaluateExpression("tidfrg_S(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, half_t>, "
                          "(16,8):(1,16), (1,2):(1,1)), 64:1)");
   ASSERT_FALSE(v);

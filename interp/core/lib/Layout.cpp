@@ -218,6 +218,41 @@ Result<IntTuple> evaluate(const Layout &l, const IntTuple &c) {
   return guarded("layout_eval", [&] { return crd2idx(c, l.shape, l.stride); });
 }
 
+Result<std::vector<int64_t>> evaluateDomain(const Layout &l) {
+  constexpr int64_t kMaxPoints = int64_t(1) << 26;
+  IntTuple shape = flatten(l.shape), stride = flatten(l.stride);
+  std::vector<int64_t> extents, steps;
+  int64_t points = 1;
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    const IntTuple &s = shape.mode(i), &d = stride.mode(i);
+    if (!s.isInt() || !d.isInt())
+      return fail("layout_eval", "the domain of " + print(l) +
+                                     " is walked only with static integer shape and strides");
+    extents.push_back(s.value());
+    steps.push_back(d.value());
+    if (s.value() > 0 && points > kMaxPoints / s.value())
+      return fail("layout_eval", "the domain of " + print(l) + " has more than 2^26 points");
+    points *= s.value();
+  }
+  std::vector<int64_t> out, coord(extents.size(), 0);
+  out.reserve(points);
+  int64_t index = 0;
+  for (int64_t p = 0; p < points; ++p) {
+    out.push_back(index);
+    if (p + 1 == points)
+      break;
+    for (size_t j = 0; j < extents.size(); ++j) {
+      if (__builtin_add_overflow(index, steps[j], &index))
+        return fail("layout_eval", "an index of " + print(l) + " is outside int64");
+      if (++coord[j] < extents[j])
+        break;
+      index -= extents[j] * steps[j];
+      coord[j] = 0;
+    }
+  }
+  return out;
+}
+
 Result<int64_t> evaluate(const Swizzle &s, int64_t x) {
   uint64_t bitMask = (uint64_t(1) << s.bits) - 1;
   uint64_t yyy = bitMask << (s.base + std::max(0, s.shift));

@@ -45,14 +45,15 @@ const Layout &atomLayoutTV(const TiledMma &m, char operand) {
   return operand == 'A' ? m.layoutA : operand == 'B' ? m.layoutB : m.layoutC;
 }
 
-/// get_flat_coord(thr) of the thread layout: per mode of (ThrV,ThrM,ThrN,
-/// ThrK), the 1-D coordinate of thread index `thr`.
-Result<std::vector<int64_t>> threadCoordinate(const Layout &vmnk, char operand, int64_t thr) {
+} // namespace
+
+/// get_flat_coord(thr) of the thread layout.
+Result<std::vector<int64_t>> threadCoordinate(const TiledMma &m, int64_t thr) {
+  const Layout &vmnk = m.thrLayoutVMNK;
   CUTE_TRY(threads, size(vmnk));
   if (thr < 0 || thr >= threads.value())
-    return fail(std::string("partition_") + operand,
-                "thread index " + std::to_string(thr) + " is outside the " +
-                    std::to_string(threads.value()) + " threads of the tiled MMA");
+    return fail("get_slice", "thread index " + std::to_string(thr) + " is outside the " +
+                                 std::to_string(threads.value()) + " threads of the tiled MMA");
   CUTE_TRY(hier, idx2crd(IntTuple::of(thr), vmnk.shape, vmnk.stride));
   std::vector<int64_t> flat;
   for (size_t i = 0; i < vmnk.shape.rank(); ++i) {
@@ -61,8 +62,6 @@ Result<std::vector<int64_t>> threadCoordinate(const Layout &vmnk, char operand, 
   }
   return flat;
 }
-
-} // namespace
 
 Result<Layout> threadFragments(const TiledMma &m, char operand, const Layout &l) {
   if (l.shape.rank() < 2)
@@ -82,7 +81,7 @@ Result<Layout> threadFragments(const TiledMma &m, char operand, const Layout &l)
 
 Result<Fragment> partition(const TiledMma &m, char operand, int64_t thr, const Layout &l) {
   CUTE_TRY(fragments, threadFragments(m, operand, l));
-  CUTE_TRY(vmnk, threadCoordinate(m.thrLayoutVMNK, operand, thr));
+  CUTE_TRY(vmnk, threadCoordinate(m, thr));
   auto [rows, cols] = operandModes(operand);
   IntTuple _ = IntTuple::underscore();
   size_t restRank = fragments.shape.mode(1).mode(1).rank();
@@ -99,6 +98,7 @@ Result<Fragment> partition(const TiledMma &m, char operand, int64_t thr, const L
 Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayoutMNK,
                               const std::optional<Tile> &permutations) {
   TiledMma m;
+  m.op = std::string(op);
   CUTE_TRY(shape, atomTraits("MMA_Traits", op, "Shape_MNK"));
   m.shapeMNK = std::get<IntTuple>(shape);
   CUTE_TRY(a, atomLayout("MMA_Traits", op, "ALayout"));

@@ -80,6 +80,11 @@ Result<Layout> dice(const IntTuple &c, const Layout &l);
 /// L(c) for a hierarchical or integral coordinate: crd2idx(c, shape, stride).
 /// Basis strides give arithmetic tuples.
 Result<IntTuple> evaluate(const Layout &l, const IntTuple &c);
+/// L(0), L(1), ..., L(size(L) - 1) for a layout with static integer shape
+/// and strides, walking the coordinates incrementally (one addition per
+/// point, no idx2crd). @post result[i] == L(i). Domains above 2^26 points
+/// and indices outside int64 are errors.
+Result<std::vector<int64_t>> evaluateDomain(const Layout &l);
 /// S(x) = x ^ ((x & yyy) >> S) (shift left for negative S).
 Result<int64_t> evaluate(const Swizzle &s, int64_t x);
 /// S(x) for an integer leaf: static for a static x, a run-time integer of

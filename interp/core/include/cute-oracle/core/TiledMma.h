@@ -24,11 +24,13 @@
 #include "cute-oracle/core/Value.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace cute::core {
 
 struct TiledMma {
+  std::string op; // the atom's C++ name
   IntTuple shapeMNK;
   Layout layoutA, layoutB, layoutC; // the atom's thread-value layouts
   Layout thrLayoutVMNK;
@@ -55,6 +57,10 @@ struct Fragment {
   IntTuple offset;
   Layout layout;
 };
+
+/// get_slice(thr)'s thr_vmnk: the thread's 1-D coordinate in each mode of
+/// (ThrV, ThrM, ThrN, ThrK); an error for a thread outside the tiled MMA.
+Result<std::vector<int64_t>> threadCoordinate(const TiledMma &mma, int64_t thr);
 
 /// get_slice(thr).partition_A/B/C of a tensor laid out by `l`: thrfrg's
 /// layout at the thread's (ThrV,(Thr0,Thr1)), i.e. (FrgV,Rest0,Rest1,...).
