@@ -283,3 +283,20 @@ func.func @chain(%l: !cute.layout<"(?,(4,?)):(1,(?,8))">, %i: i32) {
   cute.print(%x) : !cute.int_tuple<"?">
   return
 }
+
+// The layouts of atoms are static: get_layout_tv becomes cute.static, and
+// the atoms, unused then, are erased.
+!mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tiled = !cute.tiled_mma<!mma, atom_layout = "1:0">
+// CHECK-LABEL: func.func @atom_layouts(
+// CHECK-NOT: cute.make_
+// CHECK: cute.static : !cute.layout<"((4,8),((2,2),(1,1))):((32,1),((16,8),(0,0)))">
+// CHECK-NOT: cute.make_
+// CHECK: return
+func.func @atom_layouts() {
+  %a = cute.make_atom : !mma
+  %t = cute.make_tiled_mma(%a) : !mma -> !tiled
+  %c = cute.get_layout_tv<"C"> (%t) : !tiled -> !cute.layout<"((4,8),((2,2),(1,1))):((32,1),((16,8),(0,0)))">
+  cute.print(%c) : !cute.layout<"((4,8),((2,2),(1,1))):((32,1),((16,8),(0,0)))">
+  return
+}

@@ -95,6 +95,55 @@ Result<std::array<int64_t, 3>> extentsOf(const TiledMmaCase &c, const core::Tile
   return extents;
 }
 
+} // namespace
+
+namespace {
+
+/// The MLIR spelling of an element type named as in C++ or in atom names.
+std::string mlirElementType(std::string_view name) {
+  std::optional<core::ElementType> t = core::elementTypeNamed(name);
+  return t ? std::string(core::nameOf(*t)) : std::string(name);
+}
+
+/// The !cute.mma_atom of a registry MMA atom, e.g. SM80_16x8x16_F32F16F16F32_TN.
+std::optional<std::string> mlirMmaAtom(const std::string &op) {
+  bool sm90 = op.starts_with("SM90_");
+  if (!sm90 && !op.starts_with("SM80_"))
+    return std::nullopt;
+  Result<std::array<core::ElementType, 4>> types = core::mmaElementTypes(op);
+  if (!types)
+    return std::nullopt;
+  std::string shape = op.substr(5, op.find('_', 5) - 5);
+  std::replace(shape.begin(), shape.end(), 'x', ',');
+  for (size_t i = shape.find(','); i != std::string::npos; i = shape.find(',', i + 2))
+    shape.insert(i + 1, " ");
+  return "!cute.mma_atom<!cute_nvgpu." + std::string(sm90 ? "sm90" : "sm80") +
+         ".mma, shape_MNK = [" + shape + "], a_type = " + std::string(core::nameOf((*types)[1])) +
+         ", b_type = " + std::string(core::nameOf((*types)[2])) +
+         ", c_type = " + std::string(core::nameOf((*types)[3])) + ">";
+}
+
+/// The !cute.copy_atom of a registry Copy_Atom "Op, T".
+std::optional<std::string> mlirCopyAtom(const std::string &atom) {
+  std::string op = atom.substr(0, atom.rfind(", "));
+  std::string value = mlirElementType(atom.substr(atom.rfind(", ") + 2));
+  std::string family;
+  if (op.starts_with("SM75_U32x"))
+    family = "!cute_nvgpu.atom.ldsm, value_type = " + value + ", num_matrices = " + op.substr(9, 1);
+  else if (op.starts_with("SM75_U16x"))
+    family = "!cute_nvgpu.atom.ldsm, value_type = " + value +
+             ", num_matrices = " + std::to_string(std::stoi(op.substr(9, 1)) / 2) + ", transpose";
+  else if (op.starts_with("SM80_CP_ASYNC"))
+    family = "!cute_nvgpu.atom.simt_async_copy, value_type = " + value;
+  else if (op == "UniversalCopy<uint32_t>")
+    family = "!cute_nvgpu.atom.universal_copy<" + value + ", 32 b>, value_type = " + value;
+  else
+    return std::nullopt;
+  return "!cute.copy_atom<" + family + ">";
+}
+
+} // namespace
+
 rc::Gen<TiledMmaCase> genTiledMmaStructure() {
   return rc::gen::exec([] {
     TiledMmaCase c;
@@ -143,7 +192,25 @@ rc::Gen<TiledCopyCase> genTiledCopyStructure() {
   });
 }
 
-} // namespace
+std::optional<TiledAtomTypes> TiledMmaCase::mlirTypes() const {
+  std::optional<std::string> atom = mlirMmaAtom(op);
+  if (!atom)
+    return std::nullopt;
+  return TiledAtomTypes{
+      *atom, "!cute.tiled_mma<" + *atom + ", atom_layout = \"" + core::print(atomLayout) + "\"" +
+                 (permutation ? ", permutation = \"" + core::print(*permutation) + "\"" : "") +
+                 ">"};
+}
+
+std::optional<TiledAtomTypes> TiledCopyCase::mlirTypes() const {
+  std::optional<std::string> type = mlirCopyAtom(atom);
+  Result<core::TiledCopy> copy = core::makeTiledCopy(atom, thr, val);
+  if (!type || !copy)
+    return std::nullopt;
+  return TiledAtomTypes{*type, "!cute.tiled_copy<" + *type + ", layout_tv = \"" +
+                                   core::print(copy->layoutTV) + "\", tile = \"" +
+                                   core::print(copy->tileMN) + "\">"};
+}
 
 std::string TiledMmaCase::spelling() const {
   return "make_tiled_mma(" + op + ", " + core::print(atomLayout) +

@@ -13,6 +13,7 @@
 #include "FamilySupport.h"
 #include "Leaves.h"
 #include "ValueGen.h"
+#include "cute-oracle/Fuzz/AtomGenerators.h"
 
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/TupleAlgebra.h"
@@ -323,43 +324,75 @@ NAME(kGetOffset, "composed_get_offset")
 NAME(kGetOuter, "composed_get_outer")
 #undef NAME
 
+/// get_layout_tv of a random tiled MMA or tiled copy (AtomGenerators.h).
+std::optional<size_t> tiledAtomLayout(ProgramBuilder &b) {
+  if (chance(50)) {
+    TiledMmaCase c = *genTiledMmaStructure();
+    std::optional<TiledAtomTypes> types = c.mlirTypes();
+    char operand = *rc::gen::elementOf(std::string("ABC"));
+    if (auto mma = core::makeTiledMma(c.op, c.atomLayout, c.permutation); types && mma)
+      if (auto layout = core::layoutTV(*mma, operand))
+        return b.applyLayoutTV(*types, operand, *layout);
+    return std::nullopt;
+  }
+  TiledCopyCase c = *genTiledCopyStructure();
+  std::optional<TiledAtomTypes> types = c.mlirTypes();
+  char operand = *rc::gen::elementOf(std::string("SD"));
+  if (auto copy = core::makeTiledCopy(c.atom, c.thr, c.val); types && copy)
+    if (auto layout = core::layoutTV(*copy, operand))
+      return b.applyLayoutTV(*types, operand, *layout);
+  return std::nullopt;
+}
+
+/// A tiled atom's (thread, value) layout, a static and deeply nested
+/// layout, evaluated at a (possibly run-time) thread and value; later ops
+/// may take it as an operand too.
+void layoutTV(ProgramBuilder &b) {
+  std::optional<size_t> tv = tiledAtomLayout(b);
+  if (!tv)
+    return;
+  const IntTuple &shape = layoutOf(b.witness(*tv)).shape;
+  b.apply("layout_eval", {b.input(Kind::Coord, coordIn(shape, 0)), *tv}, Kind::IntTuple);
+}
+
 const FamilyTable &table() {
   static const FamilyTable families = [] {
     FamilyTable t = {
-      {"composition", composition},
-      {"logical_divide", divide<kLogicalDivide>},
-      {"zipped_divide", divide<kZippedDivide>},
-      {"tiled_divide", tiledDivide},
-      {"flat_divide", divide<kFlatDivide>},
-      {"logical_product", product<kLogicalProduct>},
-      {"zipped_product", product<kZippedProduct>},
-      {"tiled_product", product<kTiledProduct>},
-      {"flat_product", product<kFlatProduct>},
-      {"blocked_product", product<kBlockedProduct>},
-      {"raked_product", product<kRakedProduct>},
-      {"complement", complement},
-      {"left_inverse", inverse<kLeftInverse>},
-      {"right_inverse", inverse<kRightInverse>},
-      {"coalesce", coalesce},
-      {"filter", unaryLayout<kFilter>},
-      {"filter_zeros", unaryLayout<kFilterZeros>},
-      {"make_layout_like", unaryLayout<kMakeLayoutLike>},
-      {"slice", sliceLike<kSlice>},
-      {"dice", sliceLike<kDice>},
-      {"layout_eval", layoutEval},
-      {"make_ordered_layout", makeOrderedLayout},
-      {"make_identity_layout", makeIdentityLayout},
-      {"composed_get_inner", composedGet<kGetInner>},
-      {"composed_get_offset", composedGet<kGetOffset>},
-      {"composed_get_outer", composedGet<kGetOuter>},
-      {"get_shape", getShape},
-      {"get_stride", getStride},
-      {"get_layouts_from_tile", getLayoutsFromTile},
-      {"recast_layout", recastLayout},
-      {"stencil_divide", stencilDivide},
-      {"tile_to_shape", tileToShape},
-      {"local_tile", localTile},
-      {"local_partition", localPartition},
+        {"composition", composition},
+        {"get_layout_tv", layoutTV},
+        {"logical_divide", divide<kLogicalDivide>},
+        {"zipped_divide", divide<kZippedDivide>},
+        {"tiled_divide", tiledDivide},
+        {"flat_divide", divide<kFlatDivide>},
+        {"logical_product", product<kLogicalProduct>},
+        {"zipped_product", product<kZippedProduct>},
+        {"tiled_product", product<kTiledProduct>},
+        {"flat_product", product<kFlatProduct>},
+        {"blocked_product", product<kBlockedProduct>},
+        {"raked_product", product<kRakedProduct>},
+        {"complement", complement},
+        {"left_inverse", inverse<kLeftInverse>},
+        {"right_inverse", inverse<kRightInverse>},
+        {"coalesce", coalesce},
+        {"filter", unaryLayout<kFilter>},
+        {"filter_zeros", unaryLayout<kFilterZeros>},
+        {"make_layout_like", unaryLayout<kMakeLayoutLike>},
+        {"slice", sliceLike<kSlice>},
+        {"dice", sliceLike<kDice>},
+        {"layout_eval", layoutEval},
+        {"make_ordered_layout", makeOrderedLayout},
+        {"make_identity_layout", makeIdentityLayout},
+        {"composed_get_inner", composedGet<kGetInner>},
+        {"composed_get_offset", composedGet<kGetOffset>},
+        {"composed_get_outer", composedGet<kGetOuter>},
+        {"get_shape", getShape},
+        {"get_stride", getStride},
+        {"get_layouts_from_tile", getLayoutsFromTile},
+        {"recast_layout", recastLayout},
+        {"stencil_divide", stencilDivide},
+        {"tile_to_shape", tileToShape},
+        {"local_tile", localTile},
+        {"local_partition", localPartition},
     };
     addTupleFamilies(t);
     return t;

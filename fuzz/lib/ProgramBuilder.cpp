@@ -209,6 +209,17 @@ std::optional<size_t> ProgramBuilder::applySplit(const std::string &op, size_t o
   return p.nodes.size() - 1;
 }
 
+size_t ProgramBuilder::applyLayoutTV(const TiledAtomTypes &tiledAtom, char operand,
+                                     core::Layout layout) {
+  Node n;
+  n.op = "get_layout_tv";
+  n.attrs = std::string("<{operand = \"") + operand + "\"}>";
+  n.tiledAtom = tiledAtom;
+  n.results.push_back({Kind::Layout, layout, layout, false});
+  p.nodes.push_back(std::move(n));
+  return p.nodes.size() - 1;
+}
+
 std::optional<size_t> ProgramBuilder::applyScalars(size_t operand) {
   auto [w, t] = pairedLeaves(operand);
   Node n;

@@ -45,6 +45,9 @@ public:
                               std::vector<int64_t> ints = {}, std::string attrs = {});
   std::optional<size_t> applySplit(const std::string &op, size_t operand, Kind partKind);
   std::optional<size_t> applyScalars(size_t operand);
+  /// get_layout_tv<operand> of a tiled atom, whose value (computed by the
+  /// caller with interp/core) is `layout`.
+  size_t applyLayoutTV(const TiledAtomTypes &tiledAtom, char operand, core::Layout layout);
 
   /// Sometimes declares a layout result of `op` in another compatible form
   /// (core's DeclaredForm.h): the static strides of its static size-1 modes

@@ -284,8 +284,21 @@ private:
       emit("cute.print(" + name(i) + ") : " + t);
   }
 
+  /// make_atom and make_tiled_mma/copy of a tiled atom; its name.
+  std::string tiledAtom(size_t i, const TiledAtomTypes &t) {
+    std::string atom = name(i) + "_atom", tiled = name(i) + "_tiled";
+    emit(atom + " = cute.make_atom : " + t.atom);
+    emit(tiled + " = cute." + (t.isMma() ? "make_tiled_mma(" : "make_tiled_copy(") + atom +
+         ") : " + t.atom + " -> " + t.tiled);
+    return tiled;
+  }
+
   void writeOp(size_t i, const Node &n) {
     std::vector<std::string> operands, operandTypes, resultTypes;
+    if (n.tiledAtom) {
+      operands.push_back(tiledAtom(i, *n.tiledAtom));
+      operandTypes.push_back(n.tiledAtom->tiled);
+    }
     for (size_t o : n.operands) {
       operands.push_back(name(o));
       operandTypes.push_back(resultTypeText(p.nodes[o].results[0], form));

@@ -143,7 +143,8 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     // Reject unsupported dynamic ops up front, so nothing is half rewritten.
     bool bad = false;
     module.walk([&](Operation *op) {
-      if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || allResultsStatic(op) ||
+      if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || isAtomBuilder(op) ||
+          allResultsStatic(op) ||
           (expandable.contains(op->getName()) && acceptsItsDynamicTiles(op)))
         return;
       op->emitOpError(unsupportedReason(op));
@@ -174,7 +175,8 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     target.addLegalOp<cf::AssertOp>();
     target.addLegalOp<StaticOp, GetScalarsOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp,
                       MakeCoordOp, MakeTileOp, MakeLayoutOp, MakeLayoutRawOp, MakeComposedLayoutOp,
-                      MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp>();
+                      MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp, MakeAtomOp, MakeTiledMmaOp,
+                      MakeTiledCopyOp>();
     bool reported = false;
     {
       // Notes whether an expansion reported why it failed (and passes the
@@ -189,7 +191,8 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     // An op left unexpanded without a diagnostic had its pattern
     // application skipped (-mlir-debug-counter=apply-pattern-...).
     WalkResult left = module.walk([&](Operation *op) {
-      if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || allowPartial)
+      if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || isAtomBuilder(op) ||
+          allowPartial)
         return WalkResult::advance();
       if (!reported)
         op->emitOpError("was not expanded: its pattern application was skipped "
@@ -199,14 +202,16 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     if (left.wasInterrupted())
       return signalPassFailure();
 
-    SmallVector<Operation *> created;
+    // The pure ops the expansion created, and the atom builders (whose
+    // layouts are now static values), are erased where unused.
+    SmallVector<Operation *> erasable;
     module.walk([&](Operation *op) {
-      if (cleanable(op) && !before.contains(op))
-        created.push_back(op);
+      if ((cleanable(op) && !before.contains(op)) || isAtomBuilder(op))
+        erasable.push_back(op);
     });
     // Users come after their operands: erasing in reverse order removes
     // whole dead chains in one sweep.
-    for (Operation *op : llvm::reverse(created))
+    for (Operation *op : llvm::reverse(erasable))
       if (op->use_empty())
         op->erase();
   }

@@ -371,6 +371,10 @@ bool reportWhatCannotBeLowered(ModuleOp module, const llvm::DenseSet<OperationNa
     if (isa<PrintOp>(op))
       op->emitError("'cute.print' with 'table' must be desugared by --cute-desugar before "
                     "--cute-to-llvm");
+    else if (isa<MakeAtomOp, MakeTiledMmaOp, MakeTiledCopyOp>(op))
+      op->emitError() << "'" << op->getName()
+                      << "' has no LLVM lowering: only the static layouts of atoms "
+                         "(cute.get_layout_tv) lower, and this atom is still used";
     else
       op->emitError() << "'" << op->getName() << "' must be expanded by --cute-expand before "
                                                  "--cute-to-llvm";

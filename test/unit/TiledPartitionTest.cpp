@@ -9,7 +9,7 @@
 //   print(p.data() - A.data()); print(p.layout());
 // (and likewise B, C; tidfrg_S/D and partition_S/D of tiled copies),
 // compiled with
-//   g++ -std=c++17 -I cutlass/include -I /usr/local/cuda/include \
+//   g++ -std=c++17 -I cutlass/include -I /usr/local/cuda/include
 //       -I /usr/local/cuda/include/cccl partition.cpp
 // against CUTLASS's include/cute/atom/mma_atom.hpp and copy_atom.hpp.
 //

@@ -37,6 +37,14 @@ Result<TiledCopy> ofAtom(std::string_view atom) {
 
 } // namespace
 
+Result<TiledCopy> makeTiledCopyTV(std::string_view atom, const Layout &layoutTV,
+                                  const IntTuple &tileMN) {
+  CUTE_TRY(c, ofAtom(atom));
+  c.layoutTV = layoutTV;
+  c.tileMN = tileMN;
+  return c;
+}
+
 Result<TiledCopy> makeTiledCopyFor(std::string_view atom, const TiledMma &mma, char operand) {
   CUTE_TRY(c, ofAtom(atom));
   CUTE_TRY(tv, layoutTV(mma, operand));

@@ -263,8 +263,8 @@ LogicalResult Machine::execute(Operation *op) {
     return op->emitError("assertion failed: ") << assertOp.getMsg();
   }
   bool handled = false;
-  for (auto family : {&Machine::executeArith, &Machine::executeMemref, &Machine::executeCute,
-                      &Machine::executeLlvm, &Machine::executeGpu}) {
+  for (auto family : {&Machine::executeArith, &Machine::executeMemref, &Machine::executeAtom,
+                      &Machine::executeCute, &Machine::executeLlvm, &Machine::executeGpu}) {
     LogicalResult r = (this->*family)(op, handled);
     if (handled)
       return r;

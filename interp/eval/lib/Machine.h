@@ -66,7 +66,13 @@ struct CString {
   uint64_t offset = 0;
 };
 
-using RtValue = std::variant<Int, Memref, core::Value, FuncRef, CString>;
+/// An atom or tiled atom (cute.make_atom, make_tiled_mma/copy): its type
+/// holds everything about it.
+struct Atom {
+  mlir::Type type;
+};
+
+using RtValue = std::variant<Int, Memref, core::Value, FuncRef, CString, Atom>;
 
 /// The value a cute type declares (`?` leaves unbound), and whether it has
 /// no `?` leaf.
@@ -113,6 +119,7 @@ public:
   mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
+  mlir::LogicalResult executeAtom(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
   mlir::LogicalResult callLibc(mlir::LLVM::CallOp call);

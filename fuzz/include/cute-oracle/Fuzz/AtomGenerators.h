@@ -18,6 +18,7 @@
 #ifndef CUTE_ORACLE_FUZZ_ATOMGENERATORS_H
 #define CUTE_ORACLE_FUZZ_ATOMGENERATORS_H
 
+#include "cute-oracle/Fuzz/Program.h"
 #include "cute-oracle/core/TiledExecution.h"
 
 #include <rapidcheck.h>
@@ -41,6 +42,9 @@ struct TiledMmaCase {
 
   /// make_tiled_mma(op, atomLayout[, permutation]).
   std::string spelling() const;
+  /// The MLIR types of the tiled MMA; none for an atom the dialect does not
+  /// spell (SM75's, whose layouts are SM80's).
+  std::optional<TiledAtomTypes> mlirTypes() const;
 };
 
 struct TiledCopyCase {
@@ -52,6 +56,9 @@ struct TiledCopyCase {
 
   /// make_tiled_copy(Copy_Atom<atom>, thr, val).
   std::string spelling() const;
+  /// The MLIR types of the tiled copy (its layout_tv and tile built from
+  /// thr and val).
+  std::optional<TiledAtomTypes> mlirTypes() const;
 };
 
 /// A case as RapidCheck shows a counterexample: the spelling, the tensor
@@ -59,8 +66,12 @@ struct TiledCopyCase {
 std::ostream &operator<<(std::ostream &os, const TiledMmaCase &c);
 std::ostream &operator<<(std::ostream &os, const TiledCopyCase &c);
 
+/// Cases with data, and (Structure) without: the tiled atom and the tensor
+/// shapes only.
 rc::Gen<TiledMmaCase> genTiledMmaCase();
 rc::Gen<TiledCopyCase> genTiledCopyCase();
+rc::Gen<TiledMmaCase> genTiledMmaStructure();
+rc::Gen<TiledCopyCase> genTiledCopyStructure();
 
 /// The tiled MMA of a case and its tensors A (M,K), B (N,K), C (M,N).
 struct TiledMmaTensors {

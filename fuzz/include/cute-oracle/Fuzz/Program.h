@@ -33,6 +33,13 @@ enum class Kind { IntTuple, Shape, Stride, Coord, Tile, Layout, ComposedLayout, 
 const char *mnemonic(Kind k);
 bool isIntTupleKind(Kind k);
 
+/// The types of a tiled atom: the !cute.mma_atom or !cute.copy_atom, and
+/// the !cute.tiled_mma or !cute.tiled_copy of it.
+struct TiledAtomTypes {
+  std::string atom, tiled;
+  bool isMma() const { return tiled.starts_with("!cute.tiled_mma"); }
+};
+
 /// One result of a node: its kind, its value on the witness valuation,
 /// and its declared type (run-time leaves are `?`). A `scalar` result
 /// (get_scalars) is an integer: the leaf's value.
@@ -59,6 +66,9 @@ struct Node {
   /// Inputs only: written with the other constructor spelling
   /// (make_layout_raw, make_composed_layout_raw, make_swizzle).
   bool rawSpelling = false;
+  /// get_layout_tv only: the tiled atom it reads, which the program builds
+  /// first (make_atom, then make_tiled_mma or make_tiled_copy).
+  std::optional<TiledAtomTypes> tiledAtom;
   /// When > 0 (a layout result), an scf.for prints layout_eval of the
   /// result at the indices 0..loop-1.
   int64_t loop = 0;

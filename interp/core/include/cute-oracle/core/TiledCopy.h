@@ -35,6 +35,11 @@ struct TiledCopy {
 /// make_tiled_copy(Copy_Atom<atom>, thr, val); `atom` is "Op, T".
 Result<TiledCopy> makeTiledCopy(std::string_view atom, const Layout &thr, const Layout &val);
 
+/// C++'s TiledCopy<Copy_Atom<atom>, LayoutCopy_TV, ShapeTiler_MN>: the copy
+/// of a given (thread, value) layout over a given tile.
+Result<TiledCopy> makeTiledCopyTV(std::string_view atom, const Layout &layoutTV,
+                                  const IntTuple &tileMN);
+
 /// make_tiled_copy_A/B/C(Copy_Atom<atom>, mma): the copy whose (thread,
 /// value) layout is the tiled MMA's for `operand` ('A', 'B', 'C'), over its
 /// tile (M,K), (N,K) or (M,N).

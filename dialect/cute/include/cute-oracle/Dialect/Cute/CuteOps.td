@@ -2132,4 +2132,6 @@ def Cute_PrintOp : Op<Cute_Dialect, "print", [MemoryEffects<[MemWrite]>]> {
   let hasVerifier = 1;
 }
 
+include "cute-oracle/Dialect/Cute/CuteAtomOps.td"
+
 #endif

@@ -11,6 +11,7 @@
 
 include "cute-oracle/Dialect/Cute/CuteDialect.td"
 include "mlir/IR/AttrTypeBase.td"
+include "cute-oracle/Dialect/Cute/CuteAtomTypes.td"
 
 def Cute_KindParameter : AttrOrTypeParameter<"const ::cute::dialect::KindSentinel *",
                                              "kind discriminator sentinel">;

@@ -1,0 +1,29 @@
+//===- CuteAtoms.h - The registry atoms behind the cute atom types -*- C++ -*-===//
+//
+// A cute atom type names a CuTe C++ atom of interp/core's registry; a tiled
+// atom type gives, through interp/core, the TiledMma or TiledCopy whose
+// layouts the verifiers check, the folder folds and the interpreter runs.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_DIALECT_CUTE_CUTEATOMS_H
+#define CUTE_ORACLE_DIALECT_CUTE_CUTEATOMS_H
+
+#include "cute-oracle/Dialect/Cute/CuteTypes.h"
+#include "cute-oracle/core/Result.h"
+#include "cute-oracle/core/TiledCopy.h"
+#include "cute-oracle/core/TiledMma.h"
+
+namespace cute::dialect {
+
+/// The TiledMma of a verified !cute.tiled_mma.
+core::Result<core::TiledMma> tiledMmaOf(TiledMmaType t);
+/// The TiledCopy of a verified !cute.tiled_copy.
+core::Result<core::TiledCopy> tiledCopyOf(TiledCopyType t);
+
+/// The canonical text of a layout (or, with `tile`, of a tile) written in a
+/// type parameter; an error names the parameter and why it is not.
+core::Result<core::Value> parseTypeParameter(llvm::StringRef name, llvm::StringRef text);
+
+} // namespace cute::dialect
+
+#endif

@@ -1,0 +1,92 @@
+//===- AtomOps.cpp - make_atom, make_tiled_mma/copy, get_layout_tv --------===//
+//
+// make_atom(): the atom its result type names (seed 000: the result type
+// decides). make_tiled_mma/copy(atom): the tiled atom of the result type,
+// whose atom must be the operand's (seed 001). get_layout_tv<X>(tiled): the
+// (thread, value) layout of operand X, computed by interp/core.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Dialect/Cute/CuteAtoms.h"
+#include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/core/Text.h"
+
+using namespace mlir;
+
+namespace cute::dialect {
+
+namespace {
+
+/// The result atom type of a tiled builder must be the operand's.
+LogicalResult checkSameAtom(Operation *op, Type operand, Type resultAtom) {
+  if (operand != resultAtom)
+    return op->emitOpError("expects the result atom type ")
+           << resultAtom << " to match the operand atom type " << operand;
+  return success();
+}
+
+} // namespace
+
+LogicalResult MakeAtomOp::verify() {
+  if (!isa<MmaAtomType, CopyAtomType>(getResult().getType()))
+    return emitOpError("expects a !cute.mma_atom or !cute.copy_atom result, got ")
+           << getResult().getType();
+  return success();
+}
+
+LogicalResult MakeTiledMmaOp::verify() {
+  auto tiled = dyn_cast<TiledMmaType>(getResult().getType());
+  if (!tiled)
+    return emitOpError("expects a !cute.tiled_mma result, got ") << getResult().getType();
+  return checkSameAtom(*this, getAtom().getType(), tiled.getAtom());
+}
+
+LogicalResult MakeTiledCopyOp::verify() {
+  auto tiled = dyn_cast<TiledCopyType>(getResult().getType());
+  if (!tiled)
+    return emitOpError("expects a !cute.tiled_copy result, got ") << getResult().getType();
+  if (failed(checkSameAtom(*this, getAtom().getType(), tiled.getAtom())))
+    return failure();
+  if (!getThrLayout() && !getValLayout())
+    return success();
+  if (!getThrLayout() || !getValLayout())
+    return emitOpError("expects both thr_layout and val_layout, or neither");
+  auto layoutOf = [](LayoutAttr a) {
+    return std::get<core::Layout>(*core::parseValue(a.getSpec().str()));
+  };
+  auto built = core::makeTiledCopy(cast<CopyAtomType>(tiled.getAtom()).getCppName(),
+                                   layoutOf(*getThrLayout()), layoutOf(*getValLayout()));
+  if (!built)
+    return emitOpError("cannot tile the atom: ") << built.error().message;
+  std::string layoutTV = core::print(built->layoutTV), tile = core::print(built->tileMN);
+  if (layoutTV != tiled.getLayoutTv() || tile != tiled.getTile())
+    return emitOpError("expects layout_tv = \"")
+           << layoutTV << "\", tile = \"" << tile << "\" for these thr_layout and val_layout, got "
+           << tiled;
+  return success();
+}
+
+LogicalResult GetLayoutTVOp::verify() {
+  Type tiled = getTiled().getType();
+  StringRef operand = getOperand();
+  bool ofMma = isa<TiledMmaType>(tiled), ofCopy = isa<TiledCopyType>(tiled);
+  if (!ofMma && !ofCopy)
+    return emitOpError("expects a !cute.tiled_mma or !cute.tiled_copy, got ") << tiled;
+  StringRef operands = ofMma ? "ABC" : "SD";
+  if (operand.size() != 1 || !operands.contains(operand[0]))
+    return emitOpError("expects the operand ")
+           << (ofMma ? "\"A\", \"B\" or \"C\" of a tiled MMA" : "\"S\" or \"D\" of a tiled copy")
+           << ", got \"" << operand << "\"";
+  core::Result<core::Layout> layout =
+      ofMma ? core::layoutTV(*tiledMmaOf(cast<TiledMmaType>(tiled)), operand[0])
+            : core::layoutTV(*tiledCopyOf(cast<TiledCopyType>(tiled)), operand[0]);
+  if (!layout)
+    return emitOpError("cannot compute the layout: ") << layout.error().message;
+  auto declared = dyn_cast<LayoutType>(getResult().getType());
+  std::string computed = core::print(*layout);
+  if (!declared || declared.getSpec() != computed)
+    return emitOpError("declared result type ")
+           << getResult().getType() << " does not match the inferred value \"" << computed << "\"";
+  return success();
+}
+
+} // namespace cute::dialect
