@@ -6,6 +6,7 @@
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TiledExecution.h"
 
 #include <benchmark/benchmark.h>
 
@@ -64,6 +65,36 @@ void BM_LayoutEvalDomainDivided(benchmark::State &state) {
   state.SetItemsProcessed(state.iterations() * n);
 }
 BENCHMARK(BM_LayoutEvalDomainDivided);
+
+/// The same domain walked incrementally (evaluateDomain, one addition per
+/// point): the path the tiled executor takes.
+void BM_EvaluateDomainDivided(benchmark::State &state) {
+  Layout d = *zippedDivide(layout(kTile), tiler(kTiler));
+  int64_t n = size(d)->value();
+  for (auto _ : state)
+    benchmark::DoNotOptimize(evaluateDomain(d));
+  state.SetItemsProcessed(state.iterations() * n);
+}
+BENCHMARK(BM_EvaluateDomainDivided);
+
+/// A 64x64x32 tiled MMA (four SM80 16x8x16 atoms, 128 threads) executed
+/// thread by thread: items are multiply-adds.
+void BM_TiledGemm64x64x32(benchmark::State &state) {
+  TiledMma mma =
+      *makeTiledMma("SM80_16x8x16_F32F16F16F32_TN", layout("(2,2,1):(1,2,0)"), std::nullopt);
+  auto tensor = [](ElementType t, const char *l) {
+    Layout x = layout(l);
+    return Tensor{t, x, std::vector<double>(size_t(size(x)->value()), 1.0)};
+  };
+  Tensor a = tensor(ElementType::F16, "(64,32):(1,64)"),
+         b = tensor(ElementType::F16, "(64,32):(1,64)");
+  for (auto _ : state) {
+    Tensor c = tensor(ElementType::F32, "(64,64):(1,64)");
+    benchmark::DoNotOptimize(gemm(mma, a, b, c));
+  }
+  state.SetItemsProcessed(state.iterations() * 64 * 64 * 32);
+}
+BENCHMARK(BM_TiledGemm64x64x32);
 
 /// layout_eval over the domain of a swizzled 64x8 shared-memory atom.
 void BM_LayoutEvalDomainSwizzledAtom(benchmark::State &state) {
