@@ -13,6 +13,9 @@
 // of the block does not reach (it returned) is an error, as is any thread's
 // error; the other threads are then unwound. Each thread runs on its own
 // stack (a ucontext fiber) so that it can stop in the middle of its code.
+// Under AddressSanitizer every switch of stacks is announced to it
+// (__sanitizer_start/finish_switch_fiber), which would otherwise take the
+// fibers' frames for stack overflows or leaks.
 //
 // Not executed: async launches, clusters and dynamic shared memory; each
 // is a diagnostic.
@@ -25,6 +28,17 @@
 
 #include <sys/mman.h>
 #include <ucontext.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define CUTE_ASAN_FIBERS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CUTE_ASAN_FIBERS 1
+#endif
+#endif
+#ifdef CUTE_ASAN_FIBERS
+#include <sanitizer/common_interface_defs.h>
+#endif
 
 namespace cute::eval {
 
@@ -112,6 +126,27 @@ static LogicalResult runThread(Machine &m, const GpuThread &t, function_ref<Logi
   return r;
 }
 
+/// The stack switches of the fibers, announced to AddressSanitizer; no-ops
+/// in a build without it. `fakeStack` keeps the leaving side's fake stack
+/// (null when the leaving fiber ends); `bottom`/`size` is the stack entered.
+static void startSwitch(void **fakeStack, const void *bottom, size_t size) {
+#ifdef CUTE_ASAN_FIBERS
+  __sanitizer_start_switch_fiber(fakeStack, bottom, size);
+#else
+  (void)fakeStack, (void)bottom, (void)size;
+#endif
+}
+
+/// The switch arrived: `fakeStack` is the entered side's saved fake stack;
+/// the stack that was left is stored in `oldBottom`/`oldSize` when given.
+static void finishSwitch(void *fakeStack, const void **oldBottom, size_t *oldSize) {
+#ifdef CUTE_ASAN_FIBERS
+  __sanitizer_finish_switch_fiber(fakeStack, oldBottom, oldSize);
+#else
+  (void)fakeStack, (void)oldBottom, (void)oldSize;
+#endif
+}
+
 /// The threads of one block of a kernel that has barriers, each a fiber
 /// with its own stack, taking turns (see the file comment).
 class BlockOfThreads {
@@ -140,6 +175,8 @@ private:
     Machine::ExecutionContext saved;
     /// The kernel's arguments, its block's memory and its own.
     std::vector<RtValue> args;
+    /// AddressSanitizer's fake stack of the fiber while it waits.
+    void *fakeStack = nullptr;
   };
   static constexpr size_t kStackBytes = size_t(8) << 20;
 
@@ -152,6 +189,10 @@ private:
   Attributions own;
   std::vector<Fiber> fibers;
   ucontext_t scheduler;
+  /// The scheduler's stack and fake stack, for AddressSanitizer.
+  const void *schedulerBottom = nullptr;
+  size_t schedulerSize = 0;
+  void *schedulerFakeStack = nullptr;
   size_t current = 0;
   bool unwinding = false;
   gpu::BarrierOp waitingAt;
@@ -207,8 +248,11 @@ void BlockOfThreads::startAtFiberMain(Fiber &f) {
 
 void BlockOfThreads::fiberMain() {
   BlockOfThreads &b = *runningBlock;
+  finishSwitch(nullptr, &b.schedulerBottom, &b.schedulerSize);
   Fiber &f = b.fibers[b.current];
   f.state = succeeded(b.m.call(b.kernel, f.args, b.launch)) ? State::Done : State::Failed;
+  // The fiber ends: uc_link returns to the scheduler.
+  startSwitch(nullptr, b.schedulerBottom, b.schedulerSize);
 }
 
 void BlockOfThreads::resume(size_t i) {
@@ -218,7 +262,9 @@ void BlockOfThreads::resume(size_t i) {
   m.setExecutionContext(fibers[i].saved);
   BlockOfThreads *outer = std::exchange(runningBlock, this);
   BlockOfThreads *outerBlock = std::exchange(m.block, this);
+  startSwitch(&schedulerFakeStack, fibers[i].stack, kStackBytes);
   swapcontext(&scheduler, &fibers[i].context);
+  finishSwitch(schedulerFakeStack, nullptr, nullptr);
   m.block = outerBlock;
   runningBlock = outer;
   m.setExecutionContext(host);
@@ -231,7 +277,9 @@ LogicalResult BlockOfThreads::arrive(gpu::BarrierOp barrier) {
   f.state = State::AtBarrier;
   f.saved = m.executionContext();
   waitingAt = barrier;
+  startSwitch(&f.fakeStack, schedulerBottom, schedulerSize);
   swapcontext(&f.context, &scheduler);
+  finishSwitch(f.fakeStack, &schedulerBottom, &schedulerSize);
   return unwinding ? failure() : success();
 }
 
