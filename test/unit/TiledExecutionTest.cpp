@@ -117,6 +117,35 @@ RC_GTEST_PROP(TiledExecution, TiledCopyStoresEveryElementOnceWithItsSourceValue,
       RC_ASSERT(moved(i, j) == src(i, j));
 }
 
+/// Every thread's offset by threadOffsets equals its partition's.
+template <class Tiled>
+void checkThreadOffsets(const Tiled &tiled, std::string_view operands, const Layout &tensor) {
+  for (char operand : operands) {
+    Result<Layout> offsets = threadOffsets(tiled, operand, tensor);
+    RC_ASSERT(offsets.ok());
+    std::vector<int64_t> byThread = *evaluateDomain(*offsets);
+    for (size_t t = 0; t < byThread.size(); ++t) {
+      Result<Fragment> f = partition(tiled, operand, int64_t(t), tensor);
+      RC_ASSERT(f.ok());
+      RC_ASSERT(f->offset.value() == byThread[t]);
+    }
+  }
+}
+
+RC_GTEST_PROP(TiledExecution, ThreadOffsetsArePartitionOffsets, ()) {
+  TiledMmaCase m = *cute::fuzz::genTiledMmaStructure();
+  Result<cute::fuzz::TiledMmaTensors> mt = cute::fuzz::tensorsOf(m);
+  RC_ASSERT(mt.ok());
+  checkThreadOffsets(mt->mma, "A", mt->a.layout);
+  checkThreadOffsets(mt->mma, "B", mt->b.layout);
+  checkThreadOffsets(mt->mma, "C", mt->c.layout);
+  TiledCopyCase c = *cute::fuzz::genTiledCopyStructure();
+  Result<cute::fuzz::TiledCopyTensors> ct = cute::fuzz::tensorsOf(c);
+  RC_ASSERT(ct.ok());
+  checkThreadOffsets(ct->copy, "S", ct->src.layout);
+  checkThreadOffsets(ct->copy, "D", ct->dst.layout);
+}
+
 Tensor zeros(ElementType type, const char *layout) {
   Layout l = std::get<Layout>(*parseValue(layout));
   return Tensor{type, l, std::vector<double>(size_t(cosize(l)->value()), 0.0)};

@@ -113,6 +113,11 @@ Result<Layout> threadFragments(const TiledCopy &c, char operand, const Layout &l
   return slice(IntTuple::tuple({IntTuple::tuple({_, _}), _}), tv);
 }
 
+Result<Layout> threadOffsets(const TiledCopy &c, char operand, const Layout &l) {
+  CUTE_TRY(fragments, threadFragments(c, operand, l));
+  return getMode(fragments, {0});
+}
+
 Result<Fragment> partition(const TiledCopy &c, char operand, int64_t thr, const Layout &l) {
   CUTE_TRY(fragments, threadFragments(c, operand, l));
   CUTE_TRY(threadMode, getMode(fragments, {0}));

@@ -143,7 +143,16 @@ Result<Layout> layoutTV(const TiledMma &m, char operand) {
   CUTE_TRY(rowsSize, tileSize(m, rows));
   CUTE_TRY(colsSize, tileSize(m, cols));
   CUTE_TRY(ref, makeLayout(IntTuple::tuple({rowsSize, colsSize})));
-  CUTE_TRY(fragments, threadFragments(m, operand, ref));
+  return threadValueLayout(m, operand, ref);
+}
+
+Result<Layout> threadOffsets(const TiledMma &m, char operand, const Layout &l) {
+  CUTE_TRY(tv, threadValueLayout(m, operand, l));
+  return getMode(tv, {0});
+}
+
+Result<Layout> threadValueLayout(const TiledMma &m, char operand, const Layout &l) {
+  CUTE_TRY(fragments, threadFragments(m, operand, l));
   CUTE_TRY(toId, threadIndexToId(m.thrLayoutVMNK));
   if (operand == 'C')
     return composition(fragments, Tiler::ofTuple({Tiler::ofLayout(toId), keep()}));

@@ -53,6 +53,11 @@ Result<Layout> layoutTV(const TiledCopy &copy, char operand);
 /// (Thr,(FrgV,FrgX),(RestM,RestN,...)).
 Result<Layout> threadFragments(const TiledCopy &copy, char operand, const Layout &l);
 
+/// Mode 0 of tidfrg: thread index -> the offset of the first element of its
+/// partition. @post threadOffsets(t) == partition(t).offset for every
+/// thread t (TiledExecutionTest).
+Result<Layout> threadOffsets(const TiledCopy &copy, char operand, const Layout &l);
+
 /// get_slice(thr).partition_S / partition_D of a tensor laid out by `l`:
 /// tidfrg's layout at thread `thr`, ((FrgV,FrgX),RestM,RestN,...), and the
 /// offset of its first element. Postcondition: over a tensor that the tile

@@ -69,8 +69,20 @@ Result<std::vector<int64_t>> threadCoordinate(const TiledMma &mma, int64_t thr);
 /// once (TiledAtomPropertiesTest).
 Result<Fragment> partition(const TiledMma &mma, char operand, int64_t thr, const Layout &l);
 
-/// get_layoutA_TV, get_layoutB_TV, get_layoutC_TV for operand 'A', 'B', 'C'.
+/// get_layoutA_TV, get_layoutB_TV, get_layoutC_TV for operand 'A', 'B', 'C':
+/// threadValueLayout over the tile's column-major layout.
 Result<Layout> layoutTV(const TiledMma &mma, char operand);
+
+/// thrfrg over a tensor laid out by `l`, its thread mode re-indexed from
+/// (ThrV,(Thr0,Thr1)) to the thread index: (thread, value) -> offset in the
+/// tensor of the thread's value of its partition (A is the same for every
+/// ThrN, B for every ThrM).
+Result<Layout> threadValueLayout(const TiledMma &mma, char operand, const Layout &l);
+
+/// Mode 0 of threadValueLayout: thread index -> the offset of the first
+/// element of its partition. @post threadOffsets(t) == partition(t).offset
+/// for every thread t (TiledExecutionTest).
+Result<Layout> threadOffsets(const TiledMma &mma, char operand, const Layout &l);
 
 } // namespace cute::core
 
