@@ -324,24 +324,28 @@ NAME(kGetOffset, "composed_get_offset")
 NAME(kGetOuter, "composed_get_outer")
 #undef NAME
 
-/// get_layout_tv of a random tiled MMA or tiled copy (AtomGenerators.h).
-std::optional<size_t> tiledAtomLayout(ProgramBuilder &b) {
-  if (chance(50)) {
-    TiledMmaCase c = *genTiledMmaStructure();
-    std::optional<TiledAtomTypes> types = c.mlirTypes();
-    char operand = *rc::gen::elementOf(std::string("ABC"));
-    if (auto mma = core::makeTiledMma(c.op, c.atomLayout, c.permutation); types && mma)
-      if (auto layout = core::layoutTV(*mma, operand))
-        return b.applyLayoutTV(*types, operand, *layout);
-    return std::nullopt;
-  }
-  TiledCopyCase c = *genTiledCopyStructure();
+/// get_layout_tv<operand> of a tiled atom built from a generated case (a
+/// TiledMmaCase with `make` = makeTiledMma, or a TiledCopyCase).
+template <class Case, class Make>
+std::optional<size_t> layoutOfCase(ProgramBuilder &b, const Case &c, std::string operands,
+                                   Make make) {
   std::optional<TiledAtomTypes> types = c.mlirTypes();
-  char operand = *rc::gen::elementOf(std::string("SD"));
-  if (auto copy = core::makeTiledCopy(c.atom, c.thr, c.val); types && copy)
-    if (auto layout = core::layoutTV(*copy, operand))
+  char operand = *rc::gen::elementOf(operands);
+  if (auto tiled = make(c); types && tiled)
+    if (auto layout = core::layoutTV(*tiled, operand))
       return b.applyLayoutTV(*types, operand, *layout);
   return std::nullopt;
+}
+
+/// get_layout_tv of a random tiled MMA or tiled copy (AtomGenerators.h).
+std::optional<size_t> tiledAtomLayout(ProgramBuilder &b) {
+  if (chance(50))
+    return layoutOfCase(b, *genTiledMmaStructure(), "ABC", [](const TiledMmaCase &c) {
+      return core::makeTiledMma(c.op, c.atomLayout, c.permutation);
+    });
+  return layoutOfCase(b, *genTiledCopyStructure(), "SD", [](const TiledCopyCase &c) {
+    return core::makeTiledCopy(c.atom, c.thr, c.val);
+  });
 }
 
 /// A tiled atom's (thread, value) layout, a static and deeply nested
