@@ -134,7 +134,7 @@ template <typename R, typename Fn> R withKindAndSpec(Type t, R fallback, Fn fn) 
       .template Case<IntTupleType, ShapeType, StrideType, CoordType, TileType, LayoutType,
             ComposedLayoutType, SwizzleType>(
           [&](auto ct) { return fn(ct.getKind(), ct.getSpec()); })
-      .template Default([&](Type) { return fallback; });
+      .Default([&](Type) { return fallback; });
 }
 } // namespace
 
