@@ -45,7 +45,7 @@ unsigned suppliedWidth(Type t) {
     return 64;
   if (!isTupleType(t))
     return 0;
-  const IntTuple &v = std::get<IntTuple>(*cuteValue(t));
+  IntTuple v = std::get<IntTuple>(*cuteValue(t));
   return v.isDynamic() ? static_cast<unsigned>(v.value()) : 0;
 }
 
@@ -54,7 +54,7 @@ unsigned suppliedWidth(Type t) {
 bool fitsSlot(Type t, unsigned width) {
   if (!isTupleType(t))
     return false;
-  const IntTuple &v = std::get<IntTuple>(*cuteValue(t));
+  IntTuple v = std::get<IntTuple>(*cuteValue(t));
   return v.isInt() && (width == 64 || (v.value() >= INT32_MIN && v.value() <= INT32_MAX));
 }
 
