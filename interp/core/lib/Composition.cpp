@@ -120,6 +120,10 @@ static Result<Layout> composeTiler(const Layout &a, const Tiler &t) {
       return a;
     if (!t.leaf.isInt() && !t.leaf.isDynamic())
       return fail("composition", "expects an integer tiler but got " + print(t.leaf));
+    // An integer tiler n stands for the layout n:1, whose extent must be
+    // positive like every layout's (validateLayout).
+    if (t.leaf.isInt() && t.leaf.value() <= 0)
+      return fail("composition", "expects a positive integer tiler but got " + print(t.leaf));
     CUTE_TRY(flat, coalesceFunctionPreserving(a, IntTuple::of(0)));
     return composeImpl(flat.shape, flat.stride, t.leaf, IntTuple::of(1));
   }

@@ -42,6 +42,11 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
                                         const IntTuple &stride) {
   if (!stride.isTuple() || stride.rank() != shape.rank())
     return mismatch("crd2idx", shape, stride, "mismatched ranks");
+  // C++'s crd2idx_itt takes c % size(shape_i), which a ScaledBasis does not
+  // have; treating the basis as its scale would drop its modes.
+  if (c.isBasis())
+    return fail("crd2idx", "a scaled-basis coordinate " + print(c) +
+                               " has no index in the tuple shape " + print(shape));
   if (shape.rank() == 0)
     return IntTuple::of(0);
   IntTuple rest = c, acc = IntTuple::of(0);
@@ -51,6 +56,10 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
     // passes zero extents (idx2crd(_0, (0,1)) is (_0,_0)).
     if (i + 1 < shape.rank() && !rest.isInt(0)) {
       CUTE_TRY(size, product(shape.elems()[i]));
+      // c % size and c / size need an integer size (C++ has no % or / of
+      // an integer by a ScaledBasis).
+      if (!isIntegerLeaf(size))
+        return fail("crd2idx", "expects integer extents but got shape " + print(shape));
       if (size.known() == 0)
         return fail("crd2idx", "zero extent in shape " + print(shape));
       if (!rest.isInt() || !size.isInt()) {

@@ -446,7 +446,9 @@ static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) 
   for (const IntTuple &d : leaves(f.stride))
     if (d.known() && *d.known() < 0)
       return fail("complement", "expects non-negative strides but got " + print(l));
-  if (f.stride.isInt(0)) {
+  // A layout without leaves (():()) filters to itself; as a function it is
+  // 1:0 (one point at offset 0), and is complemented like it.
+  if (f.stride.isInt(0) || leaves(f.stride).empty()) {
     CUTE_TRY(target, coalesceShape(cotarget));
     return makeLayout(target);
   }
@@ -559,6 +561,11 @@ Result<Layout> rightInverse(const Layout &l) {
 Result<Layout> leftInverse(const Layout &l) {
   return guarded("left_inverse", [&]() -> Result<Layout> {
     CUTE_TRY(m, sortedModes("left_inverse", l));
+    // C++'s left_inverse is right_inverse(make_layout(l, complement(l))),
+    // and complement rejects negative strides (they give negative extents).
+    for (int64_t d : m.stride)
+      if (d < 0)
+        return fail("left_inverse", "expects non-negative strides but got " + print(l));
     std::vector<int64_t> shape, stride{0};
     int64_t covered = 1;
     for (size_t i : m.order) {
@@ -572,7 +579,8 @@ Result<Layout> leftInverse(const Layout &l) {
       stride.push_back(m.prefix[i]);
       covered = arith::mul(covered, shape.back());
     }
-    shape.push_back(m.shape[m.order.back()]);
+    // A layout without modes (():()) is 1:0 as a function; so is its inverse.
+    shape.push_back(m.order.empty() ? 1 : m.shape[m.order.back()]);
     return coalesce(intLayout(shape, stride));
   });
 }

@@ -230,9 +230,19 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
   const IntTuple &total = std::get<IntTuple>(n);
   if (!total.isInt() || total.value() > (1 << 20))
     return fail(op, "expects a static domain of at most 2^20 elements but got size " + print(total));
+  // Each value may be an arithmetic tuple of up to kMaxBasisMode + 1
+  // integers (a stride 1@1023), so the element bound alone would let the
+  // result hold 2^30 integers: the integers are bounded the same way.
+  constexpr int64_t kMaxIntegers = int64_t(1) << 20;
+  int64_t integers = 0;
   std::vector<IntTuple> out;
   for (int64_t i = 0; i < total.value(); ++i) {
     CUTE_TRY(v, opLayoutEvalAt(op, Args{IntTuple::of(i), a[0]}));
+    integers += static_cast<int64_t>(leaves(std::get<IntTuple>(v)).size());
+    if (integers > kMaxIntegers)
+      return fail(op, "expects a domain whose values hold at most 2^20 integers, but the first " +
+                          std::to_string(i + 1) + " values of " + print(a[0]) + " hold " +
+                          std::to_string(integers));
     out.push_back(std::get<IntTuple>(v));
   }
   return Value(IntTuple::tuple(std::move(out)));

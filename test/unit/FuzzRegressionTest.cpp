@@ -1,0 +1,97 @@
+//===- FuzzRegressionTest.cpp - Inputs found by the libFuzzer targets -----===//
+//
+// One TEST per bug that fuzz/targets (cute-fuzz-text, cute-fuzz-expr,
+// cute-fuzz-mlir) found in interp/core, with the input the fuzzer found.
+//
+//===----------------------------------------------------------------------===//
+#include "Helpers.h"
+
+#include <gtest/gtest.h>
+
+using cute::core::test::eval;
+
+// cute-fuzz-expr: left_inverse of a layout with a negative stride divided
+// the stride by the covered size and returned negative extents, a layout
+// that is not one: (-2,-1,112,4,6,3,14,2):(0,1,2352,588,21,7,42,294), which
+// parseValue rejects. Like complement (which C++'s left_inverse calls), it
+// is now an error.
+TEST(FuzzRegression, LeftInverseNegativeStride) {
+  EXPECT_EQ(eval("left_inverse(((7,3),2,7,(2,4,8)):((-2,5376),896,16128,(225792,224,2)))"),
+            "error: left_inverse: expects non-negative strides but got "
+            "((7,3),2,7,(2,4,8)):((-2,5376),896,16128,(225792,224,2))");
+  EXPECT_EQ(eval("left_inverse(4:-1)"),
+            "error: left_inverse: expects non-negative strides but got 4:-1");
+  EXPECT_EQ(eval("left_inverse((4,3):(1,4))"), "12:1");
+}
+
+// cute-fuzz-expr: an integer coordinate against a tuple shape is split with
+// % and / per mode; a scaled-basis coordinate was split as if it were its
+// scale, dropping its modes and returning run-time ("bound") leaves that
+// print as integers: idx2crd(131@02,(1,4)) gave (0,131), which re-parses to
+// a different (static) value. C++ has no % for a ScaledBasis, so it is an
+// error now (crd2idx, idx2crd and layout_eval share the path).
+TEST(FuzzRegression, ScaledBasisCoordinateInTupleShape) {
+  EXPECT_EQ(eval("idx2crd(131@02,(1,4))"),
+            "error: idx2crd: crd2idx: a scaled-basis coordinate 131@2 has no index in the "
+            "tuple shape (1,4)");
+  EXPECT_EQ(eval("crd2idx(131@2,(2,4),(1,2))"),
+            "error: crd2idx: a scaled-basis coordinate 131@2 has no index in the tuple shape "
+            "(2,4)");
+  EXPECT_EQ(eval("layout_eval(131@2,(2,4):(1,2))"),
+            "error: layout_eval: crd2idx: a scaled-basis coordinate 131@2 has no index in the "
+            "tuple shape (2,4)");
+  // A basis coordinate of a scalar mode, and integer coordinates, still work.
+  EXPECT_EQ(eval("crd2idx(131@2,(2,4))"), "131@2");
+  EXPECT_EQ(eval("layout_eval(3,make_identity_layout((4,8)))"), "(3,0)");
+}
+
+// cute-fuzz-expr: an integer tiler n stands for the layout n:1, but a zero
+// or negative n was composed as is and gave a layout with that extent:
+// composition((8,8):(2,16), (0,4)) returned (0,4):(2,16), which parseValue
+// rejects (extents must be positive). It is an error now.
+TEST(FuzzRegression, CompositionNonPositiveIntegerTiler) {
+  EXPECT_EQ(eval("composition((8,8):(2,16), (0,4))"),
+            "error: composition: expects a positive integer tiler but got 0");
+  EXPECT_EQ(eval("composition(8:2, -1)"),
+            "error: composition: expects a positive integer tiler but got -1");
+  EXPECT_EQ(eval("composition((8,8):(2,16), [_;4])"), "(8,4):(2,16)");
+  EXPECT_EQ(eval("composition((8,8):(2,16), (?,4))"), "(?,4):(2,16)");
+}
+
+// cute-fuzz-expr: an integer coordinate against a tuple shape divides by
+// each mode's size; a scaled-basis extent in the shape was used as its
+// scale, as a run-time value, so idx2crd(9, (1@02,2,7)) returned run-time
+// ("bound") leaves printed (0,1,4), which re-parse to a different (static)
+// value. C++ has no % or / by a ScaledBasis: it is an error now.
+TEST(FuzzRegression, ScaledBasisExtentInTupleShape) {
+  EXPECT_EQ(eval("idx2crd(9, (1@02,2,7))"),
+            "error: idx2crd: crd2idx: expects integer extents but got shape (1@2,2,7)");
+  EXPECT_EQ(eval("crd2idx(9,(2@1,3),(1,2))"),
+            "error: crd2idx: expects integer extents but got shape (2@1,3)");
+  EXPECT_EQ(eval("idx2crd(9,(2,4))"), "(1,4)");
+}
+
+// cute-fuzz-expr (a timeout, then this input, which it points at):
+// layout_eval(L) bounded the number of values (2^20) but not their size; a
+// scaled-basis stride 1@1023 makes every value an arithmetic tuple of 1024
+// integers, so the result needed 2^30 of them (std::bad_alloc, an abort,
+// under a 2 GB limit). The integers are bounded by 2^20 as well now.
+TEST(FuzzRegression, LayoutEvalDomainIntegerBound) {
+  EXPECT_EQ(eval("size(layout_eval((1024,1024):(1@1023,1@0)))"),
+            "error: layout_eval: expects a domain whose values hold at most 2^20 integers, but "
+            "the first 1025 values of (1024,1024):(1@1023,1@0) hold 1049600");
+  EXPECT_EQ(eval("layout_eval((2,2):(1@3,1@0))"), "((0,0,0,0),(0,0,0,1),(1,0,0,0),(1,0,0,1))");
+  EXPECT_EQ(eval("layout_eval((4,2):(1,4))"), "(0,1,2,3,4,5,6,7)");
+}
+
+// cute-fuzz-expr (UBSan): a layout without modes, ():(), made
+// left_inverse read m.order.back() of an empty vector and complement read
+// stride[0] of an empty vector. As a function ():() is 1:0 (one point at
+// offset 0), and both now treat it so.
+TEST(FuzzRegression, EmptyLayoutInverseAndComplement) {
+  EXPECT_EQ(eval("left_inverse(():())"), "1:0");
+  EXPECT_EQ(eval("left_inverse(():())"), eval("left_inverse(1:0)"));
+  EXPECT_EQ(eval("complement(():())"), eval("complement(1:0)"));
+  EXPECT_EQ(eval("complement(():(), 4)"), "4:1");
+  EXPECT_EQ(eval("complement(((),()):((),()), 4)"), "4:1");
+}
