@@ -327,6 +327,12 @@ TEST(Identity, DomainWalkNeedsStaticIntegerStridesAndABoundedDomain) {
     return out;
   };
   EXPECT_EQ(walk("(2,(2,2)):(4,(1,-2))"), "0 4 1 5 -2 2 -1 3 ");
+  // Near the int64 limits only the points' indices must fit.
+  EXPECT_EQ(walk("(2,2):(4611686018427387904,-4611686018427387904)"),
+            "0 4611686018427387904 -4611686018427387904 0 ");
+  EXPECT_EQ(walk("(2,2):(4611686018427387904,4611686018427387904)"),
+            "layout_eval: an index of (2,2):(4611686018427387904,4611686018427387904) is outside "
+            "int64");
   EXPECT_EQ(walk("(4,8):(1@1,1@0)"),
             "layout_eval: the domain of (4,8):(1@1,1@0) is walked only with static integer shape "
             "and strides");

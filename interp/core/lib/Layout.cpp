@@ -225,7 +225,7 @@ Result<std::vector<int64_t>> evaluateDomain(const Layout &l) {
   int64_t points = 1;
   for (size_t i = 0; i < shape.rank(); ++i) {
     const IntTuple &s = shape.mode(i), &d = stride.mode(i);
-    if (!s.isInt() || !d.isInt())
+    if (!s.isInt() || !d.isInt() || s.value() < 0)
       return fail("layout_eval", "the domain of " + print(l) +
                                      " is walked only with static integer shape and strides");
     extents.push_back(s.value());
@@ -234,20 +234,29 @@ Result<std::vector<int64_t>> evaluateDomain(const Layout &l) {
       return fail("layout_eval", "the domain of " + print(l) + " has more than 2^26 points");
     points *= s.value();
   }
-  std::vector<int64_t> out, coord(extents.size(), 0);
+  // offsets[j] = coord[j] * steps[j], built by the same checked additions
+  // as the index, so every value computed is the index of a point.
+  std::vector<int64_t> out, coord(extents.size(), 0), offsets(extents.size(), 0);
   out.reserve(points);
   int64_t index = 0;
+  auto outside = [&] {
+    return fail("layout_eval", "an index of " + print(l) + " is outside int64");
+  };
   for (int64_t p = 0; p < points; ++p) {
     out.push_back(index);
     if (p + 1 == points)
       break;
     for (size_t j = 0; j < extents.size(); ++j) {
-      if (__builtin_add_overflow(index, steps[j], &index))
-        return fail("layout_eval", "an index of " + print(l) + " is outside int64");
-      if (++coord[j] < extents[j])
+      if (++coord[j] < extents[j]) {
+        if (__builtin_add_overflow(index, steps[j], &index) ||
+            __builtin_add_overflow(offsets[j], steps[j], &offsets[j]))
+          return outside();
         break;
-      index -= extents[j] * steps[j];
+      }
+      if (__builtin_sub_overflow(index, offsets[j], &index))
+        return outside();
       coord[j] = 0;
+      offsets[j] = 0;
     }
   }
   return out;
