@@ -25,6 +25,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ExpandSupport.h"
+#include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 
 #include "cute-oracle/Lower/Passes.h"
 

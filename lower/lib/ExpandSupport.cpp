@@ -380,8 +380,6 @@ bool allResultsStatic(Operation *op) {
   return true;
 }
 
-bool isAtomBuilder(Operation *op) { return isa<MakeAtomOp, MakeTiledMmaOp, MakeTiledCopyOp>(op); }
-
 bool isDynamicTile(Type t) { return isa<TileType>(t) && !staticValue(t); }
 
 /// Ops whose second operand may be a tile.

@@ -46,10 +46,7 @@ mlir::FailureOr<mlir::Value> buildResult(SymBuilder &sb, mlir::Type t, const SVa
 /// Ops --cute-expand keeps (constructors, static, get_scalars, print).
 bool isLegalCute(mlir::Operation *op);
 bool allResultsStatic(mlir::Operation *op);
-/// make_atom, make_tiled_mma and make_tiled_copy: static builders that
-/// --cute-expand keeps (their layouts fold through get_layout_tv) and erases
-/// once unused.
-bool isAtomBuilder(mlir::Operation *op);
+
 bool isDynamicTile(mlir::Type t);
 /// Ops whose second operand may be a tile.
 bool takesTiler(mlir::Operation *op);

@@ -12,6 +12,7 @@
 #include "LowerSupport.h"
 #include "cute-oracle/Lower/Passes.h"
 
+#include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
@@ -371,7 +372,7 @@ bool reportWhatCannotBeLowered(ModuleOp module, const llvm::DenseSet<OperationNa
     if (isa<PrintOp>(op))
       op->emitError("'cute.print' with 'table' must be desugared by --cute-desugar before "
                     "--cute-to-llvm");
-    else if (isa<MakeAtomOp, MakeTiledMmaOp, MakeTiledCopyOp>(op))
+    else if (isAtomBuilder(op))
       op->emitError() << "'" << op->getName()
                       << "' has no LLVM lowering: only the static layouts of atoms "
                          "(cute.get_layout_tv) lower, and this atom is still used";

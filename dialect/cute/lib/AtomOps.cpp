@@ -26,6 +26,17 @@ LogicalResult checkSameAtom(Operation *op, Type operand, Type resultAtom) {
 
 } // namespace
 
+core::Result<core::Layout> layoutTVOf(Type tiled, char operand) {
+  if (auto mma = dyn_cast<TiledMmaType>(tiled)) {
+    CUTE_TRY(m, tiledMmaOf(mma));
+    return core::layoutTV(m, operand);
+  }
+  CUTE_TRY(c, tiledCopyOf(cast<TiledCopyType>(tiled)));
+  return core::layoutTV(c, operand);
+}
+
+bool isAtomBuilder(Operation *op) { return isa<MakeAtomOp, MakeTiledMmaOp, MakeTiledCopyOp>(op); }
+
 LogicalResult MakeAtomOp::verify() {
   if (!isa<MmaAtomType, CopyAtomType>(getResult().getType()))
     return emitOpError("expects a !cute.mma_atom or !cute.copy_atom result, got ")
@@ -76,9 +87,7 @@ LogicalResult GetLayoutTVOp::verify() {
     return emitOpError("expects the operand ")
            << (ofMma ? "\"A\", \"B\" or \"C\" of a tiled MMA" : "\"S\" or \"D\" of a tiled copy")
            << ", got \"" << operand << "\"";
-  core::Result<core::Layout> layout =
-      ofMma ? core::layoutTV(*tiledMmaOf(cast<TiledMmaType>(tiled)), operand[0])
-            : core::layoutTV(*tiledCopyOf(cast<TiledCopyType>(tiled)), operand[0]);
+  core::Result<core::Layout> layout = layoutTVOf(tiled, operand[0]);
   if (!layout)
     return emitOpError("cannot compute the layout: ") << layout.error().message;
   auto declared = dyn_cast<LayoutType>(getResult().getType());

@@ -16,20 +16,6 @@ using namespace mlir;
 
 namespace cute::eval {
 
-namespace {
-
-/// The layout get_layout_tv<operand> computes for the tiled atom `tiled`.
-core::Result<core::Layout> layoutTVOf(Type tiled, char operand) {
-  if (auto mma = dyn_cast<dialect::TiledMmaType>(tiled)) {
-    CUTE_TRY(m, dialect::tiledMmaOf(mma));
-    return core::layoutTV(m, operand);
-  }
-  CUTE_TRY(c, dialect::tiledCopyOf(cast<dialect::TiledCopyType>(tiled)));
-  return core::layoutTV(c, operand);
-}
-
-} // namespace
-
 LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
   if (isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op)) {
     handled = true;
@@ -41,7 +27,7 @@ LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
     return success();
   handled = true;
   core::Result<core::Layout> layout =
-      layoutTVOf(std::get<Atom>(this->get(get.getTiled())).type, get.getOperand()[0]);
+      dialect::layoutTVOf(std::get<Atom>(this->get(get.getTiled())).type, get.getOperand()[0]);
   if (!layout)
     return op->emitError(layout.error().message);
   const core::Value &declared = declaredValue(get.getResult().getType());

@@ -13,12 +13,21 @@
 #include "cute-oracle/core/TiledCopy.h"
 #include "cute-oracle/core/TiledMma.h"
 
+#include "mlir/IR/Operation.h"
+
 namespace cute::dialect {
 
 /// The TiledMma of a verified !cute.tiled_mma.
 core::Result<core::TiledMma> tiledMmaOf(TiledMmaType t);
 /// The TiledCopy of a verified !cute.tiled_copy.
 core::Result<core::TiledCopy> tiledCopyOf(TiledCopyType t);
+
+/// get_layout_tv<operand> of a verified !cute.tiled_mma ('A', 'B', 'C') or
+/// !cute.tiled_copy ('S', 'D').
+core::Result<core::Layout> layoutTVOf(mlir::Type tiled, char operand);
+
+/// make_atom, make_tiled_mma and make_tiled_copy: the static atom builders.
+bool isAtomBuilder(mlir::Operation *op);
 
 /// The canonical text of a layout (or, with `tile`, of a tile) written in a
 /// type parameter; an error names the parameter and why it is not.
