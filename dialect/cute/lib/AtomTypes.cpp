@@ -250,14 +250,17 @@ LogicalResult TiledCopyType::verify(function_ref<InFlightDiagnostic()> emitError
   const core::TiledCopy &c = *tiled;
   if (c.layoutTV.shape.rank() != 2)
     return emitError() << "!cute.tiled_copy expects a layout_tv of rank 2, got " << layoutTV;
-  int64_t threads = core::size(*core::getMode(c.layoutTV, {0}))->value(),
-          values = core::size(*core::getMode(c.layoutTV, {1}))->value(),
-          atomThreads = core::size(*core::getMode(c.atomRef, {0}))->value(),
-          atomValues = core::size(*core::getMode(c.atomRef, {1}))->value();
-  if (threads % atomThreads != 0 || values % atomValues != 0)
+  core::Result<int64_t> threads = core::modeSize(c.layoutTV, 0),
+                        values = core::modeSize(c.layoutTV, 1),
+                        atomThreads = core::modeSize(c.atomRef, 0),
+                        atomValues = core::modeSize(c.atomRef, 1);
+  for (const core::Result<int64_t> *n : {&threads, &values, &atomThreads, &atomValues})
+    if (!*n)
+      return emitError() << "!cute.tiled_copy: " << n->error().message;
+  if (*threads % *atomThreads != 0 || *values % *atomValues != 0)
     return emitError() << "!cute.tiled_copy expects layout_tv (threads, values) in multiples of "
                           "the atom's ("
-                       << atomThreads << ", " << atomValues << "), got " << layoutTV;
+                       << *atomThreads << ", " << *atomValues << "), got " << layoutTV;
   int64_t cosize = core::cosize(c.layoutTV)->value(), tileSize = core::product(c.tileMN)->value();
   if (cosize > tileSize)
     return emitError() << "!cute.tiled_copy expects layout_tv to index within the tile " << tile

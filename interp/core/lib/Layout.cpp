@@ -152,6 +152,14 @@ Result<Layout> getMode(const Layout &l, const std::vector<int64_t> &path) {
   return Layout{std::move(shape), std::move(stride)};
 }
 
+Result<int64_t> modeSize(const Layout &l, int64_t i) {
+  CUTE_TRY(mode, getMode(l, {i}));
+  CUTE_TRY(n, size(mode));
+  if (!n.isInt())
+    return fail("size", "mode " + std::to_string(i) + " of " + print(l) + " has no integer size");
+  return n.value();
+}
+
 Result<Layout> select(const Layout &l, const std::vector<int64_t> &modes) {
   CUTE_TRY(shape, select(l.shape, modes));
   CUTE_TRY(stride, select(l.stride, modes));

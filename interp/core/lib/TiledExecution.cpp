@@ -16,11 +16,6 @@ Result<int64_t> sizeOf(const Layout &l) {
   return n.value();
 }
 
-Result<int64_t> modeSizeOf(const Layout &l, int64_t mode) {
-  CUTE_TRY(m, getMode(l, {mode}));
-  return sizeOf(m);
-}
-
 bool sameValue(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
 
 /// The indices into t's data of the elements of fragment f, in order.
@@ -63,8 +58,8 @@ struct TVTable {
 };
 
 Result<TVTable> tableOf(const Layout &tv) {
-  CUTE_TRY(threads, modeSizeOf(tv, 0));
-  CUTE_TRY(values, modeSizeOf(tv, 1));
+  CUTE_TRY(threads, modeSize(tv, 0));
+  CUTE_TRY(values, modeSize(tv, 1));
   CUTE_TRY(domain, evaluateDomain(tv));
   TVTable table{threads, values, std::vector<int64_t>(domain.size())};
   for (int64_t t = 0; t < threads; ++t)
@@ -167,7 +162,7 @@ Result<bool> checkTileDivides(std::string_view op, std::string_view what, const 
     return fail(op, std::string(what) + " " + print(l) + " must have " +
                         std::to_string(tile.size()) + " modes");
   for (size_t i = 0; i < tile.size(); ++i) {
-    CUTE_TRY(extent, modeSizeOf(l, int64_t(i)));
+    CUTE_TRY(extent, modeSize(l, int64_t(i)));
     if (extent % tile[i] != 0)
       return fail(op, "mode " + std::to_string(i) + " of " + std::string(what) + " " + print(l) +
                           " is not a multiple of the tile's " + std::to_string(tile[i]));
@@ -244,7 +239,7 @@ Result<std::vector<int64_t>> gemm(const TiledMma &m, const Tensor &a, const Tens
   CUTE_CHECK(checkType(op, "A", a, types[1]));
   CUTE_CHECK(checkType(op, "B", b, types[2]));
   CUTE_CHECK(checkType(op, "C", c, types[0]));
-  CUTE_TRY(threadsK, modeSizeOf(m.thrLayoutVMNK, 3));
+  CUTE_TRY(threadsK, modeSize(m.thrLayoutVMNK, 3));
   if (threadsK != 1)
     return fail(op, "a tiled MMA with " + std::to_string(threadsK) +
                         " threads in K needs a reduction of C, which is not executed");
@@ -257,7 +252,7 @@ Result<std::vector<int64_t>> gemm(const TiledMma &m, const Tensor &a, const Tens
   CUTE_CHECK(checkTileDivides(op, "B", b.layout, {tile[1], tile[2]}));
   CUTE_CHECK(checkTileDivides(op, "C", c.layout, {tile[0], tile[1]}));
   CUTE_TRY(threads, sizeOf(m.thrLayoutVMNK));
-  CUTE_TRY(threadsV, modeSizeOf(m.thrLayoutVMNK, 0));
+  CUTE_TRY(threadsV, modeSize(m.thrLayoutVMNK, 0));
   Registers regsA, regsB, regsC;
   std::vector<Fragment> fragmentsC;
   // The threads of each atom instance (ThrM, ThrN), indexed by ThrV.
@@ -280,11 +275,11 @@ Result<std::vector<int64_t>> gemm(const TiledMma &m, const Tensor &a, const Tens
   }
   // Fragments: A (FrgV,RestM,RestK), B (FrgV,RestN,RestK), C (FrgV,RestM,RestN).
   const Fragment &fc0 = fragmentsC[0];
-  CUTE_TRY(restM, modeSizeOf(fc0.layout, 1));
-  CUTE_TRY(restN, modeSizeOf(fc0.layout, 2));
-  CUTE_TRY(valuesA, modeSizeOf(m.layoutA, 1));
-  CUTE_TRY(valuesB, modeSizeOf(m.layoutB, 1));
-  CUTE_TRY(valuesC, modeSizeOf(m.layoutC, 1));
+  CUTE_TRY(restM, modeSize(fc0.layout, 1));
+  CUTE_TRY(restN, modeSize(fc0.layout, 2));
+  CUTE_TRY(valuesA, modeSize(m.layoutA, 1));
+  CUTE_TRY(valuesB, modeSize(m.layoutB, 1));
+  CUTE_TRY(valuesC, modeSize(m.layoutC, 1));
   int64_t restK = int64_t(regsA[0].size()) / (valuesA * restM);
   for (const auto &[key, ts] : instances)
     for (int64_t i = 0; i < restM; ++i)
@@ -313,10 +308,10 @@ Result<std::vector<int64_t>> copy(const TiledCopy &tc, const Tensor &src, Tensor
   for (size_t i = 0; i < tc.tileMN.rank(); ++i)
     tile.push_back(tc.tileMN.mode(i).value());
   CUTE_CHECK(checkTileDivides(op, "the source", src.layout, tile));
-  CUTE_TRY(threads, modeSizeOf(tc.layoutTV, 0));
-  CUTE_TRY(atomThreads, modeSizeOf(tc.atomRef, 0));
-  CUTE_TRY(valuesS, modeSizeOf(tc.atomSrc, 1));
-  CUTE_TRY(valuesD, modeSizeOf(tc.atomDst, 1));
+  CUTE_TRY(threads, modeSize(tc.layoutTV, 0));
+  CUTE_TRY(atomThreads, modeSize(tc.atomRef, 0));
+  CUTE_TRY(valuesS, modeSize(tc.atomSrc, 1));
+  CUTE_TRY(valuesD, modeSize(tc.atomDst, 1));
   if (threads % atomThreads != 0)
     return fail(op, "the tiled copy's " + std::to_string(threads) +
                         " threads are not a multiple of the atom's " + std::to_string(atomThreads));

@@ -17,13 +17,6 @@ Tiler keep() { return Tiler::ofLeaf(IntTuple::underscore()); }
 
 int64_t extentOf(const IntTuple &t) { return t.value(); }
 
-/// size of mode `i` of a layout.
-Result<int64_t> modeSize(const Layout &l, int64_t i) {
-  CUTE_TRY(mode, getMode(l, {i}));
-  CUTE_TRY(n, size(mode));
-  return n.value();
-}
-
 /// thr_idx -> (ThrV,ThrM,ThrN,ThrK): (size(vmnk),1):(1,0) o
 /// right_inverse(make_layout(vmnk, complement(vmnk))).
 Result<Layout> threadIndexToId(const Layout &vmnk) {

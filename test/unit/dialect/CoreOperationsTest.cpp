@@ -24,8 +24,8 @@ TEST(CoreOperations, EveryOpClassReachesItsCoreOperation) {
                                              "print",          "get_scalars", "get_leaves"};
   // The atom ops compute with interp/core's atom registry (TiledMma.h,
   // TiledCopy.h), not with an algebra operation.
-  const std::set<std::string> atomOps = {"make_atom", "make_tiled_mma", "make_tiled_copy",
-                                         "get_layout_tv"};
+  const std::set<std::string> atomOps = {"make_atom",     "make_tiled_mma", "make_tiled_copy",
+                                         "get_layout_tv", "mma_atom_call",  "copy_atom_call"};
   const std::map<std::string, std::string> aliases = {
       {"make_layout_raw", "make_layout"},
       {"make_composed_layout_raw", "make_composed_layout"},

@@ -60,6 +60,9 @@ Result<IntTuple> cosize(const Layout &l);
 
 /// Layout mode at a nested path; a leaf layout answers mode 0 with itself.
 Result<Layout> getMode(const Layout &l, const std::vector<int64_t> &path);
+/// size<i>(l) as an integer: the number of coordinates of top-level mode i;
+/// an error when i is out of range or that size is not an integer.
+Result<int64_t> modeSize(const Layout &l, int64_t i);
 /// The rank-n layout of the chosen modes (always a tuple layout).
 Result<Layout> select(const Layout &l, const std::vector<int64_t> &modes);
 Result<Layout> take(const Layout &l, int64_t begin, int64_t end);

@@ -13,6 +13,7 @@
 #include "cute-oracle/core/TiledCopy.h"
 #include "cute-oracle/core/TiledMma.h"
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 
 namespace cute::dialect {
@@ -25,6 +26,21 @@ core::Result<core::TiledCopy> tiledCopyOf(TiledCopyType t);
 /// get_layout_tv<operand> of a verified !cute.tiled_mma ('A', 'B', 'C') or
 /// !cute.tiled_copy ('S', 'D').
 core::Result<core::Layout> layoutTVOf(mlir::Type tiled, char operand);
+
+/// The (thread, value) layout of operand `operand` of a verified atom type:
+/// 'A', 'B', 'C' of a !cute.mma_atom (MMA_Traits' ALayout, BLayout,
+/// CLayout; 'D' is C's), 'S', 'D' of a !cute.copy_atom (Copy_Atom's
+/// ValLayoutSrc, ValLayoutDst).
+core::Result<core::Layout> atomLayoutTVOf(mlir::Type atom, char operand);
+
+/// The memory a memref lives in, as the atom calls distinguish it: no
+/// memory space or 0 (generic), 1 or #gpu.address_space<global>, 3 or
+/// #gpu.address_space<workgroup> (shared), 5 or #gpu.address_space<private>.
+enum class MemorySpace { Generic, Global, Shared, Private, Other };
+MemorySpace memorySpaceOf(mlir::MemRefType type);
+
+/// mma_atom_call and copy_atom_call.
+bool isAtomCall(mlir::Operation *op);
 
 /// make_atom, make_tiled_mma and make_tiled_copy: the static atom builders.
 bool isAtomBuilder(mlir::Operation *op);

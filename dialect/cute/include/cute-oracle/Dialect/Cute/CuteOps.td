@@ -2133,5 +2133,6 @@ def Cute_PrintOp : Op<Cute_Dialect, "print", [MemoryEffects<[MemWrite]>]> {
 }
 
 include "cute-oracle/Dialect/Cute/CuteAtomOps.td"
+include "cute-oracle/Dialect/Cute/CuteAtomCallOps.td"
 
 #endif
