@@ -145,7 +145,7 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     bool bad = false;
     module.walk([&](Operation *op) {
       if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || isAtomBuilder(op) ||
-          allResultsStatic(op) ||
+          isAtomCall(op) || allResultsStatic(op) ||
           (expandable.contains(op->getName()) && acceptsItsDynamicTiles(op)))
         return;
       op->emitOpError(unsupportedReason(op));
@@ -177,7 +177,7 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     target.addLegalOp<StaticOp, GetScalarsOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp,
                       MakeCoordOp, MakeTileOp, MakeLayoutOp, MakeLayoutRawOp, MakeComposedLayoutOp,
                       MakeComposedLayoutRawOp, MakeSwizzleOp, PrintOp, MakeAtomOp, MakeTiledMmaOp,
-                      MakeTiledCopyOp>();
+                      MakeTiledCopyOp, MmaAtomCallOp, CopyAtomCallOp>();
     bool reported = false;
     {
       // Notes whether an expansion reported why it failed (and passes the
@@ -193,7 +193,7 @@ struct CuteExpand : impl::CuteExpandBase<CuteExpand> {
     // application skipped (-mlir-debug-counter=apply-pattern-...).
     WalkResult left = module.walk([&](Operation *op) {
       if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || isAtomBuilder(op) ||
-          allowPartial)
+          isAtomCall(op) || allowPartial)
         return WalkResult::advance();
       if (!reported)
         op->emitOpError("was not expanded: its pattern application was skipped "

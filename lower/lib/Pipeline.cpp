@@ -1,6 +1,7 @@
 //===- Pipeline.cpp - cute-to-llvm-pipeline and pass registration ---------===//
 #include "cute-oracle/Lower/Passes.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
@@ -42,6 +43,7 @@ void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
 void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target) {
   pm.addPass(createCuteDesugar());
   pm.addPass(createCuteExpand());
+  pm.addPass(createCuteAtomsToNVVM());
   pm.addPass(createCuteToLLVM());
   pm.addPass(mlir::createSCFToControlFlowPass());
   // The kernel-entry ABI needs LLVM-legal kernel arguments: its markers are
@@ -49,6 +51,10 @@ void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarge
   // does not know) and applied on the llvm.func it produces.
   pm.addPass(createCuteKernelArgsToLLVM());
   mlir::OpPassManager &device = pm.nest<mlir::gpu::GPUModuleOp>();
+  // Subviews (an atom call's fragments) and strided metadata become
+  // affine index arithmetic on the descriptor's fields, then arith.
+  device.addPass(mlir::memref::createExpandStridedMetadataPass());
+  device.addPass(mlir::createLowerAffinePass());
   device.addPass(mlir::createConvertGpuOpsToNVVMOps());
   device.addPass(mlir::createReconcileUnrealizedCastsPass());
   pm.addPass(createCuteKernelToNVVM());
@@ -96,12 +102,15 @@ void cute::lower::registerLowerPasses() {
   registerCuteDesugar();
   registerCuteExpand();
   registerCuteToLLVM();
+  registerCuteAtomsToNVVM();
   registerCuteKernelArgsToLLVM();
   registerCuteKernelToNVVM();
   mlir::PassPipelineRegistration<PTXPipelineOptions>(
       "cute-to-ptx-pipeline",
-      "Lower cute IR in gpu.module kernels to PTX: cute-desugar, cute-expand, cute-to-llvm, "
-      "convert-scf-to-cf, convert-gpu-to-nvvm with the kernel-entry ABI (cute-kernel-args-to-llvm, "
+      "Lower cute IR in gpu.module kernels to PTX: cute-desugar, cute-expand, "
+      "cute-atoms-to-nvvm, cute-to-llvm, "
+      "convert-scf-to-cf, expand-strided-metadata, lower-affine, convert-gpu-to-nvvm with the "
+      "kernel-entry ABI (cute-kernel-args-to-llvm, "
       "cute-kernel-to-nvvm), nvvm-attach-target{chip features}, gpu-module-to-binary{format}; "
       "host code is left as it is",
       [](mlir::OpPassManager &pm, const PTXPipelineOptions &o) {

@@ -372,6 +372,10 @@ bool reportWhatCannotBeLowered(ModuleOp module, const llvm::DenseSet<OperationNa
     if (isa<PrintOp>(op))
       op->emitError("'cute.print' with 'table' must be desugared by --cute-desugar before "
                     "--cute-to-llvm");
+    else if (isAtomCall(op))
+      op->emitError() << "'" << op->getName()
+                      << "' must be lowered by --cute-atoms-to-nvvm (inside a gpu.module) before "
+                         "--cute-to-llvm";
     else if (isAtomBuilder(op))
       op->emitError() << "'" << op->getName()
                       << "' has no LLVM lowering: only the static layouts of atoms "

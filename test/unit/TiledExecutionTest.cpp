@@ -27,14 +27,24 @@ using cute::fuzz::TiledMmaCase;
 
 namespace {
 
-TEST(Numbers, EveryHalfIsAFixedPointOfItsRounding) {
-  for (uint32_t bits = 0; bits < 0x10000; ++bits) {
-    double v = halfFromBits(uint16_t(bits));
-    if (std::isnan(v))
-      continue;
-    ASSERT_EQ(roundTo(ElementType::F16, v), v) << bits;
-    ASSERT_EQ(halfBits(v), bits) << v;
-  }
+TEST(Numbers, EverySixteenBitValueIsAFixedPointOfItsRounding) {
+  for (ElementType t : {ElementType::F16, ElementType::BF16})
+    for (uint32_t bits = 0; bits < 0x10000; ++bits) {
+      double v = valueFromBits(t, bits);
+      if (std::isnan(v))
+        continue;
+      ASSERT_EQ(roundTo(t, v), v) << nameOf(t) << " " << bits;
+      ASSERT_EQ(bitsOf(t, v), bits) << nameOf(t) << " " << v;
+    }
+}
+
+TEST(Numbers, BitsOfThirtyTwoBitValues) {
+  EXPECT_EQ(bitsOf(ElementType::F32, 1.0), 0x3f800000u);
+  EXPECT_EQ(valueFromBits(ElementType::F32, 0xc0490fdbu), double(-3.14159274101257324f));
+  EXPECT_EQ(bitsOf(ElementType::I32, -2.0), 0xfffffffeu);
+  EXPECT_EQ(valueFromBits(ElementType::I32, 0x80000000u), -2147483648.0);
+  // bf16 is the high half of an f32: 1.0f is 0x3f80.
+  EXPECT_EQ(bitsOf(ElementType::BF16, 1.0), 0x3f80u);
 }
 
 TEST(Numbers, TiesRoundToEvenAndOverflowToInfinity) {

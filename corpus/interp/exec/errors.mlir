@@ -63,9 +63,10 @@ func.func @leaf_overflow(%m: i32) {
 }
 
 // RUN: not cute-interp %s --entry unsupported 2>&1 | FileCheck %s --check-prefix=UNSUP
-// UNSUP: error: the interpreter supports integer and index arith only, not 'f32'
+// UNSUP: error: the interpreter computes with floats only in constants, sitofp, fptosi and atom calls, not in 'arith.addf'
 func.func @unsupported() {
   %f = arith.constant 1.0 : f32
+  %g = arith.addf %f, %f : f32
   return
 }
 
@@ -177,9 +178,9 @@ func.func @bad_dim() {
 }
 
 // RUN: not cute-interp %s --entry strided 2>&1 | FileCheck %s --check-prefix=STRIDED
-// STRIDED: error: the interpreter supports memrefs of integers with the identity layout, not 'memref<2xf32>'
+// STRIDED: error: the interpreter supports memrefs of integers and floats with the identity layout, not 'memref<2xf32, strided<[2]>>'
 func.func @strided() {
-  %m = memref.alloc() : memref<2xf32>
+  %m = memref.alloc() : memref<2xf32, strided<[2]>>
   return
 }
 
@@ -300,5 +301,31 @@ func.func @bad_cast(%n: index) {
 // POISON: error: the interpreter supports ub.poison of integers and cute values, not 'memref<4xi32>'
 func.func @poison_memref() {
   %p = ub.poison : memref<4xi32>
+  return
+}
+
+// RUN: not cute-interp %s --entry subview_out_of_bounds 2>&1 | FileCheck %s --check-prefix=SUBVIEW
+// SUBVIEW: error: subview at [2] of sizes [3] and strides [1] is out of bounds for a memref of shape [4]
+func.func @subview_out_of_bounds() {
+  %m = memref.alloc() : memref<4xi32>
+  %c2 = arith.constant 2 : index
+  %v = memref.subview %m[%c2] [3] [1] : memref<4xi32> to memref<3xi32, strided<[1], offset: ?>>
+  return
+}
+
+// A subview is a strided view of its buffer: element [1, 1] of the view
+// [1, 1] [2, 2] [1, 2] of a 3x5 buffer is its element [2, 3].
+// RUN: cute-interp %s --entry subview_strided | FileCheck %s --check-prefix=VIEW
+// VIEW: 23
+func.func @subview_strided() {
+  %m = memref.alloc() : memref<3x5xi32>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c23 = arith.constant 23 : i32
+  memref.store %c23, %m[%c2, %c3] : memref<3x5xi32>
+  %v = memref.subview %m[1, 1] [2, 2] [1, 2] : memref<3x5xi32> to memref<2x2xi32, strided<[5, 2], offset: 6>>
+  %x = memref.load %v[%c1, %c1] : memref<2x2xi32, strided<[5, 2], offset: 6>>
+  cute.print(%x) : i32
   return
 }

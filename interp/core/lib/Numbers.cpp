@@ -2,6 +2,7 @@
 #include "cute-oracle/core/Numbers.h"
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace cute::core {
@@ -89,6 +90,8 @@ double roundTo(ElementType t, double x) {
   return x;
 }
 
+namespace {
+
 double halfFromBits(uint16_t bits) {
   int sign = bits >> 15, exponent = (bits >> 10) & 0x1f, fraction = bits & 0x3ff;
   double magnitude = exponent == 0    ? std::ldexp(fraction, -24)
@@ -110,6 +113,49 @@ uint16_t halfBits(double value) {
   int exponent;
   double significand = std::frexp(magnitude, &exponent); // [0.5, 1)
   return sign | uint16_t((exponent + 14) << 10) | uint16_t(std::ldexp(significand, 11) - 1024);
+}
+
+float floatFromBits(uint32_t bits) {
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
+uint32_t floatBits(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  return bits;
+}
+
+} // namespace
+
+double valueFromBits(ElementType t, uint32_t bits) {
+  switch (t) {
+  case ElementType::I32:
+    return double(int32_t(bits));
+  case ElementType::F16:
+    return halfFromBits(uint16_t(bits));
+  case ElementType::BF16:
+    return floatFromBits((bits & 0xffff) << 16);
+  case ElementType::F32:
+    return floatFromBits(bits);
+  }
+  return 0;
+}
+
+uint32_t bitsOf(ElementType t, double value) {
+  switch (t) {
+  case ElementType::I32:
+    return uint32_t(int32_t(value));
+  case ElementType::F16:
+    return halfBits(value);
+  case ElementType::BF16:
+    // A bf16 value is an f32 whose low 16 bits are zero.
+    return floatBits(float(value)) >> 16;
+  case ElementType::F32:
+    return floatBits(float(value));
+  }
+  return 0;
 }
 
 } // namespace cute::core

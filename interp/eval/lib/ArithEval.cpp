@@ -7,7 +7,11 @@
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
 
+#include "cute-oracle/core/Numbers.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
+
+#include <cmath>
 
 using namespace mlir;
 
@@ -143,6 +147,71 @@ std::pair<Int, Int> mulExtended(const Int &a, const Int &b, bool isSigned) {
   return {Int::of(int64_t(lowBits), w), Int::of(int64_t(highBits), w)};
 }
 
+/// The atom data type of a float (or i32) type, if it is one.
+std::optional<core::ElementType> numberTypeOf(Type t) {
+  std::string name;
+  llvm::raw_string_ostream(name) << t;
+  return core::elementTypeNamed(name);
+}
+
+bool involvesFloats(Operation *op) {
+  return llvm::any_of(llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()),
+                      [](Type t) { return isa<FloatType>(t); });
+}
+
+/// sitofp: the integer rounded to nearest even in t. Integers beyond 2^53
+/// would be rounded twice (to double, then to t) and are refused.
+LogicalResult signedToFloat(Machine &m, arith::SIToFPOp op) {
+  std::optional<core::ElementType> t = numberTypeOf(op.getType());
+  if (!t)
+    return op.emitError("the interpreter converts integers to f16, bf16 and f32 only, not ")
+           << op.getType();
+  int64_t v = m.getInt(op.getIn()).sext();
+  if (v > (int64_t(1) << 53) || v < -(int64_t(1) << 53))
+    return op.emitError("the interpreter converts integers of magnitude at most 2^53 to floats, "
+                        "not ")
+           << v;
+  m.set(op, Int{core::bitsOf(*t, core::roundTo(*t, double(v))), storageWidth(op.getType())});
+  return success();
+}
+
+/// fptosi: the float truncated toward zero; a value the integer type
+/// cannot hold (NaN, infinities included) is poison in LLVM, an error here.
+LogicalResult floatToSigned(Machine &m, arith::FPToSIOp op) {
+  std::optional<core::ElementType> t = numberTypeOf(op.getIn().getType());
+  if (!t)
+    return op.emitError("the interpreter converts f16, bf16 and f32 to integers only, not ")
+           << op.getIn().getType();
+  double x = std::trunc(core::valueFromBits(*t, uint32_t(m.getInt(op.getIn()).bits)));
+  unsigned width = intWidth(op.getType());
+  double limit = std::ldexp(1.0, int(width) - 1);
+  if (!(x >= -limit && x < limit))
+    return op.emitError("fptosi of ")
+           << x << " does not fit " << op.getType() << " (LLVM's result is poison)";
+  m.set(op, Int::of(int64_t(x), width));
+  return success();
+}
+
+/// The arith ops on floats the interpreter runs (constants, sitofp,
+/// fptosi); an error for other float arith, none for integer ops.
+std::optional<LogicalResult> executeFloat(Machine &m, Operation *op) {
+  if (!involvesFloats(op))
+    return std::nullopt;
+  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
+    if (auto f = dyn_cast<FloatAttr>(c.getValue())) {
+      m.set(c, Int{f.getValue().bitcastToAPInt().getZExtValue(), storageWidth(f.getType())});
+      return success();
+    }
+  }
+  if (auto convert = dyn_cast<arith::SIToFPOp>(op))
+    return signedToFloat(m, convert);
+  if (auto convert = dyn_cast<arith::FPToSIOp>(op))
+    return floatToSigned(m, convert);
+  return op->emitError("the interpreter computes with floats only in constants, sitofp, fptosi "
+                       "and atom calls, not in '")
+         << op->getName() << "'";
+}
+
 } // namespace
 
 LogicalResult Machine::executeArith(Operation *op, bool &handled) {
@@ -157,6 +226,8 @@ LogicalResult Machine::executeArith(Operation *op, bool &handled) {
     set(sel, getInt(sel.getCondition()).bits ? get(sel.getTrueValue()) : get(sel.getFalseValue()));
     return success();
   }
+  if (std::optional<LogicalResult> done = executeFloat(*this, op))
+    return *done;
   if (op->getNumResults() == 1 && !intWidth(op->getResult(0).getType()))
     return op->emitError("the interpreter supports integer and index arith only, not ")
            << op->getResult(0).getType();

@@ -5,18 +5,164 @@
 // (thread, value) layout with interp/core (TiledMma.h, TiledCopy.h), and
 // the result must be the layout its type declares.
 //
+// mma_atom_call and copy_atom_call are collective: in a kernel, each thread
+// stops at the call (GpuEval.cpp's scheduler, as at gpu.barrier) and, once
+// every thread of the block waits there, executeAtomCall runs the atom for
+// each group of its threads (linear thread indices t*T .. t*T+T-1 for an
+// atom of T threads) with interp/core's mmaAtomCall / copyAtomCall: the
+// fragments' bits are read as values of their element types, and the
+// results rounded and stored back as bits.
+//
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
 
 #include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/core/Atoms.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TiledExecution.h"
 
 using namespace mlir;
 
 namespace cute::eval {
 
+namespace {
+
+/// The atom data type of a fragment's elements.
+core::ElementType elementTypeOf(Value fragment) {
+  std::string name;
+  llvm::raw_string_ostream(name) << cast<MemRefType>(fragment.getType()).getElementType();
+  return *core::elementTypeNamed(name);
+}
+
+/// One atom call executed for a group of threads: reads their fragments
+/// and writes their results.
+class CollectiveCall {
+public:
+  CollectiveCall(Operation *call, ArrayRef<const Machine::Frame *> frames)
+      : call(call), frames(frames) {}
+
+  /// Every thread's values of `fragment`, as numbers of its element type.
+  FailureOr<core::Registers> read(StringRef name, Value fragment) const {
+    core::ElementType type = elementTypeOf(fragment);
+    core::Registers regs;
+    for (auto [t, frame] : llvm::enumerate(frames)) {
+      const Memref &m = memrefOf(*frame, fragment);
+      if (m.buffer->freed)
+        return call->emitError("`") << name << "` of thread " << t << " was freed";
+      regs.emplace_back();
+      for (int64_t v = 0; v < m.shape[0]; ++v) {
+        size_t at = size_t(m.offset + v * m.strides[0]);
+        if (!m.buffer->written[at])
+          return call->emitError("reads value ")
+                 << v << " of `" << name << "` of thread " << t << ", which was never stored";
+        regs.back().push_back(core::valueFromBits(type, uint32_t(m.buffer->data[at])));
+      }
+    }
+    return regs;
+  }
+
+  /// Stores each thread's values into its `fragment`, rounded to its type.
+  LogicalResult write(StringRef name, Value fragment, const core::Registers &regs) const {
+    core::ElementType type = elementTypeOf(fragment);
+    for (auto [t, frame] : llvm::enumerate(frames))
+      if (memrefOf(*frame, fragment).buffer->freed)
+        return call->emitError("`") << name << "` of thread " << t << " was freed";
+    for (auto [t, frame] : llvm::enumerate(frames)) {
+      const Memref &m = memrefOf(*frame, fragment);
+      for (int64_t v = 0; v < m.shape[0]; ++v) {
+        size_t at = size_t(m.offset + v * m.strides[0]);
+        m.buffer->data[at] = core::bitsOf(type, core::roundTo(type, regs[t][v]));
+        m.buffer->written[at] = true;
+      }
+    }
+    return success();
+  }
+
+private:
+  static const Memref &memrefOf(const Machine::Frame &frame, Value fragment) {
+    return std::get<Memref>(frame.find(fragment)->second);
+  }
+  Operation *call;
+  ArrayRef<const Machine::Frame *> frames;
+};
+
+LogicalResult runMma(dialect::MmaAtomCallOp op, const CollectiveCall &threads) {
+  auto atom = cast<dialect::MmaAtomType>(op.getAtom().getType());
+  core::Result<core::TiledMma> mma = core::makeTiledMma(
+      atom.getCppName(), core::Layout{core::IntTuple::of(1), core::IntTuple::of(0)}, std::nullopt);
+  if (!mma)
+    return op.emitError(mma.error().message);
+  FailureOr<core::Registers> a = threads.read("A", op.getA()), b = threads.read("B", op.getB()),
+                             c = threads.read("C", op.getC());
+  if (failed(a) || failed(b) || failed(c))
+    return failure();
+  core::Result<core::Registers> d = core::mmaAtomCall(*mma, *a, *b, *c);
+  if (!d)
+    return op.emitError(d.error().message);
+  return threads.write("D", op.getD(), *d);
+}
+
+LogicalResult runCopy(dialect::CopyAtomCallOp op, const CollectiveCall &threads) {
+  auto atom = cast<dialect::CopyAtomType>(op.getAtom().getType());
+  core::Result<core::Layout> ref = core::atomLayout("Copy_Atom", atom.getCppName(), "ValLayoutRef");
+  if (!ref)
+    return op.emitError(ref.error().message);
+  core::Result<core::IntTuple> elements = core::size(*ref);
+  if (!elements)
+    return op.emitError(elements.error().message);
+  core::Result<core::TiledCopy> copy = core::makeTiledCopyTV(atom.getCppName(), *ref, *elements);
+  if (!copy)
+    return op.emitError(copy.error().message);
+  FailureOr<core::Registers> src = threads.read("src", op.getSrc());
+  if (failed(src))
+    return failure();
+  core::Result<core::Registers> dst = core::copyAtomCall(*copy, *src);
+  if (!dst)
+    return op.emitError(dst.error().message);
+  return threads.write("dst", op.getDst(), *dst);
+}
+
+/// The number of threads that execute one `call` together.
+FailureOr<int64_t> atomThreads(Operation *call) {
+  Type atom = call->getOperand(0).getType();
+  core::Result<core::Layout> tv =
+      dialect::atomLayoutTVOf(atom, isa<dialect::MmaAtomCallOp>(call) ? 'A' : 'S');
+  core::Result<int64_t> threads = tv ? core::modeSize(*tv, 0) : core::Result<int64_t>(tv.error());
+  if (!threads)
+    return call->emitError(threads.error().message);
+  return *threads;
+}
+
+} // namespace
+
+LogicalResult Machine::executeAtomCall(Operation *call, ArrayRef<const Frame *> frames) {
+  FailureOr<int64_t> threads = atomThreads(call);
+  if (failed(threads))
+    return failure();
+  if (frames.size() % *threads != 0)
+    return call->emitError("'") << call->getName() << "' is collective over the atom's " << *threads
+                                << " threads, but the block has " << frames.size();
+  for (size_t first = 0; first < frames.size(); first += *threads) {
+    CollectiveCall group(call, frames.slice(first, *threads));
+    if (failed(isa<dialect::MmaAtomCallOp>(call)
+                   ? runMma(cast<dialect::MmaAtomCallOp>(call), group)
+                   : runCopy(cast<dialect::CopyAtomCallOp>(call), group)))
+      return failure();
+  }
+  return success();
+}
+
 LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
+  if (dialect::isAtomCall(op)) {
+    handled = true;
+    if (!block)
+      return op->emitError("'") << op->getName()
+                                << "' is collective over the atom's threads: it runs only in a "
+                                   "gpu kernel";
+    return arriveAt(op);
+  }
   if (isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op)) {
     handled = true;
     set(op->getResult(0), Atom{op->getResult(0).getType()});

@@ -7,7 +7,8 @@
 // grid_dim read the running thread's indices; gpu.printf prints like
 // printf. A launch configuration CUDA refuses is an error, as on a GPU.
 //
-// In a kernel with gpu.barrier the threads of a block take turns instead:
+// In a kernel with gpu.barrier or an atom call (which is collective, see
+// AtomEval.cpp) the threads of a block take turns instead:
 // each runs, in thread order, until it reaches the barrier; when all have,
 // they go on in the same order to the next one. A barrier that some thread
 // of the block does not reach (it returned) is an error, as is any thread's
@@ -22,6 +23,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
+
+#include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/SymbolTable.h"
@@ -106,7 +109,7 @@ public:
       if (failed(b))
         return failure();
       buffers.push_back(*b);
-      args.push_back(Memref{*b});
+      args.push_back(Memref::whole(*b));
     }
     return success();
   }
@@ -162,9 +165,9 @@ public:
   /// Runs every thread to its end; fails when one fails or a barrier is
   /// not reached by all.
   LogicalResult run();
-  /// The running thread arrived at `barrier`: lets the others run up to
-  /// it. Fails when the block is being unwound.
-  LogicalResult arrive(gpu::BarrierOp barrier);
+  /// The running thread arrived at `point` (a barrier or an atom call):
+  /// lets the others run up to it. Fails when the block is being unwound.
+  LogicalResult arrive(Operation *point);
 
 private:
   enum class State { Ready, AtBarrier, Done, Failed };
@@ -177,6 +180,8 @@ private:
     std::vector<RtValue> args;
     /// AddressSanitizer's fake stack of the fiber while it waits.
     void *fakeStack = nullptr;
+    /// Where it waits.
+    Operation *at = nullptr;
   };
   static constexpr size_t kStackBytes = size_t(8) << 20;
 
@@ -195,7 +200,7 @@ private:
   void *schedulerFakeStack = nullptr;
   size_t current = 0;
   bool unwinding = false;
-  gpu::BarrierOp waitingAt;
+  Operation *waitingAt = nullptr;
 
   LogicalResult makeFibers();
   /// Sets `f` to start at fiberMain on its stack and to come back here.
@@ -205,6 +210,8 @@ private:
   void resume(size_t i);
   /// Resumes the fibers waiting at a barrier so that they fail and unwind.
   void unwind();
+  /// Every thread waits at `waitingAt`, an atom call: runs it for all.
+  LogicalResult runAtomCall();
   bool any(State s) const {
     return llvm::any_of(fibers, [&](const Fiber &f) { return f.state == s; });
   }
@@ -270,17 +277,30 @@ void BlockOfThreads::resume(size_t i) {
   m.setExecutionContext(host);
 }
 
-LogicalResult BlockOfThreads::arrive(gpu::BarrierOp barrier) {
+LogicalResult BlockOfThreads::arrive(Operation *point) {
   if (unwinding)
     return failure();
   Fiber &f = fibers[current];
   f.state = State::AtBarrier;
   f.saved = m.executionContext();
-  waitingAt = barrier;
+  f.at = point;
+  waitingAt = point;
   startSwitch(&f.fakeStack, schedulerBottom, schedulerSize);
   swapcontext(&f.context, &scheduler);
   finishSwitch(f.fakeStack, &schedulerBottom, &schedulerSize);
   return unwinding ? failure() : success();
+}
+
+LogicalResult BlockOfThreads::runAtomCall() {
+  std::vector<const Machine::Frame *> frames;
+  for (const Fiber &f : fibers) {
+    if (f.at != waitingAt)
+      return waitingAt->emitError("the threads of block ")
+             << dim3Text(blockIndices.blockId) << " wait at different ops: '"
+             << waitingAt->getName() << "' is collective, and every thread must reach it";
+    frames.push_back(f.saved.frame);
+  }
+  return m.executeAtomCall(waitingAt, frames);
 }
 
 void BlockOfThreads::unwind() {
@@ -305,8 +325,13 @@ LogicalResult BlockOfThreads::run() {
       return success();
     if (any(State::Done)) {
       unwind();
-      return waitingAt.emitError("gpu.barrier is not reached by every thread of block ")
+      return waitingAt->emitError()
+             << waitingAt->getName() << " is not reached by every thread of block "
              << dim3Text(blockIndices.blockId) << ": some threads returned before it";
+    }
+    if (!isa<gpu::BarrierOp>(waitingAt) && failed(runAtomCall())) {
+      unwind();
+      return failure();
     }
   }
 }
@@ -333,8 +358,14 @@ static LogicalResult launch(Machine &m, gpu::LaunchFuncOp op) {
   std::vector<RtValue> args;
   for (Value v : op.getKernelOperands())
     args.push_back(m.get(v));
-  bool barriers =
-      kernel.walk([](gpu::BarrierOp) { return WalkResult::interrupt(); }).wasInterrupted();
+  // Threads that wait for each other (gpu.barrier, atom calls) take turns.
+  bool barriers = kernel
+                      .walk([](Operation *op) {
+                        return isa<gpu::BarrierOp>(op) || dialect::isAtomCall(op)
+                                   ? WalkResult::interrupt()
+                                   : WalkResult::advance();
+                      })
+                      .wasInterrupted();
   return forEachIndex(t.gridDim, [&](const Dim3 &block) {
     t.blockId = block;
     std::vector<RtValue> blockArgs = args;
@@ -368,6 +399,8 @@ static LogicalResult readIndex(Machine &m, Operation *op, gpu::Dimension d) {
   return success();
 }
 
+LogicalResult Machine::arriveAt(Operation *point) { return block->arrive(point); }
+
 LogicalResult Machine::executeGpu(Operation *op, bool &handled) {
   handled = true;
   if (auto launchOp = dyn_cast<gpu::LaunchFuncOp>(op))
@@ -393,7 +426,7 @@ LogicalResult Machine::executeGpu(Operation *op, bool &handled) {
   if (auto barrier = dyn_cast<gpu::BarrierOp>(op)) {
     if (!block)
       return op->emitError("'gpu.barrier' runs outside a kernel");
-    return block->arrive(barrier);
+    return arriveAt(barrier);
   }
   if (isa<gpu::GPUModuleOp>(op))
     return success(); // kernels run only when launched

@@ -33,6 +33,12 @@ unsigned intWidth(Type t) {
   return 0;
 }
 
+unsigned storageWidth(Type t) {
+  if (auto f = dyn_cast<FloatType>(t))
+    return f.getWidth();
+  return intWidth(t);
+}
+
 LogicalResult Machine::step(Operation *op) {
   if (++steps <= options.limits.maxSteps)
     return success();

@@ -48,9 +48,16 @@ struct Buffer {
   bool freed = false;
 };
 
-/// A memref value: a handle on its buffer (identity layout only).
+/// A memref value: a view of a buffer. Element (i_0, ..., i_n-1) of the
+/// view is buffer element offset + sum of i_d * strides[d], for i_d in
+/// [0, shape[d]). A memref that memref.alloc/alloca or an attribution made
+/// views its whole buffer (row-major strides); memref.subview narrows it.
 struct Memref {
   std::shared_ptr<Buffer> buffer;
+  int64_t offset = 0;
+  std::vector<int64_t> shape, strides;
+  /// The view of all of `buffer`.
+  static Memref whole(std::shared_ptr<Buffer> buffer);
 };
 
 /// A function value (func.constant), called by func.call_indirect.
@@ -85,6 +92,11 @@ struct RunCache::Types {
   llvm::DenseMap<mlir::Type, DeclaredType> values;
 };
 
+/// The bits an interpreter value of type t keeps: intWidth for integers and
+/// index, the width of a float type (a float is kept as its bit pattern); 0
+/// for other types.
+unsigned storageWidth(mlir::Type t);
+
 /// printf(format, args...) with integer arguments: the bytes printed, or
 /// an error naming the conversion that cannot be formatted (LlvmEval.cpp).
 mlir::FailureOr<std::string> formatPrintf(mlir::Operation *op, llvm::StringRef fmt,
@@ -107,6 +119,9 @@ public:
   mlir::FailureOr<std::vector<RtValue>> call(mlir::FunctionOpInterface fn,
                                              std::vector<RtValue> args, mlir::Operation *caller);
 
+  /// The values of one call's frame.
+  using Frame = llvm::DenseMap<mlir::Value, RtValue>;
+
   const RtValue &get(mlir::Value v) const { return frame->find(v)->second; }
   void set(mlir::Value v, RtValue r) { (*frame)[v] = std::move(r); }
   const Int &getInt(mlir::Value v) const { return std::get<Int>(get(v)); }
@@ -123,6 +138,12 @@ public:
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
   mlir::LogicalResult callLibc(mlir::LLVM::CallOp call);
+  /// Runs the atom call `call` for the threads whose frames are given, in
+  /// linear thread order, once all of them wait at it (AtomEval.cpp).
+  mlir::LogicalResult executeAtomCall(mlir::Operation *call, llvm::ArrayRef<const Frame *> frames);
+  /// The running thread waits at `point` (a gpu.barrier or an atom call)
+  /// until every thread of its block does (GpuEval.cpp).
+  mlir::LogicalResult arriveAt(mlir::Operation *point);
 
   /// The thread running a kernel now; null on the host.
   const GpuThread *gpuThread() const { return thread ? &*thread : nullptr; }

@@ -1,10 +1,12 @@
 //===- MemrefEval.cpp - memref on integer elements -----------------------===//
 //
-// alloc/alloca/dealloc/load/store/dim/cast on memrefs with the identity
-// layout and integer or index elements. Every access is bounds-checked; a
-// freed buffer (an alloca's is freed when its function returns) cannot be
-// read, written or freed again, an alloca's cannot be deallocated, and an
-// element must be stored before it is read.
+// alloc/alloca/dealloc/load/store/dim/cast/subview on memrefs of integer,
+// index or float elements: buffers are allocated with the identity layout,
+// and subviews are strided views of them (a float is kept as its bits:
+// loads and stores move them, arith converts them, atom calls compute). Every access is
+// bounds-checked; a freed buffer (an alloca's is freed when its function returns) cannot be read,
+// written or freed again, an alloca's cannot be deallocated, and an element must be stored before
+// it is read.
 //
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
@@ -26,29 +28,71 @@ std::string shapeText(ArrayRef<int64_t> shape) {
 
 } // namespace
 
-/// The row-major element offset of `indices` in `buffer`, or an error.
-static FailureOr<uint64_t> elementOffset(Operation *op, const Buffer &buffer,
+Memref Memref::whole(std::shared_ptr<Buffer> buffer) {
+  Memref m{std::move(buffer)};
+  m.shape = m.buffer->shape;
+  m.strides.assign(m.shape.size(), 1);
+  for (size_t d = m.shape.size(); d-- > 1;)
+    m.strides[d - 1] = m.strides[d] * m.shape[d];
+  return m;
+}
+
+/// The buffer's element that `indices` of the view `m` denote, or an error.
+static FailureOr<uint64_t> elementOffset(Operation *op, const Memref &m,
                                          ArrayRef<int64_t> indices) {
+  const Buffer &buffer = *m.buffer;
   if (buffer.freed)
     return op->emitError(buffer.onStack ? "access to a memref.alloca buffer after its function "
                                           "returned"
                                         : "access to a deallocated memref");
-  uint64_t offset = 0;
+  int64_t offset = m.offset;
   for (size_t d = 0; d < indices.size(); ++d) {
-    if (indices[d] < 0 || indices[d] >= buffer.shape[d])
-      return op->emitError("index ") << shapeText(indices) << " is out of bounds for a memref of shape "
-                                    << shapeText(buffer.shape);
-    offset = offset * buffer.shape[d] + indices[d];
+    if (indices[d] < 0 || indices[d] >= m.shape[d])
+      return op->emitError("index ")
+             << shapeText(indices) << " is out of bounds for a memref of shape "
+             << shapeText(m.shape);
+    offset += indices[d] * m.strides[d];
   }
-  return offset;
+  return uint64_t(offset);
+}
+
+/// memref.subview without rank reduction: the view of `source` from
+/// `offsets`, of `sizes`, every `strides` elements. The view must lie inside
+/// the source's (an error otherwise, where LLVM's would be undefined).
+static FailureOr<Memref> subview(Machine &m, memref::SubViewOp op) {
+  const Memref &source = std::get<Memref>(m.get(op.getSource()));
+  auto values = [&](ArrayRef<OpFoldResult> folds) {
+    std::vector<int64_t> out;
+    for (OpFoldResult f : folds)
+      out.push_back(isa<Attribute>(f) ? cast<IntegerAttr>(cast<Attribute>(f)).getInt()
+                                      : m.getInt(cast<Value>(f)).sext());
+    return out;
+  };
+  std::vector<int64_t> offsets = values(op.getMixedOffsets()), sizes = values(op.getMixedSizes()),
+                       strides = values(op.getMixedStrides());
+  if (op.getType().getRank() != int64_t(sizes.size()))
+    return op.emitError("the interpreter does not support rank-reducing subviews");
+  Memref view{source.buffer, source.offset, sizes, {}};
+  for (size_t d = 0; d < sizes.size(); ++d) {
+    int64_t last = offsets[d] + (sizes[d] - 1) * strides[d];
+    if (sizes[d] < 0 || offsets[d] < 0 || strides[d] < 1 ||
+        (sizes[d] > 0 && last >= source.shape[d]))
+      return op.emitError("subview at ")
+             << shapeText(offsets) << " of sizes " << shapeText(sizes) << " and strides "
+             << shapeText(strides) << " is out of bounds for a memref of shape "
+             << shapeText(source.shape);
+    view.offset += offsets[d] * source.strides[d];
+    view.strides.push_back(strides[d] * source.strides[d]);
+  }
+  return view;
 }
 
 FailureOr<std::shared_ptr<Buffer>> Machine::newBuffer(Operation *op, MemRefType type,
                                                       ArrayRef<int64_t> dynamicExtents) {
-  unsigned width = intWidth(type.getElementType());
+  unsigned width = storageWidth(type.getElementType());
   if (!width || width > 64 || !type.getLayout().isIdentity())
-    return op->emitError("the interpreter supports memrefs of integers with the identity layout, "
-                         "not ")
+    return op->emitError("the interpreter supports memrefs of integers and floats with the "
+                         "identity layout, not ")
            << type;
   auto buffer = std::make_shared<Buffer>();
   buffer->width = width;
@@ -91,7 +135,7 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     (*buffer)->onStack = isa<memref::AllocaOp>(op);
     if ((*buffer)->onStack)
       frameAllocas->push_back(*buffer);
-    set(op->getResult(0), Memref{*buffer});
+    set(op->getResult(0), Memref::whole(*buffer));
     return success();
   }
   if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
@@ -104,8 +148,9 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     return success();
   }
   if (auto load = dyn_cast<memref::LoadOp>(op)) {
-    const Buffer &buffer = *std::get<Memref>(get(load.getMemref())).buffer;
-    FailureOr<uint64_t> at = elementOffset(op, buffer, indicesOf(load.getIndices()));
+    const Memref &memref = std::get<Memref>(get(load.getMemref()));
+    const Buffer &buffer = *memref.buffer;
+    FailureOr<uint64_t> at = elementOffset(op, memref, indicesOf(load.getIndices()));
     if (failed(at))
       return failure();
     if (!buffer.written[*at])
@@ -115,8 +160,9 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     return success();
   }
   if (auto store = dyn_cast<memref::StoreOp>(op)) {
-    Buffer &buffer = *std::get<Memref>(get(store.getMemref())).buffer;
-    FailureOr<uint64_t> at = elementOffset(op, buffer, indicesOf(store.getIndices()));
+    const Memref &memref = std::get<Memref>(get(store.getMemref()));
+    Buffer &buffer = *memref.buffer;
+    FailureOr<uint64_t> at = elementOffset(op, memref, indicesOf(store.getIndices()));
     if (failed(at))
       return failure();
     buffer.data[*at] = getInt(store.getValue()).bits;
@@ -124,27 +170,34 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     return success();
   }
   if (auto dim = dyn_cast<memref::DimOp>(op)) {
-    const Buffer &buffer = *std::get<Memref>(get(dim.getSource())).buffer;
+    const Memref &memref = std::get<Memref>(get(dim.getSource()));
     int64_t d = getInt(dim.getIndex()).sext();
-    if (d < 0 || d >= int64_t(buffer.shape.size()))
-      return op->emitError("dimension ") << d << " is out of range for a rank-"
-                                         << buffer.shape.size() << " memref";
-    set(dim, Int::of(buffer.shape[d], 64));
+    if (d < 0 || d >= int64_t(memref.shape.size()))
+      return op->emitError("dimension ")
+             << d << " is out of range for a rank-" << memref.shape.size() << " memref";
+    set(dim, Int::of(memref.shape[d], 64));
     return success();
   }
   // A cast changes only the static knowledge of the shape; an extent it
   // makes static must be the run-time one.
   if (auto cast = dyn_cast<memref::CastOp>(op)) {
     const RtValue &source = get(cast.getSource());
-    const Buffer &buffer = *std::get<Memref>(source).buffer;
+    const Memref &memref = std::get<Memref>(source);
     auto type = dyn_cast<MemRefType>(cast.getType());
     if (!type)
       return op->emitError("the interpreter does not support casts to ") << cast.getType();
-    for (auto [extent, actual] : llvm::zip(type.getShape(), buffer.shape))
+    for (auto [extent, actual] : llvm::zip(type.getShape(), memref.shape))
       if (!ShapedType::isDynamic(extent) && extent != actual)
         return op->emitError("casts a memref of shape ")
-               << shapeText(buffer.shape) << " to " << cast.getType();
+               << shapeText(memref.shape) << " to " << cast.getType();
     set(cast, source);
+    return success();
+  }
+  if (auto view = dyn_cast<memref::SubViewOp>(op)) {
+    FailureOr<Memref> narrowed = subview(*this, view);
+    if (failed(narrowed))
+      return failure();
+    set(view, *narrowed);
     return success();
   }
   return op->emitError("the interpreter does not support '") << op->getName() << "'";

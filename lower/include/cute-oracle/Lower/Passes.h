@@ -5,6 +5,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -44,7 +46,7 @@ struct PTXTarget {
   std::string format = "isa";
 };
 
-/// Adds desugar -> expand -> to-llvm -> scf-to-cf -> (gpu.module)
+/// Adds desugar -> expand -> atoms-to-nvvm -> to-llvm -> scf-to-cf -> (gpu.module)
 /// convert-gpu-to-nvvm with the kernel-entry ABI -> nvvm-attach-target ->
 /// gpu-module-to-binary to `pm`: every gpu.module becomes a gpu.binary.
 void buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target);

@@ -62,6 +62,31 @@ def CuteToLLVM : Pass<"cute-to-llvm", "::mlir::ModuleOp"> {
 }
 
 
+def CuteAtomsToNVVM : Pass<"cute-atoms-to-nvvm", "::mlir::ModuleOp"> {
+  let summary = "Lower the atom calls of gpu kernels to their NVVM instructions";
+  let description = [{
+    Each `cute.mma_atom_call` and `cute.copy_atom_call` in a gpu.module
+    becomes the instruction of its atom, reading and writing the thread's
+    fragments with memref.load/store (value v of a fragment is its element
+    v, the order CuTe C++ hands an atom's registers to its instruction):
+    - SM80 MMA: `nvvm.mma.sync` (row A, column B), 16-bit values packed in
+      pairs into 32-bit registers, the low half first;
+    - ldmatrix: `nvvm.ldmatrix` (x1, x2, x4; `.trans` for transpose) on the
+      shared-memory address of the thread's source row;
+    - cp.async: `nvvm.cp.async.shared.global` of 16 bytes (cache-all), then
+      commit and wait for the group, so the copy is complete when the call
+      returns, as the op's definition says;
+    - universal copy: a load and a store per value.
+    An atom call outside a gpu.module, and SM90 GMMA (whose `wgmma` needs
+    shared-memory matrix descriptors, not built yet), are errors. The atom
+    builders left unused are erased. Runs after cute-expand and before
+    cute-to-llvm and convert-gpu-to-nvvm, which lower the memref, arith and
+    LLVM ops it creates.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
+                           "::mlir::memref::MemRefDialect", "::mlir::arith::ArithDialect"];
+}
+
 def CuteKernelArgsToLLVM : Pass<"cute-kernel-args-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Carry kernel grid-constant markers across convert-gpu-to-nvvm";
   let description = [{

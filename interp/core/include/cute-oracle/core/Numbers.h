@@ -32,10 +32,12 @@ std::string_view nameOf(ElementType t);
 /// x as the nearest value of type t (see the file comment).
 double roundTo(ElementType t, double x);
 
-/// The IEEE binary16 value of a bit pattern, and the bit pattern of an f16
-/// value (the value must be roundTo(F16, x) of some x).
-double halfFromBits(uint16_t bits);
-uint16_t halfBits(double value);
+/// The value of type t a bit pattern encodes (the low 16 bits for f16 and
+/// bf16, 32 for f32 and i32), and the bit pattern of a value of type t (the
+/// value must be roundTo(t, x) of some x). Postcondition: valueFromBits(t,
+/// bitsOf(t, v)) == v (NaN aside, whose payload is not kept).
+double valueFromBits(ElementType t, uint32_t bits);
+uint32_t bitsOf(ElementType t, double value);
 
 } // namespace cute::core
 

@@ -1,0 +1,227 @@
+//===- AtomsToNVVM.cpp - Atom calls to their NVVM instructions ------------===//
+//
+// --cute-atoms-to-nvvm: each cute.mma_atom_call / cute.copy_atom_call of a
+// gpu.module becomes its atom's instruction (Passes.td has the list). The
+// fragments stay memrefs: values are read and written with memref.load and
+// memref.store, and the instructions that take an address (ldmatrix,
+// cp.async) get the address of the fragment's first value from its strided
+// metadata, so convert-gpu-to-nvvm lowers everything around them.
+// Postcondition: no atom call is left, and no atom builder without a use.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Dialect/Cute/CuteAtoms.h"
+#include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuTypes.h"
+#include "cute-oracle/Lower/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+namespace cute::lower {
+#define GEN_PASS_DEF_CUTEATOMSTONVVM
+#include "cute-oracle/Lower/Passes.h.inc"
+} // namespace cute::lower
+
+using namespace mlir;
+using namespace cute::dialect;
+
+namespace {
+
+/// The NVVM address spaces the instructions take.
+constexpr unsigned kGenericSpace = 0, kGlobalSpace = 1, kSharedSpace = 3;
+
+/// Builds the instruction of one atom call in front of it.
+class AtomCallBuilder {
+public:
+  explicit AtomCallBuilder(Operation *call) : b(call), loc(call->getLoc()) {}
+
+  /// memref.load of every value of a rank-1 fragment, in order.
+  SmallVector<Value> loadAll(Value fragment) {
+    SmallVector<Value> values;
+    for (int64_t v = 0; v < cast<MemRefType>(fragment.getType()).getDimSize(0); ++v)
+      values.push_back(memref::LoadOp::create(b, loc, fragment, ValueRange{index(v)}));
+    return values;
+  }
+
+  /// memref.store of `values` into a rank-1 fragment, in order.
+  void storeAll(ValueRange values, Value fragment) {
+    for (auto [v, value] : llvm::enumerate(values))
+      memref::StoreOp::create(b, loc, value, fragment, ValueRange{index(int64_t(v))});
+  }
+
+  /// The 32-bit registers of `values`: 32-bit values as they are, 16-bit
+  /// values in pairs, the first in the low half, as vector<2xT> (or, where
+  /// `asInteger`, as the i32 of those bits: NVVM's form of bf16 operands).
+  SmallVector<Value> registersOf(ArrayRef<Value> values, bool asInteger) {
+    Type element = values.front().getType();
+    if (element.getIntOrFloatBitWidth() == 32)
+      return SmallVector<Value>(values);
+    auto pairType = VectorType::get({2}, element);
+    SmallVector<Value> registers;
+    for (size_t i = 0; i + 1 < values.size(); i += 2) {
+      Value pair = LLVM::PoisonOp::create(b, loc, pairType);
+      for (int64_t half = 0; half < 2; ++half)
+        pair = LLVM::InsertElementOp::create(b, loc, pair, values[i + half], i32(half));
+      registers.push_back(asInteger ? LLVM::BitcastOp::create(b, loc, b.getI32Type(), pair) : pair);
+    }
+    return registers;
+  }
+
+  /// The values of `element` type one 32-bit register holds, low half first.
+  SmallVector<Value> valuesOf(Value reg, Type element) {
+    if (element.getIntOrFloatBitWidth() == 32)
+      return {reg};
+    auto pairType = VectorType::get({2}, element);
+    if (reg.getType() != pairType)
+      reg = LLVM::BitcastOp::create(b, loc, pairType, reg);
+    return {LLVM::ExtractElementOp::create(b, loc, reg, i32(0)),
+            LLVM::ExtractElementOp::create(b, loc, reg, i32(1))};
+  }
+
+  /// The members of an LLVM struct value (or the value, if it is not one).
+  SmallVector<Value> members(Value aggregate) {
+    auto structType = dyn_cast<LLVM::LLVMStructType>(aggregate.getType());
+    if (!structType)
+      return {aggregate};
+    SmallVector<Value> out;
+    for (size_t i = 0; i < structType.getBody().size(); ++i)
+      out.push_back(LLVM::ExtractValueOp::create(b, loc, aggregate, ArrayRef<int64_t>{int64_t(i)}));
+    return out;
+  }
+
+  /// The address of a fragment's first value as a pointer in `space`.
+  Value addressOf(Value fragment, unsigned space) {
+    auto type = cast<MemRefType>(fragment.getType());
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, fragment);
+    Value aligned = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, fragment);
+    Value offsetBytes = arith::MulIOp::create(b, loc, metadata.getOffset(),
+                                              index(type.getElementTypeBitWidth() / 8));
+    Value address = arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                               arith::AddIOp::create(b, loc, aligned, offsetBytes));
+    return LLVM::IntToPtrOp::create(b, loc, LLVM::LLVMPointerType::get(b.getContext(), space),
+                                    address);
+  }
+
+  /// A generic pointer as a pointer into `space` (cvta.to).
+  Value castTo(Value generic, unsigned space) {
+    return LLVM::AddrSpaceCastOp::create(b, loc, LLVM::LLVMPointerType::get(b.getContext(), space),
+                                         generic);
+  }
+
+  OpBuilder b;
+  Location loc;
+
+private:
+  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value i32(int64_t v) { return LLVM::ConstantOp::create(b, loc, b.getI32Type(), v); }
+};
+
+/// SM80 MMA: D = A·B + C with nvvm.mma.sync (A row-major, B column-major:
+/// the _TN of CuTe's names).
+LogicalResult lowerMma(MmaAtomCallOp call) {
+  auto atom = cast<MmaAtomType>(call.getAtom().getType());
+  if (isa<cute::nvgpu::Sm90MmaType>(atom.getFamily()))
+    return call.emitOpError("SM90 GMMA has no NVVM lowering yet: wgmma reads A and B through "
+                            "shared-memory matrix descriptors, which are not built");
+  AtomCallBuilder g(call);
+  bool bf16 = atom.getAType().isBF16();
+  SmallVector<Value> a = g.registersOf(g.loadAll(call.getA()), bf16);
+  SmallVector<Value> b = g.registersOf(g.loadAll(call.getB()), bf16);
+  SmallVector<Value> c = g.registersOf(g.loadAll(call.getC()), false);
+  auto result = LLVM::LLVMStructType::getLiteral(call.getContext(),
+                                                 llvm::to_vector(ValueRange(c).getTypes()));
+  std::optional<std::array<NVVM::MMATypes, 2>> types;
+  if (bf16)
+    types = {NVVM::MMATypes::bf16, NVVM::MMATypes::bf16};
+  ArrayRef<int64_t> mnk = atom.getShape_MNK();
+  auto mma = NVVM::MmaOp::create(
+      g.b, g.loc, result, a, b, c, mnk, /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt, types,
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
+  SmallVector<Value> d;
+  for (Value reg : g.members(mma.getResult()))
+    llvm::append_range(d, g.valuesOf(reg, atom.getCType()));
+  g.storeAll(d, call.getD());
+  call.erase();
+  return success();
+}
+
+/// ldmatrix: each thread's row address in shared memory; the 32-bit
+/// registers it receives hold its destination values in order.
+void lowerLdmatrix(CopyAtomCallOp call, CopyAtomType atom) {
+  AtomCallBuilder g(call);
+  int64_t matrices = atom.getNumMatrices().value_or(1);
+  Type i32 = g.b.getI32Type();
+  Type result = matrices == 1 ? i32
+                              : LLVM::LLVMStructType::getLiteral(call.getContext(),
+                                                                 SmallVector<Type>(matrices, i32));
+  auto load = NVVM::LdMatrixOp::create(
+      g.b, g.loc, result, g.addressOf(call.getSrc(), kSharedSpace), matrices,
+      atom.getTranspose() ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+      NVVM::LdStMatrixShapeAttr::get(call.getContext(), 8, 8), NVVM::LdStMatrixEltType::B16);
+  SmallVector<Value> values;
+  for (Value reg : g.members(load.getResult()))
+    llvm::append_range(values, g.valuesOf(reg, atom.getValueType()));
+  g.storeAll(values, call.getDst());
+}
+
+/// cp.async of 16 bytes, global to shared, completed before the call
+/// returns (commit, then wait for no pending group).
+void lowerCpAsync(CopyAtomCallOp call) {
+  AtomCallBuilder g(call);
+  auto srcType = cast<MemRefType>(call.getSrc().getType());
+  Value src = memorySpaceOf(srcType) == MemorySpace::Global
+                  ? g.addressOf(call.getSrc(), kGlobalSpace)
+                  : g.castTo(g.addressOf(call.getSrc(), kGenericSpace), kGlobalSpace);
+  NVVM::CpAsyncOp::create(g.b, g.loc, g.addressOf(call.getDst(), kSharedSpace), src, 16,
+                          NVVM::LoadCacheModifierKind::CA, /*cpSize=*/Value());
+  NVVM::CpAsyncCommitGroupOp::create(g.b, g.loc);
+  NVVM::CpAsyncWaitGroupOp::create(g.b, g.loc, 0);
+}
+
+/// Any copy atom: ldmatrix, cp.async, or a load and a store per value.
+void lowerCopy(CopyAtomCallOp call) {
+  auto atom = cast<CopyAtomType>(call.getAtom().getType());
+  if (isa<cute::nvgpu::LdsmAtomType>(atom.getFamily()))
+    lowerLdmatrix(call, atom);
+  else if (isa<cute::nvgpu::SimtAsyncCopyAtomType>(atom.getFamily()))
+    lowerCpAsync(call);
+  else {
+    AtomCallBuilder g(call);
+    g.storeAll(g.loadAll(call.getSrc()), call.getDst());
+  }
+  call.erase();
+}
+
+struct CuteAtomsToNVVM : cute::lower::impl::CuteAtomsToNVVMBase<CuteAtomsToNVVM> {
+  void runOnOperation() override {
+    SmallVector<Operation *> calls;
+    getOperation().walk([&](Operation *op) {
+      if (isAtomCall(op))
+        calls.push_back(op);
+    });
+    bool failed = false;
+    for (Operation *call : calls) {
+      if (!call->getParentOfType<gpu::GPUModuleOp>()) {
+        call->emitOpError("lowers only inside a gpu.module kernel: its instruction is "
+                          "collective over the atom's threads");
+        failed = true;
+      } else if (auto mma = dyn_cast<MmaAtomCallOp>(call)) {
+        failed |= mlir::failed(lowerMma(mma));
+      } else {
+        lowerCopy(cast<CopyAtomCallOp>(call));
+      }
+    }
+    if (failed)
+      return signalPassFailure();
+    SmallVector<Operation *> builders;
+    getOperation().walk([&](Operation *op) {
+      if (isAtomBuilder(op))
+        builders.push_back(op);
+    });
+    // A tiled builder uses its atom: erase users first.
+    for (Operation *op : llvm::reverse(builders))
+      if (op->use_empty())
+        op->erase();
+  }
+};
+
+} // namespace
