@@ -97,8 +97,8 @@ func.func @overflow(%m: i32, %n: i32) {
 }
 
 // COMPLEMENT:(4,4):(1,16)
-// COTARGET:cute-run: error: assertion failed: 'cute.complement' op expects a non-negative cotarget at run time
-// COTARGET-NEXT:cute-run: the interpreter failed too: complement: expects a non-negative cotarget but got -3
+// COTARGET:cute-run: error: assertion failed: 'cute.complement' op expects a positive cotarget at run time
+// COTARGET-NEXT:cute-run: the interpreter failed too: complement: expects a positive cotarget but got -3
 // STRIDE:cute-run: error: assertion failed: 'cute.complement' op expects positive strides (an injective layout) at run time
 // STRIDE-NEXT:cute-run: the interpreter failed too: complement: non-injective layout 4:0
 func.func @complement(%d: i32, %n: i32) {

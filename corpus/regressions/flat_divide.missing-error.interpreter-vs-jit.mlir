@@ -1,6 +1,6 @@
 // cute-oracle reproducer flat_divide.missing-error.interpreter-vs-jit
 // missing-error: flat_divide (arguments form), interpreter vs jit
-//   expected: error: flat_divide: complement: expects a non-negative cotarget but got -1
+//   expected: error: flat_divide: complement: expects a positive cotarget but got -1
 //   actual:   <end of output>
 // seed 1, structure 5; reproduce: cute-fuzz --seed 1 --replay 5 --backends interp,jit
 // first differs after --cute-expand (changes the output)

@@ -201,13 +201,14 @@ SLayout composition(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
 
 namespace {
 /// complement's run-time preconditions, as the interpreter checks them: a
-/// non-negative cotarget and positive strides (after filter).
+/// positive cotarget (0 would give a mode of extent 0, which is no layout)
+/// and positive strides (after filter).
 void assertComplementable(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
   std::vector<STree> ls;
   leaves(cotarget, ls);
   for (const STree &c : ls)
     if (c.isInt() && !c.s.isConst())
-      sb.assertAtRunTime(sb.notB(sb.lt(c.s, Sym::of(0))), "expects a non-negative cotarget");
+      sb.assertAtRunTime(sb.lt(Sym::of(0), c.s), "expects a positive cotarget");
   std::vector<STree> ds;
   leaves(filter(sb, a).stride, ds);
   for (const STree &d : ds)

@@ -95,3 +95,15 @@ TEST(FuzzRegression, EmptyLayoutInverseAndComplement) {
   EXPECT_EQ(eval("complement(():(), 4)"), "4:1");
   EXPECT_EQ(eval("complement(((),()):((),()), 4)"), "4:1");
 }
+
+// cute-fuzz-expr: a cotarget of 0 made complement's rest mode
+// ceil_div(0, d) = 0, a mode of extent 0, which is no layout:
+// complement((2,2,2,2):(48,2,8,1), 0) gave (2,3,0):(4,16,96), which
+// parseValue rejects (C++ computes the same extent 0). A cotarget must now
+// be positive; the lowering asserts the same at run time.
+TEST(FuzzRegression, ComplementZeroCotarget) {
+  EXPECT_EQ(eval("complement((2,2,2,2):(48,2,8,1), 0)"),
+            "error: complement: expects a positive cotarget but got 0");
+  EXPECT_EQ(eval("complement(4:1, 0)"), "error: complement: expects a positive cotarget but got 0");
+  EXPECT_EQ(eval("complement((2,2,2,2):(48,2,8,1), 1)"), "(2,3):(4,16)");
+}

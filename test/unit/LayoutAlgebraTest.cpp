@@ -133,7 +133,7 @@ TEST(Complement, NonInjectiveIsAnError) {
             "error: complement: expects non-negative strides but got (2,2):(-1,3)");
   // C++ computes a negative extent ceil_div(-50, 4) = -11: no layout.
   EXPECT_EQ(eval("complement(2:2, -50)"),
-            "error: complement: expects a non-negative cotarget but got -50");
+            "error: complement: expects a positive cotarget but got -50");
 }
 
 TEST(Inverses, LeftAndRight) {

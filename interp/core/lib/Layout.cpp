@@ -451,8 +451,8 @@ static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) 
   if (hasUnderscore(cotarget))
     return fail("complement", "expects an integer cotarget but got " + print(cotarget));
   for (const IntTuple &c : leaves(cotarget))
-    if (c.known() && *c.known() < 0)
-      return fail("complement", "expects a non-negative cotarget but got " + print(cotarget));
+    if (c.known() && *c.known() < 1)
+      return fail("complement", "expects a positive cotarget but got " + print(cotarget));
   CUTE_TRY(f, filter(l));
   // Strides that filter drops (extent 1 or stride 0) may be anything.
   if (!complementable(f))
