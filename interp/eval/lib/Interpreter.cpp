@@ -141,8 +141,9 @@ std::pair<Block *, std::vector<RtValue>> Machine::switchTarget(cf::SwitchOp sw) 
 LogicalResult Machine::runStructured(Operation *op) {
   std::vector<RtValue> results;
   if (auto loop = dyn_cast<scf::ForOp>(op)) {
-    const Int &lb = getInt(loop.getLowerBound()), &ub = getInt(loop.getUpperBound()),
-              &stepValue = getInt(loop.getStep());
+    // Copies: the body's results grow the frame, which moves its values.
+    const Int lb = getInt(loop.getLowerBound()), ub = getInt(loop.getUpperBound()),
+              stepValue = getInt(loop.getStep());
     if (stepValue.sext() <= 0)
       return op->emitError("scf.for step must be positive but is ") << stepValue.sext();
     for (Value v : loop.getInitArgs())

@@ -29,7 +29,8 @@ std::string shapeText(ArrayRef<int64_t> shape) {
 } // namespace
 
 Memref Memref::whole(std::shared_ptr<Buffer> buffer) {
-  Memref m{std::move(buffer)};
+  Memref m;
+  m.buffer = std::move(buffer);
   m.shape = m.buffer->shape;
   m.strides.assign(m.shape.size(), 1);
   for (size_t d = m.shape.size(); d-- > 1;)
