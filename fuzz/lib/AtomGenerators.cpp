@@ -26,7 +26,9 @@ Layout compact(std::vector<int64_t> shape, bool rowMajor) {
   return *l;
 }
 
-const std::vector<std::string> &mmaAtoms() {
+} // namespace
+
+const std::vector<std::string> &registryMmaAtoms() {
   static const std::vector<std::string> atoms = [] {
     std::vector<std::string> names;
     for (const std::string &name : core::atomNames("MMA_Traits"))
@@ -39,7 +41,7 @@ const std::vector<std::string> &mmaAtoms() {
   return atoms;
 }
 
-const std::vector<std::string> &copyAtoms() {
+const std::vector<std::string> &registryCopyAtoms() {
   static const std::vector<std::string> atoms = {"SM75_U32x1_LDSM_N, half_t",
                                                  "SM75_U32x2_LDSM_N, half_t",
                                                  "SM75_U32x4_LDSM_N, half_t",
@@ -50,6 +52,8 @@ const std::vector<std::string> &copyAtoms() {
                                                  "UniversalCopy<uint32_t>, half_t"};
   return atoms;
 }
+
+namespace {
 
 /// A bijection of [0, extent) for a power of two extent: a compact layout of
 /// 1 to 3 modes, the strides in a random mode order.
@@ -95,17 +99,14 @@ Result<std::array<int64_t, 3>> extentsOf(const TiledMmaCase &c, const core::Tile
   return extents;
 }
 
-} // namespace
-
-namespace {
-
 /// The MLIR spelling of an element type named as in C++ or in atom names.
 std::string mlirElementType(std::string_view name) {
   std::optional<core::ElementType> t = core::elementTypeNamed(name);
   return t ? std::string(core::nameOf(*t)) : std::string(name);
 }
 
-/// The !cute.mma_atom of a registry MMA atom, e.g. SM80_16x8x16_F32F16F16F32_TN.
+} // namespace
+
 std::optional<std::string> mlirMmaAtom(const std::string &op) {
   bool sm90 = op.starts_with("SM90_");
   if (!sm90 && !op.starts_with("SM80_"))
@@ -123,7 +124,6 @@ std::optional<std::string> mlirMmaAtom(const std::string &op) {
          ", c_type = " + std::string(core::nameOf((*types)[3])) + ">";
 }
 
-/// The !cute.copy_atom of a registry Copy_Atom "Op, T".
 std::optional<std::string> mlirCopyAtom(const std::string &atom) {
   std::string op = atom.substr(0, atom.rfind(", "));
   std::string value = mlirElementType(atom.substr(atom.rfind(", ") + 2));
@@ -142,12 +142,10 @@ std::optional<std::string> mlirCopyAtom(const std::string &atom) {
   return "!cute.copy_atom<" + family + ">";
 }
 
-} // namespace
-
 rc::Gen<TiledMmaCase> genTiledMmaStructure() {
   return rc::gen::exec([] {
     TiledMmaCase c;
-    c.op = *rc::gen::elementOf(mmaAtoms());
+    c.op = *rc::gen::elementOf(registryMmaAtoms());
     bool gmma = c.op.starts_with("SM90");
     std::vector<int64_t> counts = gmma ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1, 2, 4};
     int64_t am = *rc::gen::elementOf(counts), an = *rc::gen::elementOf(counts);
@@ -176,7 +174,7 @@ rc::Gen<TiledMmaCase> genTiledMmaStructure() {
 rc::Gen<TiledCopyCase> genTiledCopyStructure() {
   return rc::gen::exec([] {
     TiledCopyCase c;
-    c.atom = *rc::gen::elementOf(copyAtoms());
+    c.atom = *rc::gen::elementOf(registryCopyAtoms());
     Layout ref = *core::atomLayout("Copy_Atom", c.atom, "ValLayoutRef");
     int64_t atomThreads = extentOf(*core::product(ref.shape.mode(0))),
             atomValues = extentOf(*core::product(ref.shape.mode(1)));

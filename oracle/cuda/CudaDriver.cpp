@@ -147,8 +147,8 @@ bool Driver::launchAndWait(void *f, unsigned blocks, unsigned block, std::vector
   return r == 0;
 }
 
-bool Driver::launch(const std::string &kernel, const std::vector<int64_t> &args,
-                    std::string &error) {
+bool Driver::launch(const std::string &kernel, const std::vector<int64_t> &args, std::string &error,
+                    unsigned threads) {
   void *f = function(kernel, error);
   if (!f)
     return false;
@@ -159,7 +159,7 @@ bool Driver::launch(const std::string &kernel, const std::vector<int64_t> &args,
   std::vector<void *> params;
   for (int64_t &v : storage)
     params.push_back(&v);
-  return launchAndWait(f, 1, 1, params, error);
+  return launchAndWait(f, 1, threads, params, error);
 }
 
 bool Driver::launchOnBuffers(const std::string &kernel, const std::vector<int64_t> &input,

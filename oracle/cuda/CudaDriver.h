@@ -30,12 +30,13 @@ public:
   const std::string &deviceName() const { return name; }
   /// Loads `ptx`, replacing the module loaded before.
   bool loadModule(const std::string &ptx, std::string &error);
-  /// Runs `kernel` of the module on one thread with its integer parameters
-  /// `args` (each passed at the parameter's width, which the PTX declares)
-  /// and waits for it. A failed launch leaves the context unusable (CUDA's
+  /// Runs `kernel` of the module on one block of `threads` threads with its
+  /// integer parameters `args` (each passed at the parameter's width, which
+  /// the PTX declares) and waits for it. A failed launch leaves the context unusable (CUDA's
   /// sticky errors): the module is reloaded in a fresh context before the
   /// next launch.
-  bool launch(const std::string &kernel, const std::vector<int64_t> &args, std::string &error);
+  bool launch(const std::string &kernel, const std::vector<int64_t> &args, std::string &error,
+              unsigned threads = 1);
 
   /// Runs `kernel(in, out, n)`, whose parameters are two memref<?xi64>
   /// descriptors and an index, on ceil(threads / block) blocks of `block`

@@ -8,6 +8,7 @@
 // cute-fuzz --merge DIR... --report DIR   merge shard reports
 // cute-fuzz --list-ops          the op families the generators know
 // cute-fuzz --write-gpu-batch DIR [--structures N] [--valuations N] [--ops ...]
+//                               [--atom-calls N]
 //                               write generated cases for cute-gpu-runner
 // cute-fuzz --compare-gpu-batch DIR   compare what the GPU printed (actual.txt)
 //
@@ -97,6 +98,11 @@ static cl::opt<std::string> writeGpuBatch(
              "--valuations admissible valuations each (default 64 here) and the interpreter's "
              "output, to DIR for cute-gpu-runner on a GPU host"),
     cl::value_desc("DIR"), cl::cat(category));
+static cl::opt<unsigned> atomCalls(
+    "atom-calls",
+    cl::desc("With --write-gpu-batch: also N random atom calls (MMA, ldmatrix and copy atoms on "
+             "random data), each a kernel on one block of the atom's threads"),
+    cl::init(0), cl::value_desc("N"), cl::cat(category));
 static cl::opt<std::string> compareGpuBatch(
     "compare-gpu-batch",
     cl::desc("Compare DIR/actual.txt (cute-gpu-runner's) with the interpreter's output in "
@@ -168,6 +174,7 @@ int main(int argc, char **argv) {
     batch.structures = structures ? uint64_t(structures) : 16;
     batch.valuations = valuations.getNumOccurrences() ? o.valuations : 64;
     batch.generator = o.generator;
+    batch.atomCalls = atomCalls;
     return cute::campaign::writeGpuBatch(batch) ? 2 : 0;
   }
   if (seconds <= 0 && structures == 0 && cases == 0)

@@ -5,10 +5,11 @@
 // Runs the cases of a batch folder written by `cute-fuzz --write-gpu-batch`
 // (see fuzz/campaign/include/cute-oracle/Campaign/GpuBatch.h): loads
 // DIR/cases.ptx with the CUDA driver API, launches each case's kernel on
-// one thread with its integer arguments and each evaluation kernel on one
-// thread per (valuation, coordinate) over device buffers, and writes what
-// the kernels printed and computed to DIR/actual.txt (or FILE), under
-// "== case <id>" and "== eval <id>". It reports cases/s and evaluations/s.
+// one thread with its integer arguments, each atom call's kernel on one
+// block of the atom's threads, and each evaluation kernel on one thread per
+// (valuation, coordinate) over device buffers, and writes what the kernels
+// printed and computed to DIR/actual.txt (or FILE), under "== case <id>",
+// "== atom <id>" and "== eval <id>". It reports cases/s and evaluations/s.
 // `cute-fuzz --compare-gpu-batch DIR` then compares it with the
 // interpreter's output on the host that wrote the batch.
 //
@@ -50,6 +51,11 @@ struct Case {
   std::string kernel;
   unsigned bits = 32;
   std::vector<int64_t> args;
+  /// The threads of its one block: 1 for a case, the atom's for an atom
+  /// call (no arguments).
+  unsigned threads = 1;
+  /// "case" or "atom": the section it writes.
+  std::string kind = "case";
 };
 
 /// An evaluation kernel over buffers: n valuations of `leaves` run-time
@@ -65,6 +71,7 @@ struct Eval {
 
 struct Batch {
   std::string ptxFile;
+  /// Cases, then atom calls, in the manifest's order.
   std::vector<Case> cases;
   std::vector<Eval> evals;
 };
@@ -105,6 +112,17 @@ bool parseCase(std::istringstream &in, Case &c, std::string &why) {
   return true;
 }
 
+/// "atom <id> <kernel> <threads>": a kernel without arguments on one block.
+bool parseAtom(std::istringstream &in, Case &c, std::string &why) {
+  c.kind = "atom";
+  if (!(in >> c.id >> c.kernel >> c.threads) || c.threads < 1 || c.threads > 1024)
+    return why = "expected 'atom <id> <kernel> <threads>' with 1 to 1024 threads", false;
+  std::string extra;
+  if (in >> extra)
+    return why = "unexpected '" + extra + "' after the threads", false;
+  return true;
+}
+
 /// "eval <id> <kernel> <n> <leaves> <span> <outputs> <n * leaves values>"
 bool parseEval(std::istringstream &in, Eval &e, std::string &why) {
   if (!(in >> e.id >> e.kernel >> e.n >> e.leaves >> e.span >> e.outputs))
@@ -138,6 +156,11 @@ bool parseManifest(const std::string &path, const std::string &text, Batch &batc
     } else if (word == "case") {
       Case c;
       if (!parseCase(in, c, why))
+        return fail(where + why);
+      batch.cases.push_back(std::move(c));
+    } else if (word == "atom") {
+      Case c;
+      if (!parseAtom(in, c, why))
         return fail(where + why);
       batch.cases.push_back(std::move(c));
     } else if (word == "eval") {
@@ -197,7 +220,7 @@ bool checkEntry(const Batch &batch, const std::string &ptx, const std::string &w
 /// (11 values of 64 bits) for an evaluation.
 bool validateBatch(const Batch &batch, const std::string &ptx) {
   for (const Case &c : batch.cases)
-    if (!checkEntry(batch, ptx, "case " + std::to_string(c.id), c.kernel,
+    if (!checkEntry(batch, ptx, c.kind + " " + std::to_string(c.id), c.kernel,
                     std::vector<unsigned>(c.args.size(), c.bits)))
       return false;
   for (const Eval &e : batch.evals)
@@ -229,22 +252,23 @@ bool runEvals(cute::cuda::Driver &driver, const Batch &batch) {
   return allRan;
 }
 
-/// Launches every case on one thread, writing "== case <id>" and then
+/// Launches every case on one block of its threads, writing "== case <id>"
+/// (or "== atom <id>") and then
 /// what it printed to stdout (the driver prints device printf output there
 /// when the launch is synchronized). A failed launch is written into its
 /// case's section; the driver recovers for the next one.
 bool runCases(cute::cuda::Driver &driver, const Batch &batch) {
   bool allRan = true;
   for (const Case &c : batch.cases) {
-    std::printf("== case %llu\n", (unsigned long long)c.id);
+    std::printf("== %s %llu\n", c.kind.c_str(), (unsigned long long)c.id);
     std::fflush(stdout);
     std::string error;
-    bool ran = driver.launch(c.kernel, c.args, error);
+    bool ran = driver.launch(c.kernel, c.args, error, c.threads);
     std::fflush(stdout);
     if (!ran) {
       std::printf("cute-gpu-runner: error %s\n", error.c_str());
       std::fflush(stdout);
-      fail("case " + std::to_string(c.id) + " (kernel " + c.kernel + "): " + error);
+      fail(c.kind + " " + std::to_string(c.id) + " (kernel " + c.kernel + "): " + error);
       allRan = false;
     }
   }

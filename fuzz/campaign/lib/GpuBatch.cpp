@@ -8,6 +8,7 @@
 #include "cute-oracle/Campaign/GpuBatch.h"
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/Check.h"
+#include "cute-oracle/Fuzz/AtomCallKernels.h"
 #include "cute-oracle/Lower/Passes.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 
@@ -44,9 +45,17 @@ struct Eval {
   size_t outputs() const { return size_t(n) * size_t(form.span) * form.leaves; }
 };
 
+/// One atom call: kernel @a<id> run on one block of `threads` threads.
+struct AtomCall {
+  std::string kernel;
+  int64_t threads;
+  std::string expected;
+};
+
 struct Batch {
   std::string kernels; // gpu.func texts
   std::vector<Case> cases;
+  std::vector<AtomCall> atomCalls;
   std::vector<unsigned> widths; // per structure in `kernels`, by case
   std::vector<Eval> evals;
   uint64_t notLowered = 0, noValuation = 0, evalMismatches = 0;
@@ -237,6 +246,31 @@ void addStructure(Batch &batch, const GpuBatchOptions &o, uint64_t k) {
   }
 }
 
+/// Adds atom call `i` (fuzz::AtomCallCase): its expected output is what the
+/// interpreter prints running it, which must be what interp/core computes
+/// (a harness bug otherwise).
+mlir::LogicalResult addAtomCall(Batch &batch, const GpuBatchOptions &o, uint64_t i) {
+  const std::vector<fuzz::AtomCallCase> &atoms = fuzz::atomCallAtoms();
+  fuzz::AtomCallCase c = atoms[i % atoms.size()];
+  c.seed = o.seed * 1000003 + i;
+  std::string name = (llvm::Twine("a") + llvm::Twine(i)).str();
+  core::Result<std::string> kernel = fuzz::writeAtomCallKernel(c, name);
+  core::Result<std::string> module = fuzz::writeAtomCallModule(c);
+  core::Result<std::string> reference = fuzz::expectedOutput(c);
+  core::Result<int64_t> threads = fuzz::atomCallThreads(c);
+  oracle::RunOutput r =
+      module ? runInterpreterOnText(*module) : oracle::RunOutput{"", false, module.error().message};
+  if (!kernel || !reference || !threads || !r.ok || r.printed != *reference) {
+    llvm::errs() << "cute-fuzz: atom call " << i << " (" << c.atom << ", data seed " << c.seed
+                 << "), run by the interpreter, does not print what interp/core computes: "
+                 << (!r.ok ? r.error : "different values") << "\n";
+    return mlir::failure();
+  }
+  batch.kernels += *kernel;
+  batch.atomCalls.push_back({name, *threads, *reference});
+  return mlir::success();
+}
+
 /// @main launching every case on one thread, in order.
 std::string launchingMain(const Batch &batch) {
   std::string body = "  %one = arith.constant 1 : index\n";
@@ -256,6 +290,12 @@ std::string launchingMain(const Batch &batch) {
   }
   for (size_t i = 0; i < batch.evals.size(); ++i)
     body += evalLaunch(batch.evals[i], i);
+  for (size_t i = 0; i < batch.atomCalls.size(); ++i) {
+    std::string threads = "%atom_threads_" + std::to_string(i);
+    body += "  " + threads + " = arith.constant " + std::to_string(batch.atomCalls[i].threads) +
+            " : index\n  gpu.launch_func @cases::@" + batch.atomCalls[i].kernel +
+            " blocks in (%one, %one, %one) threads in (" + threads + ", %one, %one)\n";
+  }
   return "  func.func @main() {\n" + body + "    return\n  }\n";
 }
 
@@ -278,6 +318,9 @@ std::string manifest(const Batch &batch) {
       text += (llvm::Twine(" ") + llvm::Twine(v)).str();
     text += "\n";
   }
+  for (size_t i = 0; i < batch.atomCalls.size(); ++i)
+    text += "atom " + std::to_string(i) + " " + batch.atomCalls[i].kernel + " " +
+            std::to_string(batch.atomCalls[i].threads) + "\n";
   return text;
 }
 
@@ -287,6 +330,8 @@ std::string expectedText(const Batch &batch) {
     text += "== case " + std::to_string(i) + "\n" + batch.cases[i].expected;
   for (size_t i = 0; i < batch.evals.size(); ++i)
     text += "== eval " + std::to_string(i) + "\n" + batch.evals[i].expected;
+  for (size_t i = 0; i < batch.atomCalls.size(); ++i)
+    text += "== atom " + std::to_string(i) + "\n" + batch.atomCalls[i].expected;
   return text;
 }
 
@@ -321,6 +366,9 @@ int writeGpuBatch(const GpuBatchOptions &o) {
   Batch batch;
   for (uint64_t k = 0; k < o.structures; ++k)
     addStructure(batch, o, k);
+  for (uint64_t i = 0; i < o.atomCalls; ++i)
+    if (mlir::failed(addAtomCall(batch, o, i)))
+      return 1;
   if (batch.evalMismatches)
     return 1;
   if (batch.cases.empty()) {
@@ -346,7 +394,10 @@ int writeGpuBatch(const GpuBatchOptions &o) {
   llvm::outs() << "cute-fuzz: wrote " << o.dir << ": " << batch.cases.size() << " cases of " << kept
                << " structures and " << batch.evals.size() << " evaluation kernels ("
                << batch.notLowered << " not lowered to PTX, " << batch.noValuation
-               << " without an admissible valuation)\n"
+               << " without an admissible valuation)"
+               << (o.atomCalls ? " and " + std::to_string(batch.atomCalls.size()) + " atom calls"
+                               : std::string())
+               << "\n"
                << "run it on a GPU with: cute-gpu-runner " << o.dir
                << "\nthen compare here with: cute-fuzz --compare-gpu-batch " << o.dir << "\n";
   return 0;
@@ -360,7 +411,8 @@ std::map<std::string, std::string> readCaseSections(const std::string &text) {
   for (size_t i = 0; i < lines.size(); ++i) {
     llvm::StringRef line = lines[i], rest = line;
     uint64_t id = 0;
-    if (rest.consume_front("== ") && (rest.starts_with("case ") || rest.starts_with("eval ")) &&
+    if (rest.consume_front("== ") &&
+        (rest.starts_with("case ") || rest.starts_with("eval ") || rest.starts_with("atom ")) &&
         !rest.drop_front(5).getAsInteger(10, id)) {
       current = &sections[rest.str()];
       continue;
@@ -384,9 +436,9 @@ int compareGpuBatch(const std::string &dir) {
     if (it == got.end())
       llvm::outs() << name << ": not run on the GPU\n";
     else if (it->second != text)
-      llvm::outs() << name << ": the interpreter " << (name[0] == 'c' ? "printed" : "computed")
+      llvm::outs() << name << ": the interpreter " << (name[0] == 'e' ? "computed" : "printed")
                    << "\n"
-                   << text << "but the GPU " << (name[0] == 'c' ? "printed" : "computed") << "\n"
+                   << text << "but the GPU " << (name[0] == 'e' ? "computed" : "printed") << "\n"
                    << it->second;
     else
       ++agree;

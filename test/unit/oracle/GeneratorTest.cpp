@@ -1,13 +1,15 @@
 //===- GeneratorTest.cpp - The program generators cover every cute op -----===//
 //
 // Every op of the cute dialect is emitted by some op family's generator
-// (constructors through the inputs of the Constants and Arguments forms),
+// (constructors through the inputs of the Constants and Arguments forms;
+// the atom calls by the atom-call kernels),
 // every family's own op appears in all three forms, and generated programs
 // verify in every form. The last is a RapidCheck property over the typed
 // generator, so a failure shrinks to a small program and prints its seed.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/Check.h"
+#include "cute-oracle/Fuzz/AtomCallKernels.h"
 #include "cute-oracle/Fuzz/Generators.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 #include "cute-oracle/core/Text.h"
@@ -31,6 +33,9 @@ TEST(Generators, EveryCuteOpIsEmittedBySomeFamily) {
   for (const std::string &family : cute::fuzz::opFamilies())
     for (const std::string &op : cute::fuzz::opsEmittedBy(family))
       emitted.insert(op);
+  // The atom calls run in kernels only: their family writes kernels.
+  for (const std::string &op : cute::fuzz::opsEmittedByAtomCallKernels())
+    emitted.insert(op);
   for (const std::string &op : cute::campaign::allCuteOps())
     EXPECT_TRUE(emitted.count(op)) << "no generator emits cute." << op;
 }

@@ -30,6 +30,16 @@
 
 namespace cute::fuzz {
 
+/// The registry's atoms the generators draw from: MMA atoms by their C++
+/// names (SM90 GMMA with N = 8, 16, 32), copy atoms as Copy_Atom "Op, T".
+const std::vector<std::string> &registryMmaAtoms();
+const std::vector<std::string> &registryCopyAtoms();
+
+/// The MLIR type of a registry MMA atom (e.g. SM80_16x8x16_F32F16F16F32_TN)
+/// or Copy_Atom "Op, T"; none where the dialect does not spell it.
+std::optional<std::string> mlirMmaAtom(const std::string &op);
+std::optional<std::string> mlirCopyAtom(const std::string &atom);
+
 struct TiledMmaCase {
   std::string op;
   core::Layout atomLayout;

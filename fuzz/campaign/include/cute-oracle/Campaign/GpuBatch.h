@@ -21,10 +21,15 @@
 //                 <outputs> <values>", n valuations of <leaves> run-time
 //                 leaves, <span> coordinates each, <outputs> i64 per
 //                 coordinate;
+//                 With --atom-calls, also one line per atom call:
+//                 "atom <id> <kernel> <threads>", a kernel without
+//                 arguments (fuzz::writeAtomCallKernel) run on one block of
+//                 <threads> threads;
 //   expected.txt  per case "== case <id>" then what the interpreter printed
 //                 (running the host form), per evaluation "== eval <id>"
 //                 then the outputs the interpreter computed running the
-//                 kernel thread by thread, one per line.
+//                 kernel thread by thread, one per line, per atom call
+//                 "== atom <id>" then what its threads printed.
 // cute-gpu-runner writes actual.txt in expected.txt's form; the section
 // of a case whose launch failed ends with "cute-gpu-runner: error <why>".
 //
@@ -50,6 +55,9 @@ struct GpuBatchOptions {
   /// Admissible valuations per structure, at most.
   unsigned valuations = 64;
   fuzz::ProgramOptions generator;
+  /// Atom-call kernels (fuzz/AtomCallKernels.h): case i runs atom i modulo
+  /// the family's atoms on data seeded by `seed` and i.
+  uint64_t atomCalls = 0;
   std::string chip = "sm_90", features = "+ptx80";
 };
 
@@ -57,7 +65,7 @@ struct GpuBatchOptions {
 /// nothing could be written.
 int writeGpuBatch(const GpuBatchOptions &options);
 
-/// Reads a batch file of `== case <id>` and `== eval <id>` sections:
+/// Reads a batch file of `== case <id>`, `== eval <id>` and `== atom <id>` sections:
 /// "case <id>" or "eval <id>" -> text.
 std::map<std::string, std::string> readCaseSections(const std::string &text);
 

@@ -1,0 +1,341 @@
+//===- AtomCallKernels.cpp - Random atom calls run by a kernel ------------===//
+//
+// See AtomCallKernels.h. The kernel text is written line by line; every
+// fragment is filled by an scf.for over its values computing
+// dataValue(seed, X, t, v) with index arithmetic.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Fuzz/AtomCallKernels.h"
+#include "cute-oracle/Fuzz/AtomGenerators.h"
+#include "cute-oracle/core/Atoms.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/TiledExecution.h"
+
+#include <set>
+
+namespace cute::fuzz {
+
+using core::ElementType;
+using core::Result;
+
+namespace {
+
+/// dataValue's coefficients: ((t * a + v * b + k) mod 7) - 3.
+struct Coefficients {
+  int64_t a, b, k;
+};
+
+Coefficients coefficientsOf(uint64_t seed, int operand) {
+  uint64_t x = seed * 0x9e3779b97f4a7c15ull + uint64_t(operand + 1) * 0xbf58476d1ce4e5b9ull;
+  x ^= x >> 29;
+  return {int64_t(x % 7) + 1, int64_t((x >> 8) % 7) + 1, int64_t((x >> 16) % 7)};
+}
+
+/// What an atom call moves: its threads, and per fragment operand (A, B,
+/// C of an MMA; source, destination of a copy) its values per thread and
+/// element type.
+struct AtomShape {
+  int64_t threads = 0;
+  std::vector<int64_t> values;
+  std::vector<ElementType> types;
+  std::string mlirType;
+};
+
+Result<int64_t> valuesPerThread(std::string_view traits, const std::string &atom,
+                                std::string_view member) {
+  CUTE_TRY(layout, core::atomLayout(traits, atom, member));
+  return core::modeSize(layout, 1);
+}
+
+Result<AtomShape> shapeOf(const AtomCallCase &c) {
+  AtomShape s;
+  if (c.isMma) {
+    CUTE_TRY(types, core::mmaElementTypes(c.atom));
+    CUTE_TRY(layoutA, core::atomLayout("MMA_Traits", c.atom, "ALayout"));
+    CUTE_TRY(threads, core::modeSize(layoutA, 0));
+    s.threads = threads;
+    for (const char *member : {"ALayout", "BLayout", "CLayout"}) {
+      CUTE_TRY(n, valuesPerThread("MMA_Traits", c.atom, member));
+      s.values.push_back(n);
+    }
+    s.types = {types[1], types[2], types[3]};
+    std::optional<std::string> mlir = mlirMmaAtom(c.atom);
+    if (!mlir)
+      return core::fail("atom call", "no MLIR type for " + c.atom);
+    s.mlirType = *mlir;
+    return s;
+  }
+  CUTE_TRY(src, core::atomLayout("Copy_Atom", c.atom, "ValLayoutSrc"));
+  CUTE_TRY(threads, core::modeSize(src, 0));
+  s.threads = threads;
+  for (const char *member : {"ValLayoutSrc", "ValLayoutDst"}) {
+    CUTE_TRY(n, valuesPerThread("Copy_Atom", c.atom, member));
+    s.values.push_back(n);
+  }
+  std::optional<ElementType> type = core::elementTypeNamed(c.atom.substr(c.atom.rfind(", ") + 2));
+  std::optional<std::string> mlir = mlirCopyAtom(c.atom);
+  if (!type || !mlir)
+    return core::fail("atom call", "no MLIR type for " + c.atom);
+  s.types = {*type, *type};
+  s.mlirType = *mlir;
+  return s;
+}
+
+bool isLdmatrix(const AtomCallCase &c) { return c.atom.find("_LDSM_") != std::string::npos; }
+
+/// The rows of the shared tile an ldmatrix reads: 8 per matrix, as many
+/// matrices as hold the 32 threads' destination values (64 each).
+int64_t ldmatrixRows(const AtomShape &s) { return s.threads * s.values[1] / 8; }
+
+/// Writes a kernel's lines, numbering its SSA names.
+class KernelWriter {
+public:
+  void line(const std::string &l) { text += "      " + l + "\n"; }
+  std::string fresh() { return "%x" + std::to_string(next++); }
+  std::string index(int64_t v) {
+    std::string n = fresh();
+    line(n + " = arith.constant " + std::to_string(v) + " : index");
+    return n;
+  }
+  /// dataValue(seed, operand, i, j) as an element of `type`.
+  std::string value(const Coefficients &k, const std::string &i, const std::string &j,
+                    ElementType type) {
+    std::string a = index(k.a), b = index(k.b), c = index(k.k), seven = index(7), three = index(3);
+    std::string ia = fresh(), jb = fresh(), sum = fresh(), sum2 = fresh(), mod = fresh(),
+                centered = fresh(), i32 = fresh(), out = fresh();
+    line(ia + " = arith.muli " + i + ", " + a + " : index");
+    line(jb + " = arith.muli " + j + ", " + b + " : index");
+    line(sum + " = arith.addi " + ia + ", " + jb + " : index");
+    line(sum2 + " = arith.addi " + sum + ", " + c + " : index");
+    line(mod + " = arith.remui " + sum2 + ", " + seven + " : index");
+    line(centered + " = arith.subi " + mod + ", " + three + " : index");
+    line(i32 + " = arith.index_cast " + centered + " : index to i32");
+    line(out + " = arith.sitofp " + i32 + " : i32 to " + std::string(core::nameOf(type)));
+    return out;
+  }
+  /// Stores dataValue(seed, operand, t, v) into value v of `memref`.
+  void fill(const std::string &memref, const std::string &type, int64_t n, const Coefficients &k,
+            const std::string &t, ElementType element) {
+    std::string zero = index(0), one = index(1), count = index(n), v = fresh();
+    line("scf.for " + v + " = " + zero + " to " + count + " step " + one + " {");
+    std::string x = value(k, t, v, element);
+    line("  memref.store " + x + ", " + memref + "[" + v + "] : " + type);
+    line("}");
+  }
+  /// Prints "<t>: <values>" of a fragment, each converted to i32.
+  void print(const std::string &t, const std::string &memref, const std::string &type, int64_t n,
+             ElementType element) {
+    std::string format = "%lld:", args = t, types = "index";
+    for (int64_t v = 0; v < n; ++v) {
+      std::string i = index(v), x = fresh(), y = fresh();
+      line(x + " = memref.load " + memref + "[" + i + "] : " + type);
+      line(y + " = arith.fptosi " + x + " : " + std::string(core::nameOf(element)) + " to i32");
+      format += " %d";
+      args += ", " + y;
+      types += ", i32";
+    }
+    line("gpu.printf \"" + format + "\\n\", " + args + " : " + types);
+  }
+  std::string text;
+
+private:
+  unsigned next = 0;
+};
+
+std::string privateMemref(int64_t n, ElementType t) {
+  return "memref<" + std::to_string(n) + "x" + std::string(core::nameOf(t)) +
+         ", #gpu.address_space<private>>";
+}
+
+/// The body of an MMA kernel: fill A, B, C; D = A·B + C into C; print C.
+void writeMma(KernelWriter &w, const AtomCallCase &c, const AtomShape &s) {
+  std::vector<std::string> types;
+  for (int x = 0; x < 3; ++x) {
+    types.push_back(privateMemref(s.values[x], s.types[x]));
+    w.fill("%f" + std::to_string(x), types[x], s.values[x], coefficientsOf(c.seed, x), "%t",
+           s.types[x]);
+  }
+  w.line("%atom = cute.make_atom : " + s.mlirType);
+  w.line("cute.mma_atom_call(%atom, %f2, %f0, %f1, %f2) : " + s.mlirType + ", " + types[2] + ", " +
+         types[0] + ", " + types[1] + ", " + types[2]);
+  w.print("%t", "%f2", types[2], s.values[2], s.types[2]);
+}
+
+/// The body of a copy kernel: fill the source (ldmatrix: thread 0 fills
+/// the shared tile, and each thread addresses its row), copy, print dst.
+void writeCopy(KernelWriter &w, const AtomCallCase &c, const AtomShape &s) {
+  std::string dst = privateMemref(s.values[1], s.types[1]),
+              src = privateMemref(s.values[0], s.types[0]);
+  std::string element(core::nameOf(s.types[0]));
+  Coefficients k = coefficientsOf(c.seed, 0);
+  if (isLdmatrix(c)) {
+    int64_t rows = ldmatrixRows(s);
+    std::string tile =
+        "memref<" + std::to_string(rows * 8) + "x" + element + ", #gpu.address_space<workgroup>>";
+    std::string zero = w.index(0), isFirst = w.fresh();
+    w.line(isFirst + " = arith.cmpi eq, %t, " + zero + " : index");
+    w.line("scf.if " + isFirst + " {");
+    std::string one = w.index(1), rowCount = w.index(rows), eight = w.index(8), r = w.fresh();
+    w.line("scf.for " + r + " = " + zero + " to " + rowCount + " step " + one + " {");
+    std::string col = w.fresh();
+    w.line("scf.for " + col + " = " + zero + " to " + eight + " step " + one + " {");
+    std::string x = w.value(k, r, col, s.types[0]), at = w.fresh(), rowStart = w.fresh();
+    w.line(rowStart + " = arith.muli " + r + ", " + eight + " : index");
+    w.line(at + " = arith.addi " + rowStart + ", " + col + " : index");
+    w.line("memref.store " + x + ", %tile[" + at + "] : " + tile);
+    w.line("}");
+    w.line("}");
+    w.line("}");
+    w.line("gpu.barrier");
+    std::string rowsIndex = w.index(rows), eight2 = w.index(8), row = w.fresh(), start = w.fresh();
+    w.line(row + " = arith.remui %t, " + rowsIndex + " : index");
+    w.line(start + " = arith.muli " + row + ", " + eight2 + " : index");
+    src = "memref<8x" + element + ", strided<[1], offset: ?>, #gpu.address_space<workgroup>>";
+    w.line("%f0 = memref.subview %tile[" + start + "] [8] [1] : " + tile + " to " + src);
+  } else {
+    w.fill("%f0", src, s.values[0], k, "%t", s.types[0]);
+  }
+  w.line("%atom = cute.make_atom : " + s.mlirType);
+  w.line("cute.copy_atom_call(%atom, %f0, %f1) : " + s.mlirType + ", " + src + ", " + dst);
+  w.print("%t", "%f1", dst, s.values[1], s.types[1]);
+}
+
+/// The kernel's attributions: the shared tile of an ldmatrix, and the
+/// private fragments.
+std::string attributionsOf(const AtomCallCase &c, const AtomShape &s) {
+  std::string workgroup, priv;
+  if (c.isMma) {
+    for (int x = 0; x < 3; ++x)
+      priv += std::string(x ? ", " : "") + "%f" + std::to_string(x) + ": " +
+              privateMemref(s.values[x], s.types[x]);
+  } else if (isLdmatrix(c)) {
+    workgroup = " workgroup(%tile: memref<" + std::to_string(ldmatrixRows(s) * 8) + "x" +
+                std::string(core::nameOf(s.types[0])) + ", #gpu.address_space<workgroup>>)";
+    priv = "%f1: " + privateMemref(s.values[1], s.types[1]);
+  } else {
+    priv = "%f0: " + privateMemref(s.values[0], s.types[0]) +
+           ", %f1: " + privateMemref(s.values[1], s.types[1]);
+  }
+  return workgroup + " private(" + priv + ")";
+}
+
+} // namespace
+
+std::ostream &operator<<(std::ostream &os, const AtomCallCase &c) {
+  return os << (c.isMma ? "mma_atom_call of " : "copy_atom_call of ") << c.atom << ", data seed "
+            << c.seed;
+}
+
+const std::vector<AtomCallCase> &atomCallAtoms() {
+  static const std::vector<AtomCallCase> atoms = [] {
+    std::vector<AtomCallCase> out;
+    for (const std::string &op : registryMmaAtoms())
+      if (op.starts_with("SM80_") && mlirMmaAtom(op))
+        out.push_back({op, true, 0});
+    for (const std::string &atom : registryCopyAtoms())
+      if (atom.find("CP_ASYNC") == std::string::npos && mlirCopyAtom(atom))
+        out.push_back({atom, false, 0});
+    return out;
+  }();
+  return atoms;
+}
+
+rc::Gen<AtomCallCase> genAtomCallCase() {
+  return rc::gen::exec([] {
+    AtomCallCase c = *rc::gen::elementOf(atomCallAtoms());
+    c.seed = *rc::gen::inRange<uint64_t>(0, 1u << 20);
+    return c;
+  });
+}
+
+int64_t dataValue(uint64_t seed, int operand, int64_t t, int64_t v) {
+  Coefficients k = coefficientsOf(seed, operand);
+  return (t * k.a + v * k.b + k.k) % 7 - 3;
+}
+
+Result<int64_t> atomCallThreads(const AtomCallCase &c) {
+  CUTE_TRY(s, shapeOf(c));
+  return s.threads;
+}
+
+Result<std::string> writeAtomCallKernel(const AtomCallCase &c, const std::string &name) {
+  CUTE_TRY(s, shapeOf(c));
+  KernelWriter w;
+  w.line("%t = gpu.thread_id x");
+  if (c.isMma)
+    writeMma(w, c, s);
+  else
+    writeCopy(w, c, s);
+  w.line("gpu.return");
+  return "    // " + std::string(c.isMma ? "mma_atom_call" : "copy_atom_call") + " of " + c.atom +
+         ", data seed " + std::to_string(c.seed) + "\n    gpu.func @" + name + "()" +
+         attributionsOf(c, s) + " kernel {\n" + w.text + "    }\n";
+}
+
+Result<std::string> writeAtomCallModule(const AtomCallCase &c) {
+  CUTE_TRY(kernel, writeAtomCallKernel(c, "atom_call"));
+  CUTE_TRY(threads, atomCallThreads(c));
+  return "module attributes {gpu.container_module} {\n  gpu.module @atoms {\n" + kernel +
+         "  }\n  func.func @main() {\n"
+         "    %one = arith.constant 1 : index\n"
+         "    %threads = arith.constant " +
+         std::to_string(threads) +
+         " : index\n"
+         "    gpu.launch_func @atoms::@atom_call blocks in (%one, %one, %one) threads in "
+         "(%threads, %one, %one)\n    return\n  }\n}\n";
+}
+
+Result<std::string> expectedOutput(const AtomCallCase &c) {
+  CUTE_TRY(s, shapeOf(c));
+  auto registers = [&](int operand, int64_t values) {
+    core::Registers regs(s.threads);
+    for (int64_t t = 0; t < s.threads; ++t)
+      for (int64_t v = 0; v < values; ++v)
+        regs[t].push_back(double(dataValue(c.seed, operand, t, v)));
+    return regs;
+  };
+  core::Registers out;
+  if (c.isMma) {
+    CUTE_TRY(mma,
+             core::makeTiledMma(c.atom, core::Layout{core::IntTuple::of(1), core::IntTuple::of(0)},
+                                std::nullopt));
+    CUTE_TRY(d, core::mmaAtomCall(mma, registers(0, s.values[0]), registers(1, s.values[1]),
+                                  registers(2, s.values[2])));
+    out = d;
+  } else {
+    core::Registers src = registers(0, s.values[0]);
+    if (isLdmatrix(c))
+      for (int64_t t = 0; t < s.threads; ++t)
+        for (int64_t v = 0; v < 8; ++v)
+          src[t][v] = double(dataValue(c.seed, 0, t % ldmatrixRows(s), v));
+    CUTE_TRY(ref, core::atomLayout("Copy_Atom", c.atom, "ValLayoutRef"));
+    CUTE_TRY(elements, core::size(ref));
+    CUTE_TRY(copy, core::makeTiledCopyTV(c.atom, ref, elements));
+    CUTE_TRY(dst, core::copyAtomCall(copy, src));
+    out = dst;
+  }
+  std::string text;
+  for (int64_t t = 0; t < s.threads; ++t) {
+    text += std::to_string(t) + ":";
+    for (double v : out[t])
+      text += " " + std::to_string(int64_t(core::roundTo(s.types.back(), v)));
+    text += "\n";
+  }
+  return text;
+}
+
+std::vector<std::string> opsEmittedByAtomCallKernels() {
+  std::set<std::string> ops;
+  for (const AtomCallCase &c : atomCallAtoms()) {
+    Result<std::string> text = writeAtomCallModule(c);
+    // An op name follows a space (types follow '!').
+    for (size_t at = text ? text->find(" cute.") : std::string::npos; at != std::string::npos;
+         at = text->find(" cute.", at + 1)) {
+      size_t name = at + 6, end = text->find_first_of("( :", name);
+      ops.insert(text->substr(name, end - name));
+    }
+  }
+  return {ops.begin(), ops.end()};
+}
+
+} // namespace cute::fuzz
