@@ -324,6 +324,21 @@ Result<std::string> expectedOutput(const AtomCallCase &c) {
   return text;
 }
 
+Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c) {
+  CUTE_TRY(s, shapeOf(c));
+  auto fragment = [&](std::string name, int x, bool shared) {
+    return AtomCallFragment{std::move(name), s.values[x], std::string(core::nameOf(s.types[x])),
+                            shared};
+  };
+  if (c.isMma)
+    return AtomCallSignature{s.mlirType,
+                             {fragment("D", 2, false), fragment("A", 0, false),
+                              fragment("B", 1, false), fragment("C", 2, false)},
+                             false};
+  return AtomCallSignature{
+      s.mlirType, {fragment("src", 0, isLdmatrix(c)), fragment("dst", 1, false)}, !isLdmatrix(c)};
+}
+
 std::vector<std::string> opsEmittedByAtomCallKernels() {
   std::set<std::string> ops;
   for (const AtomCallCase &c : atomCallAtoms()) {

@@ -5,7 +5,8 @@
 // and prints what interp/core's atom call computes on the same registers
 // (a RapidCheck property: a failure shrinks to one atom and prints its seed
 // and reproduce string, and logs the module). Every atom's kernel lowers
-// to PTX (ptxas assembles them in corpus/fuzz/atom-call-kernels.test).
+// to PTX (ptxas assembles them in corpus/tools/gpu-batch-atoms.test). A
+// fragment broken one way gets the verifier's diagnostic for that fault.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/Check.h"
@@ -52,6 +53,60 @@ RC_GTEST_PROP(AtomCallKernels, InterpreterComputesTheAtomCall, ()) {
            << *expected;
   RC_ASSERT(run.ok);
   RC_ASSERT(run.printed == *expected);
+}
+
+/// A fragment's memref type: `values` elements of `element`, in shared
+/// memory or not, with an extra leading unit dimension when `rankTwo`.
+std::string memrefType(int64_t values, const std::string &element, bool shared, bool rankTwo) {
+  return "memref<" + std::string(rankTwo ? "1x" : "") + std::to_string(values) + "x" + element +
+         (shared ? ", 3>" : ">");
+}
+
+/// A fragment of a valid atom call broken one way (its element type, its
+/// number of values, its rank or its memory) gets the verifier's diagnostic
+/// naming that fragment and that fault.
+RC_GTEST_PROP(AtomCallKernels, VerifierNamesTheBrokenFragment, ()) {
+  AtomCallCase c = *cute::fuzz::genAtomCallCase();
+  cute::core::Result<cute::fuzz::AtomCallSignature> sig = cute::fuzz::atomCallSignature(c);
+  RC_ASSERT(bool(sig));
+  size_t broken = *rc::gen::inRange<size_t>(0, sig->fragments.size());
+  int fault = *rc::gen::inRange(0, sig->anyMemory ? 3 : 4);
+  std::string args = "%atom: " + sig->atomType, operands = "%atom", types = sig->atomType;
+  std::string expected;
+  for (size_t i = 0; i < sig->fragments.size(); ++i) {
+    const cute::fuzz::AtomCallFragment &f = sig->fragments[i];
+    bool isBroken = i == broken;
+    std::string element =
+        isBroken && fault == 0 ? (f.elementType == "f32" ? "f16" : "f32") : f.elementType;
+    int64_t values = isBroken && fault == 1 ? f.values + 1 : f.values;
+    std::string type =
+        memrefType(values, element, f.shared != (isBroken && fault == 3), isBroken && fault == 2);
+    args += ", %x" + std::to_string(i) + ": " + type;
+    operands += ", %x" + std::to_string(i);
+    types += ", " + type;
+    if (!isBroken)
+      continue;
+    std::string prefix = "expects `" + f.name + "` ";
+    expected = fault == 0 ? prefix + "to hold the atom's element type '" + f.elementType +
+                                "', but got '" + type + "'"
+               : fault == 1 ? prefix + "to hold the " + std::to_string(f.values) +
+                                  " values the atom's layout "
+               : fault == 2 ? prefix +
+                                  "to be a rank-1 memref of static size (the thread's "
+                                  "fragment), but got '" +
+                                  type + "'"
+                            : prefix + "in " + (f.shared ? "shared memory" : "registers");
+  }
+  std::string op = c.isMma ? "cute.mma_atom_call" : "cute.copy_atom_call";
+  std::string text =
+      "func.func @f(" + args + ") {\n  " + op + "(" + operands + ") : " + types + "\n  return\n}\n";
+  RC_LOG() << text << "expected: " << expected << "\n";
+  mlir::MLIRContext ctx(registry());
+  std::string errors;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parse(ctx, text, errors);
+  RC_LOG() << errors;
+  RC_ASSERT(!module);
+  RC_ASSERT(errors.find("'" + op + "' op " + expected) != std::string::npos);
 }
 
 TEST(AtomCallKernels, EveryAtomLowersToPTX) {

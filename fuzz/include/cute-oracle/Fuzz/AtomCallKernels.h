@@ -61,6 +61,27 @@ core::Result<std::string> writeAtomCallModule(const AtomCallCase &c);
 /// What the module prints, computed with interp/core.
 core::Result<std::string> expectedOutput(const AtomCallCase &c);
 
+/// One fragment operand of the case's atom call, as its verifier wants it.
+struct AtomCallFragment {
+  /// The verifier's name: "D", "A", "B", "C" or "src", "dst".
+  std::string name;
+  int64_t values = 0;
+  /// MLIR's spelling of the element type.
+  std::string elementType;
+  /// In shared memory (an ldmatrix source); otherwise in registers, or
+  /// anywhere for a universal copy.
+  bool shared = false;
+};
+
+/// The atom's MLIR type and its call's fragments in operand order (D, A, B,
+/// C of an MMA; src, dst of a copy).
+struct AtomCallSignature {
+  std::string atomType;
+  std::vector<AtomCallFragment> fragments;
+  bool anyMemory = false; // a universal copy takes any memory
+};
+core::Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c);
+
 /// The cute ops the family's kernels contain.
 std::vector<std::string> opsEmittedByAtomCallKernels();
 
