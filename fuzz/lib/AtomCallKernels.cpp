@@ -209,8 +209,10 @@ std::string attributionsOf(const AtomCallCase &c, const AtomShape &s) {
       priv += std::string(x ? ", " : "") + "%f" + std::to_string(x) + ": " +
               privateMemref(s.values[x], s.types[x]);
   } else if (isLdmatrix(c)) {
+    // ldmatrix reads 16-byte rows: the tile is 16-byte aligned.
     workgroup = " workgroup(%tile: memref<" + std::to_string(ldmatrixRows(s) * 8) + "x" +
-                std::string(core::nameOf(s.types[0])) + ", #gpu.address_space<workgroup>>)";
+                std::string(core::nameOf(s.types[0])) +
+                ", #gpu.address_space<workgroup>> {llvm.align = 16 : i64})";
     priv = "%f1: " + privateMemref(s.values[1], s.types[1]);
   } else {
     priv = "%f0: " + privateMemref(s.values[0], s.types[0]) +

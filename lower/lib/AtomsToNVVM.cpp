@@ -56,6 +56,7 @@ public:
     if (element.getIntOrFloatBitWidth() == 32)
       return SmallVector<Value>(values);
     auto pairType = VectorType::get({2}, element);
+    assert(values.size() % 2 == 0 && "16-bit values fill 32-bit registers in pairs");
     SmallVector<Value> registers;
     for (size_t i = 0; i + 1 < values.size(); i += 2) {
       Value pair = LLVM::PoisonOp::create(b, loc, pairType);
@@ -66,10 +67,11 @@ public:
     return registers;
   }
 
-  /// The values of `element` type one 32-bit register holds, low half first.
+  /// The values of `element` type (16 or 32 bits) one 32-bit register
+  /// holds, low half first.
   SmallVector<Value> valuesOf(Value reg, Type element) {
     if (element.getIntOrFloatBitWidth() == 32)
-      return {reg};
+      return {reg.getType() == element ? reg : LLVM::BitcastOp::create(b, loc, element, reg)};
     auto pairType = VectorType::get({2}, element);
     if (reg.getType() != pairType)
       reg = LLVM::BitcastOp::create(b, loc, pairType, reg);
@@ -140,13 +142,16 @@ LogicalResult lowerMma(MmaAtomCallOp call) {
   for (Value reg : g.members(mma.getResult()))
     llvm::append_range(d, g.valuesOf(reg, atom.getCType()));
   g.storeAll(d, call.getD());
-  call.erase();
   return success();
 }
 
 /// ldmatrix: each thread's row address in shared memory; the 32-bit
 /// registers it receives hold its destination values in order.
-void lowerLdmatrix(CopyAtomCallOp call, CopyAtomType atom) {
+LogicalResult lowerLdmatrix(CopyAtomCallOp call, CopyAtomType atom) {
+  unsigned bits = atom.getValueType().getIntOrFloatBitWidth();
+  if (bits != 16 && bits != 32)
+    return call.emitOpError("ldmatrix of ")
+           << bits << "-bit values has no NVVM lowering yet (16- and 32-bit values only)";
   AtomCallBuilder g(call);
   int64_t matrices = atom.getNumMatrices().value_or(1);
   Type i32 = g.b.getI32Type();
@@ -161,6 +166,7 @@ void lowerLdmatrix(CopyAtomCallOp call, CopyAtomType atom) {
   for (Value reg : g.members(load.getResult()))
     llvm::append_range(values, g.valuesOf(reg, atom.getValueType()));
   g.storeAll(values, call.getDst());
+  return success();
 }
 
 /// cp.async of 16 bytes, global to shared, completed before the call
@@ -178,17 +184,17 @@ void lowerCpAsync(CopyAtomCallOp call) {
 }
 
 /// Any copy atom: ldmatrix, cp.async, or a load and a store per value.
-void lowerCopy(CopyAtomCallOp call) {
+LogicalResult lowerCopy(CopyAtomCallOp call) {
   auto atom = cast<CopyAtomType>(call.getAtom().getType());
   if (isa<cute::nvgpu::LdsmAtomType>(atom.getFamily()))
-    lowerLdmatrix(call, atom);
-  else if (isa<cute::nvgpu::SimtAsyncCopyAtomType>(atom.getFamily()))
+    return lowerLdmatrix(call, atom);
+  if (isa<cute::nvgpu::SimtAsyncCopyAtomType>(atom.getFamily())) {
     lowerCpAsync(call);
-  else {
-    AtomCallBuilder g(call);
-    g.storeAll(g.loadAll(call.getSrc()), call.getDst());
+    return success();
   }
-  call.erase();
+  AtomCallBuilder g(call);
+  g.storeAll(g.loadAll(call.getSrc()), call.getDst());
+  return success();
 }
 
 struct CuteAtomsToNVVM : cute::lower::impl::CuteAtomsToNVVMBase<CuteAtomsToNVVM> {
@@ -200,15 +206,17 @@ struct CuteAtomsToNVVM : cute::lower::impl::CuteAtomsToNVVMBase<CuteAtomsToNVVM>
     });
     bool failed = false;
     for (Operation *call : calls) {
-      if (!call->getParentOfType<gpu::GPUModuleOp>()) {
+      LogicalResult lowered = failure();
+      if (!call->getParentOfType<gpu::GPUModuleOp>())
         call->emitOpError("lowers only inside a gpu.module kernel: its instruction is "
                           "collective over the atom's threads");
-        failed = true;
-      } else if (auto mma = dyn_cast<MmaAtomCallOp>(call)) {
-        failed |= mlir::failed(lowerMma(mma));
-      } else {
-        lowerCopy(cast<CopyAtomCallOp>(call));
-      }
+      else if (auto mma = dyn_cast<MmaAtomCallOp>(call))
+        lowered = lowerMma(mma);
+      else
+        lowered = lowerCopy(cast<CopyAtomCallOp>(call));
+      if (succeeded(lowered))
+        call->erase();
+      failed |= mlir::failed(lowered);
     }
     if (failed)
       return signalPassFailure();

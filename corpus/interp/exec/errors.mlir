@@ -329,3 +329,43 @@ func.func @subview_strided() {
   cute.print(%x) : i32
   return
 }
+
+// Floats are kept as their bits: at most 64 of them, and printf prints
+// integers only (a GPU's printf would promote a float to f64).
+// RUN: not cute-interp %s --entry wide_float 2>&1 | FileCheck %s --check-prefix=WIDEFLOAT
+// WIDEFLOAT: error: the interpreter keeps floats of at most 64 bits, not 'f80'
+func.func @wide_float() {
+  %f = arith.constant 1.0 : f80
+  return
+}
+// RUN: not cute-interp %s --entry print_float 2>&1 | FileCheck %s --check-prefix=PFLOAT
+// PFLOAT: error: the interpreter prints integers and strings only, not 'f32' (convert it with arith.fptosi)
+llvm.mlir.global internal constant @float_format("%d\0A\00") {addr_space = 0 : i32}
+llvm.func @printf(!llvm.ptr, ...) -> i32
+func.func @print_float() {
+  %f = arith.constant 1.5 : f32
+  %fmt = llvm.mlir.addressof @float_format : !llvm.ptr
+  %n = llvm.call @printf(%fmt, %f) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, f32) -> i32
+  return
+}
+
+// A cast may make static only what the view is: here its offset is 1.
+// RUN: not cute-interp %s --entry cast_offset 2>&1 | FileCheck %s --check-prefix=CASTVIEW
+// CASTVIEW: error: casts a memref view of offset 1 and strides [1] to 'memref<2xi32, strided<[1]>>'
+func.func @cast_offset() {
+  %m = memref.alloc() : memref<4xi32>
+  %c1 = arith.constant 1 : index
+  %v = memref.subview %m[%c1] [2] [1] : memref<4xi32> to memref<2xi32, strided<[1], offset: ?>>
+  %w = memref.cast %v : memref<2xi32, strided<[1], offset: ?>> to memref<2xi32, strided<[1]>>
+  return
+}
+
+// Subview bounds are checked without overflow.
+// RUN: not cute-interp %s --entry subview_overflow 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+// OVERFLOW: error: subview at [1] of sizes [2] and strides [9223372036854775807] is out of bounds for a memref of shape [4]
+func.func @subview_overflow() {
+  %m = memref.alloc() : memref<4xi32>
+  %big = arith.constant 9223372036854775807 : index
+  %v = memref.subview %m[1] [2] [%big] : memref<4xi32> to memref<2xi32, strided<[?], offset: 1>>
+  return
+}

@@ -24,3 +24,15 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+!l8 = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = i8, num_matrices = 4>
+gpu.module @m {
+  gpu.func @ldmatrix_bytes(%s: memref<16xi8, 3>, %r: memref<16xi8>) kernel {
+    %atom = cute.make_atom : !l8
+    // expected-error @+1 {{'cute.copy_atom_call' op ldmatrix of 8-bit values has no NVVM lowering yet (16- and 32-bit values only)}}
+    cute.copy_atom_call(%atom, %s, %r) : !l8, memref<16xi8, 3>, memref<16xi8>
+    gpu.return
+  }
+}

@@ -258,9 +258,15 @@ mlir::LogicalResult addAtomCall(Batch &batch, const GpuBatchOptions &o, uint64_t
   core::Result<std::string> module = fuzz::writeAtomCallModule(c);
   core::Result<std::string> reference = fuzz::expectedOutput(c);
   core::Result<int64_t> threads = fuzz::atomCallThreads(c);
-  oracle::RunOutput r =
-      module ? runInterpreterOnText(*module) : oracle::RunOutput{"", false, module.error().message};
-  if (!kernel || !reference || !threads || !r.ok || r.printed != *reference) {
+  for (const core::Error *e :
+       {kernel ? nullptr : &kernel.error(), reference ? nullptr : &reference.error(),
+        threads ? nullptr : &threads.error(), module ? nullptr : &module.error()})
+    if (e) {
+      llvm::errs() << "cute-fuzz: atom call " << i << " (" << c.atom << "): " << e->message << "\n";
+      return mlir::failure();
+    }
+  oracle::RunOutput r = runInterpreterOnText(*module);
+  if (!r.ok || r.printed != *reference) {
     llvm::errs() << "cute-fuzz: atom call " << i << " (" << c.atom << ", data seed " << c.seed
                  << "), run by the interpreter, does not print what interp/core computes: "
                  << (!r.ok ? r.error : "different values") << "\n";
@@ -271,7 +277,8 @@ mlir::LogicalResult addAtomCall(Batch &batch, const GpuBatchOptions &o, uint64_t
   return mlir::success();
 }
 
-/// @main launching every case on one thread, in order.
+/// @main launching every case on one thread, every evaluation over its
+/// buffers and every atom call on a block of its threads, in order.
 std::string launchingMain(const Batch &batch) {
   std::string body = "  %one = arith.constant 1 : index\n";
   unsigned counter = 0;
@@ -371,7 +378,7 @@ int writeGpuBatch(const GpuBatchOptions &o) {
       return 1;
   if (batch.evalMismatches)
     return 1;
-  if (batch.cases.empty()) {
+  if (batch.cases.empty() && batch.atomCalls.empty()) {
     llvm::errs() << "cute-fuzz: no structure of " << o.structures << " lowered to PTX with an "
                  << "admissible valuation; nothing written\n";
     return 1;
@@ -403,6 +410,26 @@ int writeGpuBatch(const GpuBatchOptions &o) {
   return 0;
 }
 
+namespace {
+/// An atom call's lines "<t>: ..." in thread order: device printf does not
+/// promise the order of the lines of different threads.
+std::string inThreadOrder(const std::string &section) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(section).split(lines, '\n', -1, /*KeepEmpty=*/false);
+  auto thread = [](llvm::StringRef line) {
+    uint64_t t = 0;
+    (void)line.take_until([](char c) { return c == ':'; }).getAsInteger(10, t);
+    return t;
+  };
+  std::stable_sort(lines.begin(), lines.end(),
+                   [&](llvm::StringRef a, llvm::StringRef b) { return thread(a) < thread(b); });
+  std::string out;
+  for (llvm::StringRef line : lines)
+    out += line.str() + "\n";
+  return out;
+}
+} // namespace
+
 std::map<std::string, std::string> readCaseSections(const std::string &text) {
   std::map<std::string, std::string> sections;
   std::string *current = nullptr;
@@ -420,6 +447,9 @@ std::map<std::string, std::string> readCaseSections(const std::string &text) {
     if (current && (i + 1 < lines.size() || !line.empty()))
       *current += line.str() + "\n";
   }
+  for (auto &[name, section] : sections)
+    if (llvm::StringRef(name).starts_with("atom "))
+      section = inThreadOrder(section);
   return sections;
 }
 

@@ -147,13 +147,6 @@ std::pair<Int, Int> mulExtended(const Int &a, const Int &b, bool isSigned) {
   return {Int::of(int64_t(lowBits), w), Int::of(int64_t(highBits), w)};
 }
 
-/// The atom data type of a float (or i32) type, if it is one.
-std::optional<core::ElementType> numberTypeOf(Type t) {
-  std::string name;
-  llvm::raw_string_ostream(name) << t;
-  return core::elementTypeNamed(name);
-}
-
 bool involvesFloats(Operation *op) {
   return llvm::any_of(llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()),
                       [](Type t) { return isa<FloatType>(t); });
@@ -199,6 +192,9 @@ std::optional<LogicalResult> executeFloat(Machine &m, Operation *op) {
     return std::nullopt;
   if (auto c = dyn_cast<arith::ConstantOp>(op)) {
     if (auto f = dyn_cast<FloatAttr>(c.getValue())) {
+      if (storageWidth(f.getType()) > 64)
+        return op->emitError("the interpreter keeps floats of at most 64 bits, not ")
+               << f.getType();
       m.set(c, Int{f.getValue().bitcastToAPInt().getZExtValue(), storageWidth(f.getType())});
       return success();
     }

@@ -11,13 +11,22 @@
 // each group of its threads (linear thread indices t*T .. t*T+T-1 for an
 // atom of T threads) with interp/core's mmaAtomCall / copyAtomCall: the
 // fragments' bits are read as values of their element types, and the
-// results rounded and stored back as bits.
+// results rounded and stored back as bits. A one-thread atom runs at once.
+// Stricter than the hardware, on purpose or for now:
+// - a warp-wide atom call waits for the whole block, like a barrier, so
+//   warps may not take different paths to it, and a missing gpu.barrier
+//   before it is not seen as a race;
+// - every thread's source must hold its values, also the lanes ldmatrix
+//   x1/x2 ignores (8..31, 16..31), and threads holding one element agree;
+// - ldmatrix and cp.async addresses must be 16-byte aligned in their
+//   buffer (the GPU faults), buffers being taken as aligned.
 //
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
 
 #include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuTypes.h"
 #include "cute-oracle/core/Atoms.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
@@ -29,11 +38,24 @@ namespace cute::eval {
 
 namespace {
 
-/// The atom data type of a fragment's elements.
+/// The atom data type of a fragment's elements (executeAtomCall has
+/// checked that it is one).
 core::ElementType elementTypeOf(Value fragment) {
-  std::string name;
-  llvm::raw_string_ostream(name) << cast<MemRefType>(fragment.getType()).getElementType();
-  return *core::elementTypeNamed(name);
+  return *numberTypeOf(cast<MemRefType>(fragment.getType()).getElementType());
+}
+
+/// The fragments whose addresses the instruction takes, 16-byte aligned
+/// on a GPU: an ldmatrix source, a cp.async source and destination.
+SmallVector<Value> alignedFragments(Operation *call) {
+  auto copy = dyn_cast<dialect::CopyAtomCallOp>(call);
+  if (!copy)
+    return {};
+  Type family = cast<dialect::CopyAtomType>(copy.getAtom().getType()).getFamily();
+  if (isa<nvgpu::LdsmAtomType>(family))
+    return {copy.getSrc()};
+  if (isa<nvgpu::SimtAsyncCopyAtomType>(family))
+    return {copy.getSrc(), copy.getDst()};
+  return {};
 }
 
 /// One atom call executed for a group of threads: reads their fragments
@@ -76,6 +98,20 @@ public:
         m.buffer->data[at] = core::bitsOf(type, core::roundTo(type, regs[t][v]));
         m.buffer->written[at] = true;
       }
+    }
+    return success();
+  }
+
+  /// Every thread's `fragment` starts 16 bytes into its buffer times a
+  /// whole number (buffers themselves are taken as aligned).
+  LogicalResult checkAligned(Value fragment) const {
+    unsigned bytes = cast<MemRefType>(fragment.getType()).getElementTypeBitWidth() / 8;
+    for (auto [t, frame] : llvm::enumerate(frames)) {
+      int64_t offset = memrefOf(*frame, fragment).offset * int64_t(bytes);
+      if (offset % 16 != 0)
+        return call->emitError("the fragment of thread ")
+               << t << " starts at byte " << offset
+               << " of its buffer, but the instruction needs a 16-byte aligned address";
     }
     return success();
   }
@@ -138,6 +174,13 @@ FailureOr<int64_t> atomThreads(Operation *call) {
 } // namespace
 
 LogicalResult Machine::executeAtomCall(Operation *call, ArrayRef<const Frame *> frames) {
+  for (Value fragment : call->getOperands().drop_front()) {
+    Type element = cast<MemRefType>(fragment.getType()).getElementType();
+    if (!numberTypeOf(element))
+      return call->emitError("the interpreter runs atom calls on i32, f16, bf16 and f32 values, "
+                             "not ")
+             << element;
+  }
   FailureOr<int64_t> threads = atomThreads(call);
   if (failed(threads))
     return failure();
@@ -146,6 +189,9 @@ LogicalResult Machine::executeAtomCall(Operation *call, ArrayRef<const Frame *> 
                                 << " threads, but the block has " << frames.size();
   for (size_t first = 0; first < frames.size(); first += *threads) {
     CollectiveCall group(call, frames.slice(first, *threads));
+    for (Value fragment : alignedFragments(call))
+      if (failed(group.checkAligned(fragment)))
+        return failure();
     if (failed(isa<dialect::MmaAtomCallOp>(call)
                    ? runMma(cast<dialect::MmaAtomCallOp>(call), group)
                    : runCopy(cast<dialect::CopyAtomCallOp>(call), group)))
@@ -161,6 +207,13 @@ LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
       return op->emitError("'") << op->getName()
                                 << "' is collective over the atom's threads: it runs only in a "
                                    "gpu kernel";
+    // A one-thread atom (a copy) runs at once; the others wait for their
+    // threads.
+    FailureOr<int64_t> threads = atomThreads(op);
+    if (failed(threads))
+      return failure();
+    if (*threads == 1)
+      return executeAtomCall(op, {frame});
     return arriveAt(op);
   }
   if (isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op)) {
@@ -168,19 +221,19 @@ LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
     set(op->getResult(0), Atom{op->getResult(0).getType()});
     return success();
   }
-  auto get = dyn_cast<dialect::GetLayoutTVOp>(op);
-  if (!get)
+  auto layoutTV = dyn_cast<dialect::GetLayoutTVOp>(op);
+  if (!layoutTV)
     return success();
   handled = true;
   core::Result<core::Layout> layout =
-      dialect::layoutTVOf(std::get<Atom>(this->get(get.getTiled())).type, get.getOperand()[0]);
+      dialect::layoutTVOf(std::get<Atom>(get(layoutTV.getTiled())).type, layoutTV.getOperand()[0]);
   if (!layout)
     return op->emitError(layout.error().message);
-  const core::Value &declared = declaredValue(get.getResult().getType());
+  const core::Value &declared = declaredValue(layoutTV.getResult().getType());
   if (core::Value(*layout) != declared)
     return op->emitError("computed ")
            << core::print(*layout) << " but the result type declares " << core::print(declared);
-  set(get.getResult(), core::Value(*layout));
+  set(layoutTV.getResult(), core::Value(*layout));
   return success();
 }
 

@@ -28,6 +28,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 
 #include <sys/mman.h>
 #include <ucontext.h>
@@ -210,6 +211,9 @@ private:
   void resume(size_t i);
   /// Resumes the fibers waiting at a barrier so that they fail and unwind.
   void unwind();
+  /// Where any thread waits at an atom call, every thread must wait there
+  /// (threads at gpu.barrier ops may wait at different ones).
+  LogicalResult checkSameCollective();
   /// Every thread waits at `waitingAt`, an atom call: runs it for all.
   LogicalResult runAtomCall();
   bool any(State s) const {
@@ -291,15 +295,21 @@ LogicalResult BlockOfThreads::arrive(Operation *point) {
   return unwinding ? failure() : success();
 }
 
+LogicalResult BlockOfThreads::checkSameCollective() {
+  for (const Fiber &f : fibers)
+    if (f.at != waitingAt && (dialect::isAtomCall(f.at) || dialect::isAtomCall(waitingAt))) {
+      Operation *collective = dialect::isAtomCall(f.at) ? f.at : waitingAt;
+      return collective->emitError("the threads of block ")
+             << dim3Text(blockIndices.blockId) << " wait at different ops: '"
+             << collective->getName() << "' is collective, and every thread must reach it";
+    }
+  return success();
+}
+
 LogicalResult BlockOfThreads::runAtomCall() {
   std::vector<const Machine::Frame *> frames;
-  for (const Fiber &f : fibers) {
-    if (f.at != waitingAt)
-      return waitingAt->emitError("the threads of block ")
-             << dim3Text(blockIndices.blockId) << " wait at different ops: '"
-             << waitingAt->getName() << "' is collective, and every thread must reach it";
+  for (const Fiber &f : fibers)
     frames.push_back(f.saved.frame);
-  }
   return m.executeAtomCall(waitingAt, frames);
 }
 
@@ -329,7 +339,8 @@ LogicalResult BlockOfThreads::run() {
              << waitingAt->getName() << " is not reached by every thread of block "
              << dim3Text(blockIndices.blockId) << ": some threads returned before it";
     }
-    if (!isa<gpu::BarrierOp>(waitingAt) && failed(runAtomCall())) {
+    if (failed(checkSameCollective()) ||
+        (!isa<gpu::BarrierOp>(waitingAt) && failed(runAtomCall()))) {
       unwind();
       return failure();
     }
@@ -358,10 +369,11 @@ static LogicalResult launch(Machine &m, gpu::LaunchFuncOp op) {
   std::vector<RtValue> args;
   for (Value v : op.getKernelOperands())
     args.push_back(m.get(v));
-  // Threads that wait for each other (gpu.barrier, atom calls) take turns.
+  // Threads that wait for each other (gpu.barrier, atom calls, possibly in
+  // a function the kernel calls) take turns.
   bool barriers = kernel
                       .walk([](Operation *op) {
-                        return isa<gpu::BarrierOp>(op) || dialect::isAtomCall(op)
+                        return isa<gpu::BarrierOp, CallOpInterface>(op) || dialect::isAtomCall(op)
                                    ? WalkResult::interrupt()
                                    : WalkResult::advance();
                       })
@@ -414,10 +426,10 @@ LogicalResult Machine::executeGpu(Operation *op, bool &handled) {
   if (auto dim = dyn_cast<gpu::GridDimOp>(op))
     return readIndex(*this, op, dim.getDimension());
   if (auto printf = dyn_cast<gpu::PrintfOp>(op)) {
-    std::vector<RtValue> args;
-    for (Value v : printf.getArgs())
-      args.push_back(get(v));
-    FailureOr<std::string> text = formatPrintf(op, printf.getFormat(), args);
+    FailureOr<std::vector<RtValue>> args = printfArguments(op, printf.getArgs());
+    if (failed(args))
+      return failure();
+    FailureOr<std::string> text = formatPrintf(op, printf.getFormat(), *args);
     if (failed(text))
       return failure();
     output() << *text;

@@ -39,6 +39,18 @@ unsigned storageWidth(Type t) {
   return intWidth(t);
 }
 
+std::optional<core::ElementType> numberTypeOf(Type t) {
+  if (t.isF16())
+    return core::ElementType::F16;
+  if (t.isBF16())
+    return core::ElementType::BF16;
+  if (t.isF32())
+    return core::ElementType::F32;
+  if (t.isSignlessInteger(32))
+    return core::ElementType::I32;
+  return std::nullopt;
+}
+
 LogicalResult Machine::step(Operation *op) {
   if (++steps <= options.limits.maxSteps)
     return success();

@@ -60,6 +60,18 @@ size_t specEnd(StringRef fmt, size_t i) {
 
 /// printf(format, args...): the bytes printed, or an error naming the
 /// conversion that cannot be formatted.
+FailureOr<std::vector<RtValue>> Machine::printfArguments(Operation *op, ValueRange values) {
+  std::vector<RtValue> args;
+  for (Value v : values) {
+    // A float is kept as its bits; the GPU's printf would promote it to f64.
+    if (isa<FloatType>(v.getType()))
+      return op->emitError("the interpreter prints integers and strings only, not ")
+             << v.getType() << " (convert it with arith.fptosi)";
+    args.push_back(get(v));
+  }
+  return args;
+}
+
 FailureOr<std::string> formatPrintf(Operation *op, StringRef fmt, ArrayRef<RtValue> args) {
   std::string out;
   size_t next = 0;
@@ -147,10 +159,10 @@ LogicalResult Machine::callLibc(LLVM::CallOp call) {
     set(call.getResult(), Int::of(std::atoi(cString(*first).str().c_str()), 32));
     return success();
   }
-  std::vector<RtValue> args;
-  for (Value v : call.getOperands().drop_front())
-    args.push_back(get(v));
-  FailureOr<std::string> printed = formatPrintf(call, cString(*first), args);
+  FailureOr<std::vector<RtValue>> args = printfArguments(call, call.getOperands().drop_front());
+  if (failed(args))
+    return failure();
+  FailureOr<std::string> printed = formatPrintf(call, cString(*first), *args);
   if (failed(printed))
     return failure();
   output() << *printed;

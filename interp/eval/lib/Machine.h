@@ -3,6 +3,7 @@
 #define CUTE_ORACLE_EVAL_MACHINE_H
 
 #include "cute-oracle/Eval/Interpreter.h"
+#include "cute-oracle/core/Numbers.h"
 #include "cute-oracle/core/Value.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -97,6 +98,10 @@ struct RunCache::Types {
 /// for other types.
 unsigned storageWidth(mlir::Type t);
 
+/// The atom data type (interp/core's Numbers.h) of f16, bf16, f32 and i32;
+/// none for other types.
+std::optional<core::ElementType> numberTypeOf(mlir::Type t);
+
 /// printf(format, args...) with integer arguments: the bytes printed, or
 /// an error naming the conversion that cannot be formatted (LlvmEval.cpp).
 mlir::FailureOr<std::string> formatPrintf(mlir::Operation *op, llvm::StringRef fmt,
@@ -138,6 +143,10 @@ public:
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
   mlir::LogicalResult callLibc(mlir::LLVM::CallOp call);
+  /// The values of printf's arguments `values`: integers and strings (an
+  /// error names a float argument).
+  mlir::FailureOr<std::vector<RtValue>> printfArguments(mlir::Operation *op,
+                                                        mlir::ValueRange values);
   /// Runs the atom call `call` for the threads whose frames are given, in
   /// linear thread order, once all of them wait at it (AtomEval.cpp).
   mlir::LogicalResult executeAtomCall(mlir::Operation *call, llvm::ArrayRef<const Frame *> frames);

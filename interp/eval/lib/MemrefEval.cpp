@@ -1,4 +1,4 @@
-//===- MemrefEval.cpp - memref on integer elements -----------------------===//
+//===- MemrefEval.cpp - memrefs of integers and floats ---------------------===//
 //
 // alloc/alloca/dealloc/load/store/dim/cast/subview on memrefs of integer,
 // index or float elements: buffers are allocated with the identity layout,
@@ -12,6 +12,9 @@
 #include "Machine.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
 
 using namespace mlir;
 
@@ -75,9 +78,13 @@ static FailureOr<Memref> subview(Machine &m, memref::SubViewOp op) {
     return op.emitError("the interpreter does not support rank-reducing subviews");
   Memref view{source.buffer, source.offset, sizes, {}};
   for (size_t d = 0; d < sizes.size(); ++d) {
-    int64_t last = offsets[d] + (sizes[d] - 1) * strides[d];
-    if (sizes[d] < 0 || offsets[d] < 0 || strides[d] < 1 ||
-        (sizes[d] > 0 && last >= source.shape[d]))
+    // Inside the source's extent, so no product below overflows.
+    int64_t span = 0, last = 0;
+    bool inside = sizes[d] >= 0 && offsets[d] >= 0 && strides[d] >= 1 &&
+                  !llvm::MulOverflow(std::max<int64_t>(sizes[d] - 1, 0), strides[d], span) &&
+                  !llvm::AddOverflow(offsets[d], span, last) &&
+                  (sizes[d] == 0 || last < source.shape[d]) && offsets[d] <= source.shape[d];
+    if (!inside)
       return op.emitError("subview at ")
              << shapeText(offsets) << " of sizes " << shapeText(sizes) << " and strides "
              << shapeText(strides) << " is out of bounds for a memref of shape "
@@ -179,8 +186,9 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     set(dim, Int::of(memref.shape[d], 64));
     return success();
   }
-  // A cast changes only the static knowledge of the shape; an extent it
-  // makes static must be the run-time one.
+  // A cast changes only the static knowledge of the shape and layout; an
+  // extent, stride or offset it makes static must be the run-time one
+  // (the view's, relative to its buffer).
   if (auto cast = dyn_cast<memref::CastOp>(op)) {
     const RtValue &source = get(cast.getSource());
     const Memref &memref = std::get<Memref>(source);
@@ -191,6 +199,16 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
       if (!ShapedType::isDynamic(extent) && extent != actual)
         return op->emitError("casts a memref of shape ")
                << shapeText(memref.shape) << " to " << cast.getType();
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    bool layoutHolds = succeeded(type.getStridesAndOffset(strides, offset)) &&
+                       (ShapedType::isDynamic(offset) || offset == memref.offset);
+    for (auto [stride, actual] : llvm::zip(strides, memref.strides))
+      layoutHolds &= ShapedType::isDynamic(stride) || stride == actual;
+    if (!layoutHolds)
+      return op->emitError("casts a memref view of offset ")
+             << memref.offset << " and strides " << shapeText(memref.strides) << " to "
+             << cast.getType();
     set(cast, source);
     return success();
   }

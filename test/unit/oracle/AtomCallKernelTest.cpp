@@ -12,7 +12,6 @@
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
 #include "cute-oracle/Lower/Passes.h"
-#include "cute-oracle/Oracle/JitBackend.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -23,22 +22,6 @@
 namespace {
 
 using cute::fuzz::AtomCallCase;
-
-mlir::DialectRegistry registry() {
-  mlir::DialectRegistry r;
-  cute::oracle::registerBackendDialects(r);
-  return r;
-}
-
-/// Parses `text` in `ctx`; the diagnostics are appended to `errors`.
-mlir::OwningOpRef<mlir::ModuleOp> parse(mlir::MLIRContext &ctx, const std::string &text,
-                                        std::string &errors) {
-  mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
-    errors += d.str() + "\n";
-    return mlir::success();
-  });
-  return mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
-}
 
 RC_GTEST_PROP(AtomCallKernels, InterpreterComputesTheAtomCall, ()) {
   AtomCallCase c = *cute::fuzz::genAtomCallCase();
@@ -101,9 +84,9 @@ RC_GTEST_PROP(AtomCallKernels, VerifierNamesTheBrokenFragment, ()) {
   std::string text =
       "func.func @f(" + args + ") {\n  " + op + "(" + operands + ") : " + types + "\n  return\n}\n";
   RC_LOG() << text << "expected: " << expected << "\n";
-  mlir::MLIRContext ctx(registry());
+  mlir::MLIRContext ctx(cute::campaign::backendRegistry());
   std::string errors;
-  mlir::OwningOpRef<mlir::ModuleOp> module = parse(ctx, text, errors);
+  mlir::OwningOpRef<mlir::ModuleOp> module = cute::campaign::parseText(ctx, text, errors);
   RC_LOG() << errors;
   RC_ASSERT(!module);
   RC_ASSERT(errors.find("'" + op + "' op " + expected) != std::string::npos);
@@ -113,9 +96,9 @@ TEST(AtomCallKernels, EveryAtomLowersToPTX) {
   for (const AtomCallCase &c : cute::fuzz::atomCallAtoms()) {
     cute::core::Result<std::string> text = cute::fuzz::writeAtomCallModule(c);
     ASSERT_TRUE(bool(text)) << c;
-    mlir::MLIRContext ctx(registry());
+    mlir::MLIRContext ctx(cute::campaign::backendRegistry());
     std::string errors;
-    mlir::OwningOpRef<mlir::ModuleOp> module = parse(ctx, *text, errors);
+    mlir::OwningOpRef<mlir::ModuleOp> module = cute::campaign::parseText(ctx, *text, errors);
     ASSERT_TRUE(module) << c << "\n" << errors;
     mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
       errors += d.str() + "\n";
@@ -124,11 +107,11 @@ TEST(AtomCallKernels, EveryAtomLowersToPTX) {
     mlir::FailureOr<std::vector<cute::lower::PTXModule>> ptx = cute::lower::lowerToPTX(*module, {});
     ASSERT_TRUE(mlir::succeeded(ptx)) << c << "\n" << errors;
     ASSERT_EQ(ptx->size(), 1u) << c;
-    // A universal copy between private fragments becomes register moves.
-    const char *instruction = c.isMma                                    ? "mma.sync"
-                              : c.atom.find("LDSM") != std::string::npos ? "ldmatrix"
-                                                                         : "";
-    EXPECT_NE(ptx->front().ptx.find(instruction), std::string::npos) << c;
+    // A universal copy between private fragments becomes register moves:
+    // it has no instruction of its own to look for.
+    if (c.atom.starts_with("UniversalCopy"))
+      continue;
+    EXPECT_NE(ptx->front().ptx.find(c.isMma ? "mma.sync" : "ldmatrix"), std::string::npos) << c;
   }
 }
 

@@ -65,8 +65,9 @@ struct GpuBatchOptions {
 /// nothing could be written.
 int writeGpuBatch(const GpuBatchOptions &options);
 
-/// Reads a batch file of `== case <id>`, `== eval <id>` and `== atom <id>` sections:
-/// "case <id>" or "eval <id>" -> text.
+/// Reads a batch file of `== case <id>`, `== eval <id>` and `== atom <id>`
+/// sections: "case <id>", "eval <id>" or "atom <id>" -> text, an atom
+/// call's lines in thread order (device printf does not order threads).
 std::map<std::string, std::string> readCaseSections(const std::string &text);
 
 /// Compares DIR/actual.txt with DIR/expected.txt and prints each case that
