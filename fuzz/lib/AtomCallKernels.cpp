@@ -298,10 +298,7 @@ Result<std::string> expectedOutput(const AtomCallCase &c) {
   };
   core::Registers out;
   if (c.isMma) {
-    CUTE_TRY(mma,
-             core::makeTiledMma(c.atom, core::Layout{core::IntTuple::of(1), core::IntTuple::of(0)},
-                                std::nullopt));
-    CUTE_TRY(d, core::mmaAtomCall(mma, registers(0, s.values[0]), registers(1, s.values[1]),
+    CUTE_TRY(d, core::mmaAtomCall(c.atom, registers(0, s.values[0]), registers(1, s.values[1]),
                                   registers(2, s.values[2])));
     out = d;
   } else {
@@ -310,10 +307,7 @@ Result<std::string> expectedOutput(const AtomCallCase &c) {
       for (int64_t t = 0; t < s.threads; ++t)
         for (int64_t v = 0; v < 8; ++v)
           src[t][v] = double(dataValue(c.seed, 0, t % ldmatrixRows(s), v));
-    CUTE_TRY(ref, core::atomLayout("Copy_Atom", c.atom, "ValLayoutRef"));
-    CUTE_TRY(elements, core::size(ref));
-    CUTE_TRY(copy, core::makeTiledCopyTV(c.atom, ref, elements));
-    CUTE_TRY(dst, core::copyAtomCall(copy, src));
+    CUTE_TRY(dst, core::copyAtomCall(c.atom, src));
     out = dst;
   }
   std::string text;

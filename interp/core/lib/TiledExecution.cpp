@@ -1,5 +1,6 @@
 //===- TiledExecution.cpp - Tiled MMAs and copies executed on data --------===//
 #include "cute-oracle/core/TiledExecution.h"
+#include "cute-oracle/core/Atoms.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 
@@ -229,6 +230,22 @@ Result<Registers> copyAtomCall(const TiledCopy &c, const Registers &src) {
   CUTE_TRY(elements, sizeOf(c.atomRef));
   CUTE_TRY(srcTable, tableOf(c.atomSrc));
   CUTE_TRY(dstTable, tableOf(c.atomDst));
+  return copyWithTables(srcTable, dstTable, elements, src);
+}
+
+Result<Registers> mmaAtomCall(std::string_view op, const Registers &a, const Registers &b,
+                              const Registers &c) {
+  CUTE_TRY(mma, makeTiledMma(op, Layout{IntTuple::of(1), IntTuple::of(0)}, std::nullopt));
+  return mmaAtomCall(mma, a, b, c);
+}
+
+Result<Registers> copyAtomCall(std::string_view atom, const Registers &src) {
+  CUTE_TRY(ref, atomLayout("Copy_Atom", atom, "ValLayoutRef"));
+  CUTE_TRY(elements, sizeOf(ref));
+  CUTE_TRY(srcLayout, atomLayout("Copy_Atom", atom, "ValLayoutSrc"));
+  CUTE_TRY(dstLayout, atomLayout("Copy_Atom", atom, "ValLayoutDst"));
+  CUTE_TRY(srcTable, tableOf(srcLayout));
+  CUTE_TRY(dstTable, tableOf(dstLayout));
   return copyWithTables(srcTable, dstTable, elements, src);
 }
 

@@ -27,7 +27,6 @@
 #include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuTypes.h"
-#include "cute-oracle/core/Atoms.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TiledExecution.h"
@@ -125,36 +124,23 @@ private:
 };
 
 LogicalResult runMma(dialect::MmaAtomCallOp op, const CollectiveCall &threads) {
-  auto atom = cast<dialect::MmaAtomType>(op.getAtom().getType());
-  core::Result<core::TiledMma> mma = core::makeTiledMma(
-      atom.getCppName(), core::Layout{core::IntTuple::of(1), core::IntTuple::of(0)}, std::nullopt);
-  if (!mma)
-    return op.emitError(mma.error().message);
   FailureOr<core::Registers> a = threads.read("A", op.getA()), b = threads.read("B", op.getB()),
                              c = threads.read("C", op.getC());
   if (failed(a) || failed(b) || failed(c))
     return failure();
-  core::Result<core::Registers> d = core::mmaAtomCall(*mma, *a, *b, *c);
+  core::Result<core::Registers> d = core::mmaAtomCall(
+      cast<dialect::MmaAtomType>(op.getAtom().getType()).getCppName(), *a, *b, *c);
   if (!d)
     return op.emitError(d.error().message);
   return threads.write("D", op.getD(), *d);
 }
 
 LogicalResult runCopy(dialect::CopyAtomCallOp op, const CollectiveCall &threads) {
-  auto atom = cast<dialect::CopyAtomType>(op.getAtom().getType());
-  core::Result<core::Layout> ref = core::atomLayout("Copy_Atom", atom.getCppName(), "ValLayoutRef");
-  if (!ref)
-    return op.emitError(ref.error().message);
-  core::Result<core::IntTuple> elements = core::size(*ref);
-  if (!elements)
-    return op.emitError(elements.error().message);
-  core::Result<core::TiledCopy> copy = core::makeTiledCopyTV(atom.getCppName(), *ref, *elements);
-  if (!copy)
-    return op.emitError(copy.error().message);
   FailureOr<core::Registers> src = threads.read("src", op.getSrc());
   if (failed(src))
     return failure();
-  core::Result<core::Registers> dst = core::copyAtomCall(*copy, *src);
+  core::Result<core::Registers> dst =
+      core::copyAtomCall(cast<dialect::CopyAtomType>(op.getAtom().getType()).getCppName(), *src);
   if (!dst)
     return op.emitError(dst.error().message);
   return threads.write("dst", op.getDst(), *dst);

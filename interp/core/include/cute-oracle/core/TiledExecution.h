@@ -60,6 +60,12 @@ Result<Registers> mmaAtomCall(const TiledMma &mma, const Registers &a, const Reg
 /// source registers (ValLayoutSrc, ValLayoutDst, ValLayoutRef).
 Result<Registers> copyAtomCall(const TiledCopy &copy, const Registers &src);
 
+/// The same for one atom of the registry, by its name: an MMA atom's C++
+/// name (SM80_16x8x16_F32F16F16F32_TN) or a Copy_Atom "Op, T".
+Result<Registers> mmaAtomCall(std::string_view op, const Registers &a, const Registers &b,
+                              const Registers &c);
+Result<Registers> copyAtomCall(std::string_view atom, const Registers &src);
+
 /// gemm(mma, A, B, C): C = C + A·B for A (M,K), B (N,K), C (M,N) that the
 /// tile divides, thread by thread, K-blocks in order. The result counts the
 /// stores to each element of C's data.
