@@ -157,9 +157,10 @@ FailureOr<int64_t> atomThreads(Operation *call) {
   return *threads;
 }
 
-} // namespace
-
-LogicalResult Machine::executeAtomCall(Operation *call, ArrayRef<const Frame *> frames) {
+/// Runs `call` for each group of `threads` consecutive `frames` (their
+/// number a multiple of `threads`): the element types and the alignment
+/// the instruction needs are checked first.
+LogicalResult runGroups(Operation *call, ArrayRef<const Machine::Frame *> frames, int64_t threads) {
   for (Value fragment : call->getOperands().drop_front()) {
     Type element = cast<MemRefType>(fragment.getType()).getElementType();
     if (!numberTypeOf(element))
@@ -167,14 +168,8 @@ LogicalResult Machine::executeAtomCall(Operation *call, ArrayRef<const Frame *> 
                              "not ")
              << element;
   }
-  FailureOr<int64_t> threads = atomThreads(call);
-  if (failed(threads))
-    return failure();
-  if (frames.size() % *threads != 0)
-    return call->emitError("'") << call->getName() << "' is collective over the atom's " << *threads
-                                << " threads, but the block has " << frames.size();
-  for (size_t first = 0; first < frames.size(); first += *threads) {
-    CollectiveCall group(call, frames.slice(first, *threads));
+  for (size_t first = 0; first < frames.size(); first += threads) {
+    CollectiveCall group(call, frames.slice(first, threads));
     for (Value fragment : alignedFragments(call))
       if (failed(group.checkAligned(fragment)))
         return failure();
@@ -184,6 +179,18 @@ LogicalResult Machine::executeAtomCall(Operation *call, ArrayRef<const Frame *> 
       return failure();
   }
   return success();
+}
+
+} // namespace
+
+LogicalResult Machine::executeAtomCall(Operation *call, ArrayRef<const Frame *> frames) {
+  FailureOr<int64_t> threads = atomThreads(call);
+  if (failed(threads))
+    return failure();
+  if (frames.size() % *threads != 0)
+    return call->emitError("'") << call->getName() << "' is collective over the atom's " << *threads
+                                << " threads, but the block has " << frames.size();
+  return runGroups(call, frames, *threads);
 }
 
 LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
@@ -199,7 +206,7 @@ LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
     if (failed(threads))
       return failure();
     if (*threads == 1)
-      return executeAtomCall(op, {frame});
+      return runGroups(op, {frame}, 1);
     return arriveAt(op);
   }
   if (isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op)) {
