@@ -18,11 +18,12 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/thread.h"
 
 using namespace cute::core;
 namespace cl = llvm::cl;
@@ -41,6 +42,10 @@ static cl::opt<uint64_t> maxStepsOpt("max-steps",
                                      cl::desc("With FILE: stop with an error after N operations"),
                                      cl::init(cute::eval::Limits{}.maxSteps), cl::value_desc("N"),
                                      cl::cat(category));
+
+static cl::opt<unsigned> maxCallDepthOpt(
+    "max-call-depth", cl::desc("With FILE: stop with an error at a call N calls deep"),
+    cl::init(cute::eval::Limits{}.maxCallDepth), cl::value_desc("N"), cl::cat(category));
 
 static cl::opt<std::string> exprOpt(
     "expr", cl::desc("Evaluate one expression, e.g. 'complement(3:2, 6)', and print the result"),
@@ -136,6 +141,20 @@ static int runPrintLayout(llvm::StringRef text) {
 /// `mlir-runner -e ENTRY -entry-point-result=void`.
 static int runFile(llvm::StringRef path);
 
+/// Each call of the interpreted program costs the interpreter kilobytes of
+/// stack (tens in sanitizer builds): runFile runs on a thread with room for
+/// a deep --max-call-depth. Deeper calls fail at the interpreter's stack
+/// guard rather than overflow it.
+static constexpr unsigned kInterpreterStackBytes = 1u << 30;
+
+static int runFileOnDeepStack(llvm::StringRef path) {
+  int status = 1;
+  llvm::thread runner(std::optional<unsigned>(kInterpreterStackBytes),
+                      [&] { status = runFile(path); });
+  runner.join();
+  return status;
+}
+
 /// --emit-checks: `file` without its CHECK lines, a RUN line if it has
 /// none, and CHECK lines for `printed` (a `not` RUN line when the run
 /// failed, `ok` false).
@@ -180,6 +199,7 @@ static int runFile(llvm::StringRef path) {
     return 1;
   cute::eval::Options options;
   options.limits.maxSteps = maxStepsOpt;
+  options.limits.maxCallDepth = maxCallDepthOpt;
   options.svgDir = svgOpt;
   if (!options.svgDir.empty() && !llvm::sys::fs::is_directory(options.svgDir)) {
     llvm::errs() << "cute-interp: --svg with FILE needs an existing directory, not '"
@@ -228,7 +248,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   if (!fileOpt.empty())
-    return runFile(fileOpt);
+    return runFileOnDeepStack(fileOpt);
   if (!exprOpt.empty())
     return runExpr(exprOpt);
   if (!batchOpt.empty())

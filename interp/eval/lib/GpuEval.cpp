@@ -246,6 +246,7 @@ LogicalResult BlockOfThreads::makeFibers() {
     f.saved = m.executionContext();
     f.saved.thread = blockIndices;
     f.saved.thread->threadId = threads[i];
+    f.saved.stackLimit = Machine::stackLimitAbove(static_cast<const char *>(f.stack));
   }
   return success();
 }

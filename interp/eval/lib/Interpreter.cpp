@@ -8,6 +8,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include <pthread.h>
 
 using namespace mlir;
 
@@ -73,6 +74,8 @@ FailureOr<std::vector<RtValue>> Machine::call(FunctionOpInterface fn, std::vecto
     return caller->emitError("cannot call the external function @") << fn.getName();
   if (callDepth >= options.limits.maxCallDepth)
     return caller->emitError("call depth limit of ") << options.limits.maxCallDepth << " exceeded";
+  if (static_cast<const char *>(__builtin_frame_address(0)) < stackLimit)
+    return caller->emitError("the interpreter's stack is exhausted at call depth ") << callDepth;
   llvm::DenseMap<Value, RtValue> locals;
   std::vector<std::shared_ptr<Buffer>> allocas;
   auto *saved = frame;
@@ -294,6 +297,23 @@ LogicalResult Machine::execute(Operation *op) {
 RunCache::RunCache() : types(std::make_unique<Types>()) {}
 RunCache::~RunCache() = default;
 
+/// The lowest address of the running thread's stack (null if unknown),
+/// looked up once per thread.
+static const char *stackBottomOfThisThread() {
+  static thread_local const char *bottom = [] {
+    pthread_attr_t attr;
+    void *address = nullptr;
+    size_t bytes = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+      if (pthread_attr_getstack(&attr, &address, &bytes) != 0)
+        address = nullptr;
+      pthread_attr_destroy(&attr);
+    }
+    return static_cast<const char *>(address);
+  }();
+  return bottom;
+}
+
 LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> args,
                           const Options &options, llvm::raw_ostream &out, RunCache *cache) {
   auto fn = module.lookupSymbol<func::FuncOp>(entry);
@@ -316,6 +336,7 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
   }
   RunCache oneRun;
   Machine machine(module, options, out, *(cache ? cache : &oneRun)->types);
+  machine.limitStack(stackBottomOfThisThread());
   FailureOr<std::vector<RtValue>> results = machine.call(fn, std::move(values), fn);
   out.flush();
   return success(succeeded(results));

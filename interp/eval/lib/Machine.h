@@ -165,13 +165,29 @@ public:
     std::vector<std::shared_ptr<Buffer>> *frameAllocas = nullptr;
     unsigned callDepth = 0;
     std::optional<GpuThread> thread;
+    /// A call whose frame lies below this address fails rather than
+    /// overflow the stack it runs on (the host's or a GPU thread's).
+    const char *stackLimit = nullptr;
   };
-  ExecutionContext executionContext() const { return {frame, frameAllocas, callDepth, thread}; }
+  ExecutionContext executionContext() const {
+    return {frame, frameAllocas, callDepth, thread, stackLimit};
+  }
   void setExecutionContext(const ExecutionContext &c) {
     frame = c.frame;
     frameAllocas = c.frameAllocas;
     callDepth = c.callDepth;
     thread = c.thread;
+    stackLimit = c.stackLimit;
+  }
+  /// The stack bytes left unused below the limit: enough for one more level
+  /// of calls (sanitizer builds included) and for reporting the failure.
+  static constexpr size_t kStackReserve = size_t(1) << 20;
+  /// Calls made from here on fail once their frames come within
+  /// kStackReserve bytes of `bottom`, the lowest address of the stack they
+  /// run on (none when null).
+  void limitStack(const char *bottom) { stackLimit = stackLimitAbove(bottom); }
+  static const char *stackLimitAbove(const char *bottom) {
+    return bottom ? bottom + kStackReserve : nullptr;
   }
   /// The block whose threads take turns at barriers now (null: none).
   class BlockOfThreads *block = nullptr;
@@ -227,6 +243,7 @@ private:
   std::vector<std::shared_ptr<Buffer>> *frameAllocas = nullptr;
   uint64_t steps = 0;
   unsigned callDepth = 0;
+  const char *stackLimit = nullptr;
   uint64_t liveElements = 0;
   unsigned pictures = 0;
   std::optional<GpuThread> thread;
