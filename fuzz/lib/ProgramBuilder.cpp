@@ -126,8 +126,8 @@ bool staticLeafDisagrees(const core::Value &t, const core::Value &w) {
 
 bool infersItsResultType(const std::string &op) {
   static const std::set<std::string> inferred = {
-      "append_to_rank", "prepend_to_rank", "slice", "dice",
-      "get_leaves",     "get_scalars",     "get_layouts_from_tile"};
+      "append_to_rank", "prepend_to_rank", "slice",      "dice",        "get_leaves",
+      "get_scalars",    "get_iter",        "get_layout", "memref.load", "get_layouts_from_tile"};
   return inferred.count(op) != 0;
 }
 

@@ -20,6 +20,7 @@ std::vector<cute::lower::PipelinePass> cute::lower::cuteToLLVMPipelinePasses() {
   // The order is fixed here, not by registration order: desugar produces
   // the primitive constructors and loops expand and to-llvm expect.
   return {
+      {"cute-lower-views", [] { return createCuteLowerViews(); }},
       {"cute-desugar", [] { return createCuteDesugar(); }},
       {"cute-expand", [] { return createCuteExpand(); },
        [] { return createCuteExpand(CuteExpandOptions{/*allowPartial=*/true}); }},
@@ -41,6 +42,7 @@ void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
 }
 
 void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target) {
+  pm.addPass(createCuteLowerViews());
   pm.addPass(createCuteDesugar());
   pm.addPass(createCuteExpand());
   pm.addPass(createCuteAtomsToNVVM());
@@ -99,6 +101,7 @@ struct PTXPipelineOptions : mlir::PassPipelineOptions<PTXPipelineOptions> {
 } // namespace
 
 void cute::lower::registerLowerPasses() {
+  registerCuteLowerViews();
   registerCuteDesugar();
   registerCuteExpand();
   registerCuteToLLVM();
@@ -107,7 +110,7 @@ void cute::lower::registerLowerPasses() {
   registerCuteKernelToNVVM();
   mlir::PassPipelineRegistration<PTXPipelineOptions>(
       "cute-to-ptx-pipeline",
-      "Lower cute IR in gpu.module kernels to PTX: cute-desugar, cute-expand, "
+      "Lower cute IR in gpu.module kernels to PTX: cute-lower-views, cute-desugar, cute-expand, "
       "cute-atoms-to-nvvm, cute-to-llvm, "
       "convert-scf-to-cf, expand-strided-metadata, lower-affine, convert-gpu-to-nvvm with the "
       "kernel-entry ABI (cute-kernel-args-to-llvm, "
@@ -118,16 +121,17 @@ void cute::lower::registerLowerPasses() {
       });
   mlir::PassPipelineRegistration<>(
       "cute-to-llvm-pipeline",
-      "Lower cute IR to the LLVM dialect: cute-desugar, cute-expand, cute-to-llvm, then the "
-      "upstream scf/memref/arith/index/cf/func to LLVM conversions and "
+      "Lower cute IR to the LLVM dialect: cute-lower-views, cute-desugar, cute-expand, "
+      "cute-to-llvm, then the upstream scf/memref/arith/index/cf/func to LLVM conversions and "
       "reconcile-unrealized-casts",
       [](mlir::OpPassManager &pm) { buildCuteToLLVMPipeline(pm); });
   // The public CuTe IR spec's pass names.
   mlir::PassPipelineRegistration<>(
       "cute-expand-ops",
-      "The spec's name for cute-desugar then cute-expand: leaves only constructors, "
-      "cute.static, cute.print and cute.get_scalars",
+      "The spec's name for cute-lower-views, cute-desugar then cute-expand: leaves only "
+      "constructors, cute.static, cute.print and cute.get_scalars",
       [](mlir::OpPassManager &pm) {
+        pm.addPass(createCuteLowerViews());
         pm.addPass(createCuteDesugar());
         pm.addPass(createCuteExpand());
       });

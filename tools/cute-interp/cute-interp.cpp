@@ -145,11 +145,13 @@ static int runFile(llvm::StringRef path);
 /// stack (tens in sanitizer builds): runFile runs on a thread with room for
 /// a deep --max-call-depth. Deeper calls fail at the interpreter's stack
 /// guard rather than overflow it.
-static constexpr unsigned kInterpreterStackBytes = 1u << 30;
+static cl::opt<unsigned> stackMegabytes("stack-mb",
+                                        cl::desc("With FILE: the interpreter's stack in MiB"),
+                                        cl::init(1024), cl::Hidden, cl::cat(category));
 
 static int runFileOnDeepStack(llvm::StringRef path) {
   int status = 1;
-  llvm::thread runner(std::optional<unsigned>(kInterpreterStackBytes),
+  llvm::thread runner(std::optional<unsigned>(std::min(stackMegabytes.getValue(), 4095u) << 20),
                       [&] { status = runFile(path); });
   runner.join();
   return status;

@@ -1,6 +1,7 @@
 // Recursion deeper than the interpreter's stack is a diagnostic at the call,
-// on the host and in a GPU thread (whose stack is smaller), never a crash.
-// RUN: not cute-interp %s --entry recurse --max-call-depth 100000000 --max-steps 1000000000 2>&1 | FileCheck %s --check-prefix=HOST
+// on the host (a 32 MiB stack here, 1 GiB by default) and in a GPU thread
+// (8 MiB), never a crash.
+// RUN: not cute-interp %s --entry recurse --stack-mb 32 --max-call-depth 100000000 --max-steps 1000000000 2>&1 | FileCheck %s --check-prefix=HOST
 // HOST: stack-guard.mlir:[[@LINE+10]]:5: error: the interpreter's stack is exhausted at call depth {{[0-9]+}}
 // RUN: not cute-interp %s --entry launch --max-call-depth 100000000 --max-steps 1000000000 2>&1 | FileCheck %s --check-prefix=FIBER
 // FIBER: stack-guard.mlir:[[@LINE+21]]:7: error: the interpreter's stack is exhausted at call depth {{[0-9]+}}

@@ -338,15 +338,26 @@ mlir::DialectRegistry backendRegistry() {
   return registry;
 }
 
-RunOutput runInterpreterOnText(const std::string &text) {
+RunOutput runOnText(const std::string &text,
+                    const std::function<std::unique_ptr<oracle::Backend>()> &makeBackend) {
   mlir::MLIRContext ctx(backendRegistry());
   std::string error;
   mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, error);
   if (!m)
     return {"", false, error};
-  auto interp = oracle::makeInterpreterBackend();
-  (void)interp->prepare(*m);
-  return interp->run("main", {});
+  mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
+    error += d.str() + "\n";
+    return mlir::success();
+  });
+  // The backend may hold IR of the context: it goes first.
+  std::unique_ptr<oracle::Backend> backend = makeBackend();
+  if (failed(backend->prepare(*m)))
+    return {"", false, error};
+  return backend->run("main", {});
+}
+
+RunOutput runInterpreterOnText(const std::string &text) {
+  return runOnText(text, [] { return oracle::makeInterpreterBackend(); });
 }
 
 std::vector<std::string> allCuteOps() {

@@ -286,7 +286,8 @@ LogicalResult Machine::execute(Operation *op) {
   }
   bool handled = false;
   for (auto family : {&Machine::executeArith, &Machine::executeMemref, &Machine::executeAtom,
-                      &Machine::executeCute, &Machine::executeLlvm, &Machine::executeGpu}) {
+                      &Machine::executeView, &Machine::executeCute, &Machine::executeLlvm,
+                      &Machine::executeGpu}) {
     LogicalResult r = (this->*family)(op, handled);
     if (handled)
       return r;

@@ -61,6 +61,23 @@ struct Memref {
   static Memref whole(std::shared_ptr<Buffer> buffer);
 };
 
+/// Element `indices` of the memref `m`: an error (at `op`) when it lies
+/// outside the view, its buffer was freed, or (reading) it was never stored.
+mlir::FailureOr<Int> readElement(mlir::Operation *op, const Memref &m,
+                                 llvm::ArrayRef<int64_t> indices);
+mlir::LogicalResult writeElement(mlir::Operation *op, const Memref &m,
+                                 llvm::ArrayRef<int64_t> indices, const Int &value);
+
+/// A cute view (cute.make_view): element c is element layout(c) of `iter`,
+/// a rank-1 memref; `layout` is a Layout or ComposedLayout with its
+/// run-time leaves bound.
+struct View {
+  Memref iter;
+  core::Value layout;
+};
+/// Views are held by reference: a value of the interpreter stays small.
+using ViewRef = std::shared_ptr<const View>;
+
 /// A function value (func.constant), called by func.call_indirect.
 struct FuncRef {
   mlir::func::FuncOp fn;
@@ -80,7 +97,7 @@ struct Atom {
   mlir::Type type;
 };
 
-using RtValue = std::variant<Int, Memref, core::Value, FuncRef, CString, Atom>;
+using RtValue = std::variant<Int, Memref, core::Value, FuncRef, CString, Atom, ViewRef>;
 
 /// The value a cute type declares (`?` leaves unbound), and whether it has
 /// no `?` leaf.
@@ -140,6 +157,7 @@ public:
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeAtom(mlir::Operation *op, bool &handled);
+  mlir::LogicalResult executeView(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
   mlir::LogicalResult callLibc(mlir::LLVM::CallOp call);

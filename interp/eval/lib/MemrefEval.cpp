@@ -60,6 +60,25 @@ static FailureOr<uint64_t> elementOffset(Operation *op, const Memref &m,
   return uint64_t(offset);
 }
 
+FailureOr<Int> readElement(Operation *op, const Memref &m, ArrayRef<int64_t> indices) {
+  FailureOr<uint64_t> at = elementOffset(op, m, indices);
+  if (failed(at))
+    return failure();
+  if (!m.buffer->written[*at])
+    return op->emitError("reads element ") << shapeText(indices) << ", which was never stored";
+  return Int{m.buffer->data[*at], m.buffer->width};
+}
+
+LogicalResult writeElement(Operation *op, const Memref &m, ArrayRef<int64_t> indices,
+                           const Int &value) {
+  FailureOr<uint64_t> at = elementOffset(op, m, indices);
+  if (failed(at))
+    return failure();
+  m.buffer->data[*at] = value.bits;
+  m.buffer->written[*at] = true;
+  return success();
+}
+
 /// memref.subview without rank reduction: the view of `source` from
 /// `offsets`, of `sizes`, every `strides` elements. The view must lie inside
 /// the source's (an error otherwise, where LLVM's would be undefined).
@@ -156,27 +175,16 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     return success();
   }
   if (auto load = dyn_cast<memref::LoadOp>(op)) {
-    const Memref &memref = std::get<Memref>(get(load.getMemref()));
-    const Buffer &buffer = *memref.buffer;
-    FailureOr<uint64_t> at = elementOffset(op, memref, indicesOf(load.getIndices()));
-    if (failed(at))
+    FailureOr<Int> value =
+        readElement(op, std::get<Memref>(get(load.getMemref())), indicesOf(load.getIndices()));
+    if (failed(value))
       return failure();
-    if (!buffer.written[*at])
-      return op->emitError("reads element ")
-             << shapeText(indicesOf(load.getIndices())) << ", which was never stored";
-    set(load, Int{buffer.data[*at], buffer.width});
+    set(load, *value);
     return success();
   }
-  if (auto store = dyn_cast<memref::StoreOp>(op)) {
-    const Memref &memref = std::get<Memref>(get(store.getMemref()));
-    Buffer &buffer = *memref.buffer;
-    FailureOr<uint64_t> at = elementOffset(op, memref, indicesOf(store.getIndices()));
-    if (failed(at))
-      return failure();
-    buffer.data[*at] = getInt(store.getValue()).bits;
-    buffer.written[*at] = true;
-    return success();
-  }
+  if (auto store = dyn_cast<memref::StoreOp>(op))
+    return writeElement(op, std::get<Memref>(get(store.getMemref())), indicesOf(store.getIndices()),
+                        getInt(store.getValue()));
   if (auto dim = dyn_cast<memref::DimOp>(op)) {
     const Memref &memref = std::get<Memref>(get(dim.getSource()));
     int64_t d = getInt(dim.getIndex()).sext();

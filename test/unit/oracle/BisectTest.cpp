@@ -80,7 +80,7 @@ protected:
 TEST_F(Bisect, NamesTheBrokenPass) {
   ASSERT_TRUE(module);
   std::vector<cute::lower::PipelinePass> passes = cute::lower::cuteToLLVMPipelinePasses();
-  passes.insert(passes.begin() + 1,
+  passes.insert(passes.begin() + 2,
                 {"break-constants", [] { return std::make_unique<BreakConstants>(); }});
   std::optional<cute::oracle::Bisection> b = cute::oracle::bisectPasses(*module, "main", passes);
   ASSERT_TRUE(b);

@@ -34,7 +34,7 @@ struct PipelinePass {
 /// buildCuteToLLVMPipeline adds), for per-pass bisection.
 std::vector<PipelinePass> cuteToLLVMPipelinePasses();
 
-/// Adds desugar -> expand -> to-llvm -> upstream func/arith/scf/cf/index to
+/// Adds lower-views -> desugar -> expand -> to-llvm -> upstream func/arith/scf/cf/index to
 /// LLVM -> reconcile-unrealized-casts to `pm`, in that order.
 void buildCuteToLLVMPipeline(mlir::OpPassManager &pm);
 
@@ -46,7 +46,7 @@ struct PTXTarget {
   std::string format = "isa";
 };
 
-/// Adds desugar -> expand -> atoms-to-nvvm -> to-llvm -> scf-to-cf -> (gpu.module)
+/// Adds lower-views -> desugar -> expand -> atoms-to-nvvm -> to-llvm -> scf-to-cf -> (gpu.module)
 /// convert-gpu-to-nvvm with the kernel-entry ABI -> nvvm-attach-target ->
 /// gpu-module-to-binary to `pm`: every gpu.module becomes a gpu.binary.
 void buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target);

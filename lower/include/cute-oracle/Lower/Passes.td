@@ -21,6 +21,22 @@ def CuteDesugar : Pass<"cute-desugar", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect", "::mlir::cf::ControlFlowDialect"];
 }
 
+def CuteLowerViews : Pass<"cute-lower-views", "::mlir::ModuleOp"> {
+  let summary = "Rewrite views into memref accesses at their layouts' offsets";
+  let description = [{
+    A view is its cute.make_view's memref and layout: get_iter and
+    get_layout become those operands; cute.memref.load/store of element c
+    access the memref at layout_eval(c, layout) (left to cute-expand; a
+    constant index when both are static); cute.copy becomes an scf.for over
+    the 1-D indices of src, under an scf.if on pred(i) when masked. Runs
+    first, before cute-desugar. A view that no make_view of the same
+    function builds (an argument) or that goes to another op (a return, a
+    call) is an error.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
   let summary = "Expand cute algebra ops into constructors plus arith/scf on dynamic leaves";
   let description = [{

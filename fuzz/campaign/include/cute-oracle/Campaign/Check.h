@@ -124,8 +124,12 @@ private:
   std::unique_ptr<Impl> impl;
 };
 
-/// Runs @main of the module `text` in the interpreter (a parse or
-/// verification error is a failed run).
+/// Runs @main of the module `text` with a backend `makeBackend` makes,
+/// prepared on it (a parse, verification or preparation error is a failed
+/// run).
+oracle::RunOutput runOnText(const std::string &text,
+                            const std::function<std::unique_ptr<oracle::Backend>()> &makeBackend);
+/// runOnText with the interpreter.
 oracle::RunOutput runInterpreterOnText(const std::string &text);
 
 /// The dialects (and interfaces) every backend's context needs.

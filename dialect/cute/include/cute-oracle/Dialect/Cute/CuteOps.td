@@ -2134,5 +2134,6 @@ def Cute_PrintOp : Op<Cute_Dialect, "print", [MemoryEffects<[MemWrite]>]> {
 
 include "cute-oracle/Dialect/Cute/CuteAtomOps.td"
 include "cute-oracle/Dialect/Cute/CuteAtomCallOps.td"
+include "cute-oracle/Dialect/Cute/CuteViewOps.td"
 
 #endif

@@ -12,6 +12,7 @@
 include "cute-oracle/Dialect/Cute/CuteDialect.td"
 include "mlir/IR/AttrTypeBase.td"
 include "cute-oracle/Dialect/Cute/CuteAtomTypes.td"
+include "cute-oracle/Dialect/Cute/CuteViewTypes.td"
 
 def Cute_KindParameter : AttrOrTypeParameter<"const ::cute::dialect::KindSentinel *",
                                              "kind discriminator sentinel">;

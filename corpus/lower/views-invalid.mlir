@@ -1,0 +1,49 @@
+// RUN: cute-opt %s -split-input-file -cute-lower-views -verify-diagnostics
+
+// --cute-lower-views rewrites a view's uses on its make_view's operands:
+// a view must come from a make_view of the same function and go only to the
+// view ops; no signature or block argument may hold one.
+
+!v = !cute.view<memref<32xi32>, !cute.layout<"32:1">>
+
+// expected-error @+1 {{'func.func' op passes a view as an argument or result: views are lowered only where cute.make_view builds them}}
+func.func @argument(%v: !v, %c: !cute.coord<"?">) -> i32 {
+  %x = cute.memref.load %v, %c : !v, !cute.coord<"?">
+  return %x : i32
+}
+
+// -----
+
+!v = !cute.view<memref<32xi32>, !cute.layout<"32:1">>
+
+// expected-error @+1 {{'func.func' op passes a view as an argument or result: views are lowered only where cute.make_view builds them}}
+func.func @returned(%m: memref<32xi32>) -> !v {
+  %l = cute.static : !cute.layout<"32:1">
+  %v = cute.make_view %m, %l : !v
+  return %v : !v
+}
+
+// -----
+
+!v = !cute.view<memref<32xi32>, !cute.layout<"32:1">>
+
+// An unused view argument, or a declaration taking one, is refused too.
+// expected-error @+1 {{'func.func' op passes a view as an argument or result: views are lowered only where cute.make_view builds them}}
+func.func private @declared(%v: !v)
+
+// -----
+
+!v = !cute.view<memref<32xi32>, !cute.layout<"32:1">>
+
+func.func @through_if(%m: memref<32xi32>, %b: i1, %c: !cute.coord<"?">) -> i32 {
+  %l = cute.static : !cute.layout<"32:1">
+  %v = cute.make_view %m, %l : !v
+  %w = scf.if %b -> !v {
+    // expected-error @+1 {{'scf.yield' op takes a view: views are lowered only for cute.get_iter, cute.get_layout, cute.memref.load, cute.memref.store and cute.copy}}
+    scf.yield %v : !v
+  } else {
+    scf.yield %v : !v
+  }
+  %x = cute.memref.load %w, %c : !v, !cute.coord<"?">
+  return %x : i32
+}

@@ -1,0 +1,114 @@
+//===- ViewEval.cpp - The interpreter's cute views -------------------------===//
+//
+// cute.make_view binds a rank-1 memref to a layout (its offsets must lie in
+// the memref: checked here, where the lowering would read out of bounds);
+// get_iter and get_layout take it apart; cute.memref.load/store address
+// element layout(c); cute.copy copies src(i) to dst(i) for every 1-D index
+// i in order, where pred(i) holds.
+//
+//===----------------------------------------------------------------------===//
+#include "Machine.h"
+#include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/Views.h"
+
+using namespace mlir;
+
+namespace cute::eval {
+
+namespace {
+
+const View &viewOf(const Machine &m, Value v) { return *std::get<ViewRef>(m.get(v)); }
+
+/// The memref element of the view's element at `coord`.
+FailureOr<int64_t> offsetOf(Operation *op, const View &view, const core::IntTuple &coord) {
+  core::Result<int64_t> offset = core::elementOffset(view.layout, coord);
+  if (!offset)
+    return op->emitError("'") << op->getName() << "': " << offset.error().message;
+  return *offset;
+}
+
+FailureOr<Int> readView(Operation *op, const View &view, const core::IntTuple &coord) {
+  FailureOr<int64_t> at = offsetOf(op, view, coord);
+  if (failed(at))
+    return failure();
+  return readElement(op, view.iter, {*at});
+}
+
+LogicalResult writeView(Operation *op, const View &view, const core::IntTuple &coord,
+                        const Int &value) {
+  FailureOr<int64_t> at = offsetOf(op, view, coord);
+  if (failed(at))
+    return failure();
+  return writeElement(op, view.iter, {*at}, value);
+}
+
+FailureOr<ViewRef> makeView(Machine &m, dialect::MakeViewOp op) {
+  View view{std::get<Memref>(m.get(op.getIter())), m.getCute(op.getLayout())};
+  core::Result<core::OffsetRange> range = core::offsetRange(view.layout);
+  if (!range)
+    return op.emitError("'cute.make_view': ") << range.error().message;
+  int64_t elements = view.iter.shape[0];
+  if (!range->empty() && (range->lo < 0 || range->hi >= elements))
+    return op.emitError("'cute.make_view': the offsets of the layout ")
+           << core::print(view.layout) << " (" << range->lo << " to " << range->hi
+           << ") exceed the " << elements << " elements of its memref";
+  return std::make_shared<const View>(std::move(view));
+}
+
+/// The number of elements of a view (its shape is static: verified).
+int64_t sizeOf(const View &view) { return *core::size(core::outerLayout(view.layout))->known(); }
+
+LogicalResult copy(Machine &m, dialect::CopyOp op) {
+  const View &src = viewOf(m, op.getSrc()), &dst = viewOf(m, op.getDst());
+  const View *pred = op.getPred() ? &viewOf(m, op.getPred()) : nullptr;
+  for (int64_t i = 0, n = sizeOf(src); i < n; ++i) {
+    // Each element counts as an executed op against --max-steps.
+    if (failed(m.step(op)))
+      return failure();
+    core::IntTuple index = core::IntTuple::of(i);
+    if (pred) {
+      FailureOr<Int> enabled = readView(op, *pred, index);
+      if (failed(enabled))
+        return failure();
+      if (!enabled->bits)
+        continue;
+    }
+    FailureOr<Int> value = readView(op, src, index);
+    if (failed(value) || failed(writeView(op, dst, index, *value)))
+      return failure();
+  }
+  return success();
+}
+
+} // namespace
+
+LogicalResult Machine::executeView(Operation *op, bool &handled) {
+  handled = isa<dialect::MakeViewOp, dialect::GetIterOp, dialect::GetLayoutOp,
+                dialect::MemrefLoadOp, dialect::MemrefStoreOp, dialect::CopyOp>(op);
+  if (auto make = dyn_cast<dialect::MakeViewOp>(op)) {
+    FailureOr<ViewRef> view = makeView(*this, make);
+    if (failed(view))
+      return failure();
+    set(make, std::move(*view));
+  } else if (auto iter = dyn_cast<dialect::GetIterOp>(op)) {
+    set(iter, viewOf(*this, iter.getView()).iter);
+  } else if (auto layout = dyn_cast<dialect::GetLayoutOp>(op)) {
+    set(layout, viewOf(*this, layout.getView()).layout);
+  } else if (auto load = dyn_cast<dialect::MemrefLoadOp>(op)) {
+    FailureOr<Int> value = readView(op, viewOf(*this, load.getView()),
+                                    std::get<core::IntTuple>(getCute(load.getCoord())));
+    if (failed(value))
+      return failure();
+    set(load, *value);
+  } else if (auto store = dyn_cast<dialect::MemrefStoreOp>(op)) {
+    return writeView(op, viewOf(*this, store.getView()),
+                     std::get<core::IntTuple>(getCute(store.getCoord())), getInt(store.getValue()));
+  } else if (auto c = dyn_cast<dialect::CopyOp>(op)) {
+    return copy(*this, c);
+  }
+  return success();
+}
+
+} // namespace cute::eval

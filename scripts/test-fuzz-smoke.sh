@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The libFuzzer leg of CI (issue H): builds the three libFuzzer targets
+# (Clang 22, ASan + UBSan, fuzz/targets/README.md) in build-fuzz/, then runs
+# each for FUZZ_SECONDS (default 60) seconds on its seed corpus
+# (make-seed-corpus.sh) and on every input the fuzzers found so far
+# (fuzz/targets/findings/: libFuzzer first runs each corpus input, so a
+# finding that is no longer fixed fails here). A crash, leak, timeout or
+# sanitizer report fails the leg; the input is kept under
+# build-fuzz/fuzz-run/artifacts/. An input that runs over 60 s (several known
+# ones take 20-30 s under the sanitizers: known-slow/) counts as a timeout.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${FUZZ_SECONDS:-60}"
+if [[ ! -f build-fuzz/build.ninja ]]; then
+  cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 -DCUTE_LIBFUZZER=ON
+fi
+cmake --build build-fuzz --target cute-fuzzers
+run=build-fuzz/fuzz-run
+rm -rf "$run"
+mkdir -p "$run"/{text,expr,mlir,artifacts}
+fuzz/targets/make-seed-corpus.sh "$run/seeds"
+targets=fuzz/targets
+for target in text expr mlir; do
+  max_len=512
+  [[ $target == mlir ]] && max_len=4096
+  corpora=("$run/$target" "$run/seeds/$target")
+  [[ -d $targets/findings/$target ]] && corpora+=("$targets/findings/$target")
+  echo "test-fuzz-smoke: cute-fuzz-$target for ${seconds} s"
+  "build-fuzz/bin/cute-fuzz-$target" -max_total_time="$seconds" -max_len="$max_len" \
+    -timeout=60 -rss_limit_mb=2048 -dict="$targets/$target.dict" -print_final_stats=1 \
+    -artifact_prefix="$run/artifacts/" "${corpora[@]}" 2>&1 | tail -n 25
+done
+echo "test-fuzz-smoke: no crash, leak, timeout or sanitizer report"
