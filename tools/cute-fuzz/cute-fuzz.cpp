@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/GpuBatch.h"
+#include "cute-oracle/Campaign/ViewCopyCampaign.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -103,6 +104,12 @@ static cl::opt<unsigned> atomCalls(
     cl::desc("With --write-gpu-batch: also N random atom calls (MMA, ldmatrix and copy atoms on "
              "random data), each a kernel on one block of the atom's threads"),
     cl::init(0), cl::value_desc("N"), cl::cat(category));
+static cl::opt<unsigned> viewCopies(
+    "view-copies",
+    cl::desc("Instead of the campaign: N random copies between views (random layouts, swizzles, "
+             "masks), each run on the interpreter (checked against interp/core) and the "
+             "backends; findings are shrunk and written to --corpus as lit tests"),
+    cl::init(0), cl::value_desc("N"), cl::cat(category));
 static cl::opt<std::string> compareGpuBatch(
     "compare-gpu-batch",
     cl::desc("Compare DIR/actual.txt (cute-gpu-runner's) with the interpreter's output in "
@@ -165,6 +172,19 @@ int main(int argc, char **argv) {
     return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
   if (replay >= 0)
     return cute::campaign::replayStructure(o, uint64_t(replay));
+  if (viewCopies) {
+    cute::campaign::ViewCopyOptions v;
+    v.seed = seed;
+    v.cases = viewCopies;
+    v.timeoutSeconds = timeout;
+    v.corpusDir = o.corpusDir;
+    v.shrinkBudget = shrinkBudget;
+    // The cuda backend runs kernels; view copies are host programs.
+    for (const cute::campaign::BackendSpec &b : o.backends)
+      if (b.name != "cuda")
+        v.backends.push_back(b);
+    return cute::campaign::runViewCopies(v);
+  }
   if (!compareGpuBatch.empty())
     return cute::campaign::compareGpuBatch(compareGpuBatch);
   if (!writeGpuBatch.empty()) {

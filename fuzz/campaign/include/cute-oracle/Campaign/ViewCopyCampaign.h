@@ -1,0 +1,40 @@
+//===- ViewCopyCampaign.h - cute-fuzz --view-copies -------------*- C++ -*-===//
+//
+// A differential campaign over the view family (fuzz/ViewCopies.h): each
+// random copy between views runs on the interpreter, which must print what
+// interp/core computes, and on every backend, which must print what the
+// interpreter prints. A disagreement is shrunk (RapidCheck's shrinks of the
+// case, kept while the same backend still disagrees the same way) and
+// written as a lit test to the corpus directory.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CAMPAIGN_VIEWCOPYCAMPAIGN_H
+#define CUTE_ORACLE_CAMPAIGN_VIEWCOPYCAMPAIGN_H
+
+#include "cute-oracle/Campaign/Check.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cute::campaign {
+
+struct ViewCopyOptions {
+  uint64_t seed = 1;
+  uint64_t cases = 0;
+  std::vector<BackendSpec> backends;
+  unsigned timeoutSeconds = 10;
+  /// Where reproducers go (created when there is one).
+  std::string corpusDir;
+  /// Shrink attempts per finding, at most.
+  unsigned shrinkBudget = 300;
+};
+
+/// Runs the campaign; the exit status of cute-fuzz: 0 when every case
+/// agreed, 1 with findings (summarized on stdout), 2 when a reproducer
+/// cannot be written.
+int runViewCopies(const ViewCopyOptions &o);
+
+} // namespace cute::campaign
+
+#endif
