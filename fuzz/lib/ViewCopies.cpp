@@ -146,26 +146,61 @@ std::string viewType(int64_t elements, const std::string &element, const std::st
   return "!cute.view<memref<" + std::to_string(elements) + "x" + element + ">, " + layout + ">";
 }
 
-/// Fills %<name> (n elements) with 3k+1, or with -1.
-void writeFill(std::ostream &os, const std::string &name, int64_t n, bool iota) {
-  os << "  %" << name << " = memref.alloc() : memref<" << n << "xi32>\n"
+/// The arith op converting an i32 to `element` (empty for i32) and back.
+std::string fromI32(const std::string &element) {
+  if (element == "f32")
+    return "arith.sitofp";
+  return element == "i64" ? "arith.extsi" : element == "i32" ? "" : "arith.trunci";
+}
+std::string toI32(const std::string &element) {
+  if (element == "f32")
+    return "arith.fptosi";
+  return element == "i64" ? "arith.trunci" : element == "i32" ? "" : "arith.extsi";
+}
+
+/// Writes %<out> = the i32 %<in> as an `element` (or back when `back`).
+void writeConversion(std::ostream &os, const std::string &indent, const std::string &out,
+                     const std::string &in, const std::string &element, bool back) {
+  std::string op = back ? toI32(element) : fromI32(element);
+  std::string from = back ? element : "i32", to = back ? "i32" : element;
+  if (op.empty())
+    os << indent << "%" << out << " = arith.addi %" << in << ", %zero : i32\n";
+  else
+    os << indent << "%" << out << " = " << op << " %" << in << " : " << from << " to " << to
+       << "\n";
+}
+
+/// What an i32 value reads back as after a round trip through `element`.
+int64_t roundTrip(int64_t v, const std::string &element) {
+  if (element == "i8")
+    return int8_t(v);
+  if (element == "i16")
+    return int16_t(v);
+  return v;
+}
+
+/// Fills %<name> (n elements of `element`) with 3k+1, or with -1.
+void writeFill(std::ostream &os, const std::string &name, int64_t n, const std::string &element,
+               bool iota) {
+  std::string memref = "memref<" + std::to_string(n) + "x" + element + ">";
+  os << "  %" << name << " = memref.alloc() : " << memref << "\n"
      << "  %" << name << "_n = arith.constant " << n << " : index\n"
      << "  scf.for %k = %c0 to %" << name << "_n step %c1 {\n";
   if (iota)
     os << "    %k32 = arith.index_cast %k : index to i32\n"
        << "    %k3 = arith.muli %k32, %three : i32\n"
-       << "    %v = arith.addi %k3, %one : i32\n"
-       << "    memref.store %v, %" << name << "[%k] : memref<" << n << "xi32>\n";
+       << "    %v32 = arith.addi %k3, %one : i32\n";
   else
-    os << "    memref.store %minus, %" << name << "[%k] : memref<" << n << "xi32>\n";
-  os << "  }\n";
+    os << "    %v32 = arith.addi %minus, %zero : i32\n";
+  writeConversion(os, "    ", "v", "v32", element, false);
+  os << "    memref.store %v, %" << name << "[%k] : " << memref << "\n  }\n";
 }
 
 } // namespace
 
 std::ostream &operator<<(std::ostream &os, const ViewCopyCase &c) {
-  os << "copy " << core::print(c.src) << " -> " << core::print(c.dst) << ", probe " << c.probe
-     << (c.dynamicLayouts ? ", run-time layouts" : "")
+  os << "copy " << c.element << " " << core::print(c.src) << " -> " << core::print(c.dst)
+     << ", probe " << c.probe << (c.dynamicLayouts ? ", run-time layouts" : "")
      << (c.dynamicProbe ? ", run-time probe" : "");
   if (c.pred) {
     os << ", pred ";
@@ -187,14 +222,16 @@ rc::Gen<ViewCopyCase> genViewCopyCase() {
     c.probe = *rc::gen::inRange<int64_t>(0, n);
     c.dynamicLayouts = *rc::gen::arbitrary<bool>();
     c.dynamicProbe = *rc::gen::arbitrary<bool>();
+    c.element = *rc::gen::element<std::string>("i32", "i8", "i16", "i64", "f32");
     return c;
   });
 }
 
 core::Result<std::string> writeViewCopyModule(const ViewCopyCase &c) {
   int64_t n = sizeOf(c.src), ns = elementsOf(c.src), nd = elementsOf(c.dst);
-  std::string vs = viewType(ns, "i32", layoutTypeText(c.src, c.dynamicLayouts));
-  std::string vd = viewType(nd, "i32", layoutTypeText(c.dst, c.dynamicLayouts));
+  const std::string &e = c.element;
+  std::string vs = viewType(ns, e, layoutTypeText(c.src, c.dynamicLayouts));
+  std::string vd = viewType(nd, e, layoutTypeText(c.dst, c.dynamicLayouts));
   std::string vp = viewType(n, "i1", "!cute.layout<\"" + std::to_string(n) + ":1\">");
   std::string coordType =
       c.dynamicProbe ? "!cute.coord<\"?\">" : "!cute.coord<\"" + std::to_string(c.probe) + "\">";
@@ -202,9 +239,10 @@ core::Result<std::string> writeViewCopyModule(const ViewCopyCase &c) {
   os << "func.func @main() {\n"
      << "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
      << "  %three = arith.constant 3 : i32\n  %one = arith.constant 1 : i32\n"
-     << "  %minus = arith.constant -1 : i32\n";
-  writeFill(os, "src", ns, true);
-  writeFill(os, "dst", nd, false);
+     << "  %minus = arith.constant -1 : i32\n  %zero = arith.constant 0 : i32\n"
+     << "  %marker32 = arith.constant 100 : i32\n";
+  writeFill(os, "src", ns, e, true);
+  writeFill(os, "dst", nd, e, false);
   writeLayout(os, "ls", c.src, c.dynamicLayouts);
   writeLayout(os, "ld", c.dst, c.dynamicLayouts);
   os << "  %vs = cute.make_view %src, %ls : " << vs << "\n"
@@ -223,8 +261,9 @@ core::Result<std::string> writeViewCopyModule(const ViewCopyCase &c) {
        << "  %p = cute.make_coord(%probe) : (i32) -> " << coordType << "\n";
   else
     os << "  %p = cute.static : " << coordType << "\n";
-  os << "  %x = cute.memref.load %vs, %p : " << vs << ", " << coordType << "\n"
-     << "  cute.print(%x) : i32\n";
+  os << "  %x = cute.memref.load %vs, %p : " << vs << ", " << coordType << "\n";
+  writeConversion(os, "  ", "x32", "x", e, true);
+  os << "  cute.print(%x32) : i32\n";
   if (c.pred)
     os << "  cute.copy(%vs, %vd, %vp) : " << vs << ", " << vd << ", " << vp << "\n";
   else
@@ -232,13 +271,15 @@ core::Result<std::string> writeViewCopyModule(const ViewCopyCase &c) {
   os << "  %it = cute.get_iter %vd : " << vd << "\n"
      << "  %lay = cute.get_layout %vd : " << vd << "\n"
      << "  %vd2 = cute.make_view %it, %lay : " << vd << "\n"
-     << "  %y = cute.memref.load %vd2, %p : " << vd << ", " << coordType << "\n"
-     << "  cute.print(%y) : i32\n"
-     << "  %marker = arith.constant 1000 : i32\n"
-     << "  cute.memref.store %marker, %vd2, %p : " << vd << ", " << coordType << "\n"
+     << "  %y = cute.memref.load %vd2, %p : " << vd << ", " << coordType << "\n";
+  writeConversion(os, "  ", "y32", "y", e, true);
+  os << "  cute.print(%y32) : i32\n";
+  writeConversion(os, "  ", "marker", "marker32", e, false);
+  os << "  cute.memref.store %marker, %vd2, %p : " << vd << ", " << coordType << "\n"
      << "  scf.for %k = %c0 to %dst_n step %c1 {\n"
-     << "    %z = memref.load %dst[%k] : memref<" << nd << "xi32>\n"
-     << "    cute.print(%z) : i32\n  }\n  return\n}\n";
+     << "    %z = memref.load %dst[%k] : memref<" << nd << "x" << e << ">\n";
+  writeConversion(os, "    ", "z32", "z", e, true);
+  os << "    cute.print(%z32) : i32\n  }\n  return\n}\n";
   return os.str();
 }
 
@@ -246,7 +287,7 @@ core::Result<std::string> expectedViewCopyOutput(const ViewCopyCase &c) {
   int64_t n = sizeOf(c.src);
   std::vector<int64_t> src(elementsOf(c.src)), dst(elementsOf(c.dst), -1);
   for (size_t k = 0; k < src.size(); ++k)
-    src[k] = 3 * int64_t(k) + 1;
+    src[k] = roundTrip(3 * int64_t(k) + 1, c.element);
   auto offset = [](const core::Value &layout, int64_t i) {
     return core::elementOffset(layout, IntTuple::of(i));
   };
@@ -262,7 +303,7 @@ core::Result<std::string> expectedViewCopyOutput(const ViewCopyCase &c) {
   }
   CUTE_TRY(probeDst, offset(c.dst, c.probe));
   os << dst[probeDst] << "\n";
-  dst[probeDst] = 1000;
+  dst[probeDst] = 100;
   for (int64_t v : dst)
     os << v << "\n";
   return os.str();

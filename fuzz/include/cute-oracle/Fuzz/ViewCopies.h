@@ -11,7 +11,7 @@
 // - pred, when present, enables each 1-D index at random.
 // The module fills src's memref with 3k+1, dst's with -1, loads and prints
 // src at a probe coordinate, copies, rebuilds dst's view from get_iter and
-// get_layout, prints it at the probe and stores 1000 there, then prints
+// get_layout, prints it at the probe and stores 100 there, then prints
 // dst's memref. Layouts
 // are cute.static or, in the dynamic form, built from run-time strides (so
 // the lowering's layout_eval runs on run-time values; cute.copy wants
@@ -45,6 +45,9 @@ struct ViewCopyCase {
   bool dynamicLayouts = false;
   /// The probe as a run-time coordinate.
   bool dynamicProbe = false;
+  /// The element type of src and dst: i32, i8, i16, i64 or f32 (values are
+  /// written and printed through i32: i8 and i16 wrap, f32 is exact).
+  std::string element = "i32";
 };
 std::ostream &operator<<(std::ostream &os, const ViewCopyCase &c);
 
