@@ -56,7 +56,8 @@ bool isIdentitySwizzled(Type layout) {
   auto composed = dyn_cast<ComposedLayoutType>(layout);
   if (!composed)
     return true;
-  const auto &value = std::get<core::ComposedLayout>(composed.getValue());
+  // getValue() builds the value: keep it, not a reference into it.
+  core::ComposedLayout value = std::get<core::ComposedLayout>(composed.getValue());
   const auto *swizzle = std::get_if<core::Swizzle>(&value.inner);
   return !swizzle || swizzle->bits == 0;
 }
