@@ -21,3 +21,10 @@ if ((status > 1)); then
   exit "$status"
 fi
 echo "(report: build/fuzz-report/report.html; reproducers: build/fuzz-report/regressions/)"
+echo
+echo "== 300 random copies between views (cute-fuzz --view-copies: interpreter vs host JIT)"
+status=0
+build/bin/cute-fuzz --view-copies 300 --report build/fuzz-report || status=$?
+if ((status > 1)); then
+  exit "$status"
+fi
