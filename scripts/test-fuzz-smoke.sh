@@ -27,8 +27,15 @@ for target in text expr mlir; do
   corpora=("$run/$target" "$run/seeds/$target")
   [[ -d $targets/findings/$target ]] && corpora+=("$targets/findings/$target")
   echo "test-fuzz-smoke: cute-fuzz-$target for ${seconds} s"
-  "build-fuzz/bin/cute-fuzz-$target" -max_total_time="$seconds" -max_len="$max_len" \
+  log="$run/$target.log"
+  if ! "build-fuzz/bin/cute-fuzz-$target" -max_total_time="$seconds" -max_len="$max_len" \
     -timeout=60 -rss_limit_mb=2048 -dict="$targets/$target.dict" -print_final_stats=1 \
-    -artifact_prefix="$run/artifacts/" "${corpora[@]}" 2>&1 | tail -n 25
+    -artifact_prefix="$run/artifacts/" "${corpora[@]}" > "$log" 2>&1; then
+    # The report's head: the error kind and the first frames.
+    grep -m1 -A40 -E 'ERROR:|==[0-9]+==|runtime error|Timeout|out-of-memory' "$log" || tail -n 60 "$log"
+    echo "test-fuzz-smoke: cute-fuzz-$target failed (log: $log, input: $run/artifacts/)"
+    exit 1
+  fi
+  tail -n 7 "$log"
 done
 echo "test-fuzz-smoke: no crash, leak, timeout or sanitizer report"

@@ -43,7 +43,9 @@ IntTuple withLeaves(const IntTuple &shape, const std::vector<int64_t> &values, s
 }
 
 /// Compact strides in a random order of the leaves, each with a random gap
-/// of 1 or 2; sometimes one leaf broadcast (stride 0).
+/// of 1 or 2; sometimes one leaf broadcast (stride 0). Every choice shrinks
+/// toward the plain case (gap 1, no broadcast, no swizzle, no unit mode,
+/// i32): RapidCheck shrinks a range toward its lower end.
 Layout genStrides(const IntTuple &shape) {
   std::vector<IntTuple> leaves = core::leaves(shape);
   std::vector<size_t> order(leaves.size());
@@ -53,10 +55,10 @@ Layout genStrides(const IntTuple &shape) {
   std::vector<int64_t> strides(leaves.size());
   int64_t running = 1;
   for (size_t leaf : order) {
-    strides[leaf] = running * *rc::gen::element<int64_t>(1, 1, 2);
+    strides[leaf] = running * (*rc::gen::inRange(0, 3) == 2 ? 2 : 1);
     running = strides[leaf] * leaves[leaf].value();
   }
-  if (*rc::gen::inRange(0, 6) == 0)
+  if (*rc::gen::inRange(0, 6) == 5)
     strides[*rc::gen::inRange<size_t>(0, strides.size())] = 0;
   size_t pos = 0;
   return Layout{shape, withLeaves(shape, strides, pos)};
@@ -82,13 +84,13 @@ IntTuple genDstShape(const IntTuple &src) {
     modes.push_back(refactor(core::product(src.mode(r))->value()));
   // A lone nested mode would be a rank-2 shape: it takes the unit mode.
   bool loneNested = modes.size() == 1 && modes[0].isTuple();
-  if (loneNested || (src.rank() <= 2 && *rc::gen::inRange(0, 4) == 0))
+  if (loneNested || (src.rank() <= 2 && *rc::gen::inRange(0, 4) == 3))
     modes.push_back(IntTuple::of(1));
   return modes.size() == 1 ? modes[0] : IntTuple::tuple(std::move(modes));
 }
 
 core::Value maybeSwizzled(Layout l) {
-  if (*rc::gen::inRange(0, 4) != 0)
+  if (*rc::gen::inRange(0, 4) != 3)
     return l;
   int bits = *rc::gen::inRange(1, 3), base = *rc::gen::inRange(0, 3);
   int shift = *rc::gen::inRange(bits, 4);
@@ -222,7 +224,8 @@ rc::Gen<ViewCopyCase> genViewCopyCase() {
     c.probe = *rc::gen::inRange<int64_t>(0, n);
     c.dynamicLayouts = *rc::gen::arbitrary<bool>();
     c.dynamicProbe = *rc::gen::arbitrary<bool>();
-    c.element = *rc::gen::element<std::string>("i32", "i8", "i16", "i64", "f32");
+    static const char *const elements[] = {"i32", "i8", "i16", "i64", "f32"};
+    c.element = elements[*rc::gen::inRange(0, 5)];
     return c;
   });
 }
@@ -240,7 +243,7 @@ core::Result<std::string> writeViewCopyModule(const ViewCopyCase &c) {
      << "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
      << "  %three = arith.constant 3 : i32\n  %one = arith.constant 1 : i32\n"
      << "  %minus = arith.constant -1 : i32\n  %zero = arith.constant 0 : i32\n"
-     << "  %marker32 = arith.constant 100 : i32\n";
+     << "  %marker32 = arith.constant 101 : i32\n";
   writeFill(os, "src", ns, e, true);
   writeFill(os, "dst", nd, e, false);
   writeLayout(os, "ls", c.src, c.dynamicLayouts);
@@ -303,7 +306,7 @@ core::Result<std::string> expectedViewCopyOutput(const ViewCopyCase &c) {
   }
   CUTE_TRY(probeDst, offset(c.dst, c.probe));
   os << dst[probeDst] << "\n";
-  dst[probeDst] = 100;
+  dst[probeDst] = 101;
   for (int64_t v : dst)
     os << v << "\n";
   return os.str();

@@ -170,10 +170,15 @@ int main(int argc, char **argv) {
   if (index.getAsInteger(10, o.shardIndex) || count.getAsInteger(10, o.shardCount) ||
       o.shardCount == 0 || o.shardIndex >= o.shardCount)
     return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
-  if (replay >= 0)
-    return cute::campaign::replayStructure(o, uint64_t(replay));
   if (viewCopies) {
+    if (replay >= 0 || seconds > 0 || structures || cases || jobs != 1 || shard != "0/1" ||
+        !known.empty() || !writeGpuBatch.empty() || !compareGpuBatch.empty())
+      return usage("--view-copies runs alone: it takes --seed, --backends, --external, "
+                   "--timeout, --report, --corpus and --shrink-budget");
     cute::campaign::ViewCopyOptions v;
+    v.backendFlags = " --backends " + backends;
+    for (const std::string &e : externals)
+      v.backendFlags += " --external '" + e + "'";
     v.seed = seed;
     v.cases = viewCopies;
     v.timeoutSeconds = timeout;
@@ -185,6 +190,8 @@ int main(int argc, char **argv) {
         v.backends.push_back(b);
     return cute::campaign::runViewCopies(v);
   }
+  if (replay >= 0)
+    return cute::campaign::replayStructure(o, uint64_t(replay));
   if (!compareGpuBatch.empty())
     return cute::campaign::compareGpuBatch(compareGpuBatch);
   if (!writeGpuBatch.empty()) {

@@ -35,17 +35,23 @@ CaseRuns runInterpreter(const ViewCopyCase &c) {
   return r;
 }
 
-/// How `backend` disagrees with the interpreter on `c` (the interpreter
-/// itself checked against interp/core first: backend "interp/core").
+/// The op a printed line of a view-copy module comes from: line 0 is the
+/// load of src at the probe, the others show the copy (and the store after).
+std::string opOfLine(size_t line) { return line == 0 ? "memref.load" : "copy"; }
+
+const BackendSpec kCore{"interp/core", ""};
+
+/// How `backend` disagrees with the interpreter on `c`, or, for kCore, how
+/// the interpreter disagrees with interp/core.
 std::optional<Finding> disagreement(const ViewCopyCase &c, const BackendSpec &backend,
-                                    unsigned timeoutSeconds, CaseRuns &runs) {
-  runs = runInterpreter(c);
-  auto opAt = [](size_t) { return std::string("copy"); };
-  RunOutput core{*fuzz::expectedViewCopyOutput(c), true, ""};
-  if (auto f = classifyRuns("interp/core", fuzz::Form::Static, core, runs.interpreter, opAt))
-    return f;
+                                    unsigned timeoutSeconds) {
+  CaseRuns runs = runInterpreter(c);
+  if (backend.name == kCore.name) {
+    RunOutput core{*fuzz::expectedViewCopyOutput(c), true, ""};
+    return classifyRuns(kCore.name, fuzz::Form::Static, core, runs.interpreter, opOfLine);
+  }
   RunOutput actual = runOnText(runs.module, [&] { return makeBackend(backend, timeoutSeconds); });
-  return classifyRuns(backend.name, fuzz::Form::Static, runs.interpreter, actual, opAt);
+  return classifyRuns(backend.name, fuzz::Form::Static, runs.interpreter, actual, opOfLine);
 }
 
 /// Follows the case's shrinks while `backend` keeps disagreeing with the
@@ -54,13 +60,12 @@ std::pair<ViewCopyCase, Finding> shrink(rc::Shrinkable<ViewCopyCase> s, Finding 
                                         const BackendSpec &backend, const ViewCopyOptions &o) {
   ViewCopyCase smallest = s.value();
   rc::Seq<rc::Shrinkable<ViewCopyCase>> candidates = s.shrinks();
-  CaseRuns runs;
   for (unsigned tries = 0; tries < o.shrinkBudget;) {
     rc::Maybe<rc::Shrinkable<ViewCopyCase>> next = candidates.next();
     if (!next)
       break;
     ++tries;
-    std::optional<Finding> g = disagreement(next->value(), backend, o.timeoutSeconds, runs);
+    std::optional<Finding> g = disagreement(next->value(), backend, o.timeoutSeconds);
     if (g && g->signature() == f.signature()) {
       smallest = next->value();
       f = *g;
@@ -70,43 +75,53 @@ std::pair<ViewCopyCase, Finding> shrink(rc::Shrinkable<ViewCopyCase> s, Finding 
   return {smallest, f};
 }
 
-/// Writes the lit test of `f` on case `c`; its path, or empty on failure.
+/// Writes the lit test of `f` on case `c` unless the corpus has one of its
+/// signature; its path, or empty on failure.
 std::string writeReproducer(const ViewCopyCase &c, const Finding &f, const BackendSpec &backend,
                             const ViewCopyOptions &o, uint64_t k) {
+  std::string path = o.corpusDir + "/" + reproducerFileName(f.signature());
+  if (llvm::sys::fs::exists(path))
+    return path;
   CaseRuns runs = runInterpreter(c);
   Provenance from;
   from.seed = o.seed;
   from.structure = k;
   from.reproduce = "cute-fuzz --view-copies " + std::to_string(k + 1) + " --seed " +
-                   std::to_string(o.seed) + " (" + describe(c) + ")";
+                   std::to_string(o.seed) + o.backendFlags + " (case " + std::to_string(k) + ": " +
+                   describe(c) + ")";
   // Against interp/core the interpreter is the faulty side: the test
   // expects what interp/core computes.
-  bool againstCore = f.backend == "interp/core";
+  bool againstCore = f.backend == kCore.name;
   std::string expected = againstCore ? *fuzz::expectedViewCopyOutput(c) : runs.interpreter.printed;
   bool expectedOk = againstCore || runs.interpreter.ok;
-  std::string path = o.corpusDir + "/" + reproducerFileName(f.signature());
-  std::error_code ec = llvm::sys::fs::create_directories(o.corpusDir);
+  if (llvm::sys::fs::create_directories(o.corpusDir))
+    return "";
+  std::error_code ec;
   llvm::raw_fd_ostream os(path, ec);
   if (ec)
     return "";
   os << writeLitTest(runs.module, f, backend, expected, expectedOk, from);
-  return path;
+  os.close();
+  return os.has_error() ? "" : path;
 }
 
 } // namespace
 
 int runViewCopies(const ViewCopyOptions &o) {
+  std::vector<BackendSpec> checked = {kCore};
+  checked.insert(checked.end(), o.backends.begin(), o.backends.end());
   std::set<std::string> seen;
-  uint64_t findings = 0;
+  uint64_t disagreeing = 0;
   for (uint64_t k = 0; k < o.cases; ++k) {
     rc::Shrinkable<ViewCopyCase> s =
         fuzz::genViewCopyCase()(rc::Random(o.seed * 0x9e3779b97f4a7c15ULL + k), 50);
-    for (const BackendSpec &backend : o.backends) {
-      CaseRuns runs;
-      std::optional<Finding> f = disagreement(s.value(), backend, o.timeoutSeconds, runs);
-      if (!f || !seen.insert(f->signature()).second)
+    for (const BackendSpec &backend : checked) {
+      std::optional<Finding> f = disagreement(s.value(), backend, o.timeoutSeconds);
+      if (!f)
         continue;
-      ++findings;
+      ++disagreeing;
+      if (!seen.insert(f->signature()).second)
+        continue;
       auto [smallest, reduced] = shrink(s, *f, backend, o);
       std::string path = writeReproducer(smallest, reduced, backend, o, k);
       if (path.empty()) {
@@ -119,12 +134,13 @@ int runViewCopies(const ViewCopyOptions &o) {
                    << "\n";
     }
     if ((k + 1) % 100 == 0)
-      llvm::errs() << "cute-fuzz: " << (k + 1) << "/" << o.cases << " view copies, " << findings
+      llvm::errs() << "cute-fuzz: " << (k + 1) << "/" << o.cases << " view copies, " << seen.size()
                    << " findings\n";
   }
-  llvm::outs() << o.cases << " view copies on " << o.backends.size() << " backends: " << findings
-               << " findings\n";
-  return findings ? 1 : 0;
+  llvm::outs() << o.cases << " view copies, interpreter against interp/core and "
+               << o.backends.size() << (o.backends.size() == 1 ? " backend" : " backends") << ": "
+               << seen.size() << " findings (" << disagreeing << " disagreeing runs)\n";
+  return seen.empty() ? 0 : 1;
 }
 
 } // namespace cute::campaign

@@ -11,7 +11,8 @@
 // - pred, when present, enables each 1-D index at random.
 // The module fills src's memref with 3k+1, dst's with -1, loads and prints
 // src at a probe coordinate, copies, rebuilds dst's view from get_iter and
-// get_layout, prints it at the probe and stores 100 there, then prints
+// get_layout, prints it at the probe and stores 101 there (not 1 modulo 3, so
+// unlike any src value), then prints
 // dst's memref. Layouts
 // are cute.static or, in the dynamic form, built from run-time strides (so
 // the lowering's layout_eval runs on run-time values; cute.copy wants

@@ -2,10 +2,12 @@
 //
 // A differential campaign over the view family (fuzz/ViewCopies.h): each
 // random copy between views runs on the interpreter, which must print what
-// interp/core computes, and on every backend, which must print what the
-// interpreter prints. A disagreement is shrunk (RapidCheck's shrinks of the
-// case, kept while the same backend still disagrees the same way) and
-// written as a lit test to the corpus directory.
+// interp/core computes (else a finding against "interp/core"), and on every
+// backend, which must print what the interpreter prints. A new signature
+// (the op of the first differing line: memref.load for the probe of src,
+// copy after it; kind; backend) is shrunk (RapidCheck's shrinks of the
+// case, kept while it keeps its signature) and written as a lit test to the
+// corpus directory, where an existing reproducer of the signature is kept.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_CAMPAIGN_VIEWCOPYCAMPAIGN_H
@@ -28,6 +30,9 @@ struct ViewCopyOptions {
   std::string corpusDir;
   /// Shrink attempts per finding, at most.
   unsigned shrinkBudget = 300;
+  /// The backend flags a reproduce command repeats (`--backends ...
+  /// --external '...'`).
+  std::string backendFlags;
 };
 
 /// Runs the campaign; the exit status of cute-fuzz: 0 when every case
