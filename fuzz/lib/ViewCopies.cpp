@@ -282,7 +282,12 @@ core::Result<std::string> writeViewCopyModule(const ViewCopyCase &c) {
      << "  scf.for %k = %c0 to %dst_n step %c1 {\n"
      << "    %z = memref.load %dst[%k] : memref<" << nd << "x" << e << ">\n";
   writeConversion(os, "    ", "z32", "z", e, true);
-  os << "    cute.print(%z32) : i32\n  }\n  return\n}\n";
+  os << "    cute.print(%z32) : i32\n  }\n"
+     << "  memref.dealloc %src : memref<" << ns << "x" << e << ">\n"
+     << "  memref.dealloc %dst : memref<" << nd << "x" << e << ">\n";
+  if (c.pred)
+    os << "  memref.dealloc %pm : memref<" << n << "xi1>\n";
+  os << "  return\n}\n";
   return os.str();
 }
 

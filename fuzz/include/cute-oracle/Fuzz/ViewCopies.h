@@ -13,7 +13,8 @@
 // src at a probe coordinate, copies, rebuilds dst's view from get_iter and
 // get_layout, prints it at the probe and stores 101 there (not 1 modulo 3, so
 // unlike any src value), then prints
-// dst's memref. Layouts
+// dst's memref and frees its memrefs (a lowered program must not leak under
+// LeakSanitizer). Layouts
 // are cute.static or, in the dynamic form, built from run-time strides (so
 // the lowering's layout_eval runs on run-time values; cute.copy wants
 // static shapes). expectedOutput
