@@ -97,8 +97,6 @@ core::Value maybeSwizzled(Layout l) {
   return core::ComposedLayout{core::Swizzle{bits, base, shift}, IntTuple::of(0), std::move(l)};
 }
 
-int64_t sizeOf(const core::Value &v) { return core::size(core::outerLayout(v))->value(); }
-
 /// The elements a view's memref needs: its largest offset + 1.
 int64_t elementsOf(const core::Value &v) { return core::offsetRange(v)->hi + 1; }
 
@@ -218,7 +216,7 @@ rc::Gen<ViewCopyCase> genViewCopyCase() {
     IntTuple shape = genShape();
     c.src = maybeSwizzled(genStrides(shape));
     c.dst = genStrides(genDstShape(shape));
-    int64_t n = sizeOf(c.src);
+    int64_t n = core::viewElements(c.src);
     if (*rc::gen::arbitrary<bool>())
       c.pred = *rc::gen::container<std::vector<bool>>(n, rc::gen::arbitrary<bool>());
     c.probe = *rc::gen::inRange<int64_t>(0, n);
@@ -231,7 +229,7 @@ rc::Gen<ViewCopyCase> genViewCopyCase() {
 }
 
 core::Result<std::string> writeViewCopyModule(const ViewCopyCase &c) {
-  int64_t n = sizeOf(c.src), ns = elementsOf(c.src), nd = elementsOf(c.dst);
+  int64_t n = core::viewElements(c.src), ns = elementsOf(c.src), nd = elementsOf(c.dst);
   const std::string &e = c.element;
   std::string vs = viewType(ns, e, layoutTypeText(c.src, c.dynamicLayouts));
   std::string vd = viewType(nd, e, layoutTypeText(c.dst, c.dynamicLayouts));
@@ -292,7 +290,7 @@ core::Result<std::string> writeViewCopyModule(const ViewCopyCase &c) {
 }
 
 core::Result<std::string> expectedViewCopyOutput(const ViewCopyCase &c) {
-  int64_t n = sizeOf(c.src);
+  int64_t n = core::viewElements(c.src);
   std::vector<int64_t> src(elementsOf(c.src)), dst(elementsOf(c.dst), -1);
   for (size_t k = 0; k < src.size(); ++k)
     src[k] = roundTrip(3 * int64_t(k) + 1, c.element);

@@ -123,17 +123,13 @@ LogicalResult storeElement(OpBuilder &b, Location loc, Value value, Value view, 
   return success();
 }
 
-int64_t viewSize(Value view) {
-  core::Value layout = *cuteValue(cast<ViewType>(view.getType()).getLayout());
-  return *core::size(core::outerLayout(layout))->known();
-}
-
 /// for i in [0, size(src)): if pred(i): dst(i) = src(i).
 LogicalResult lowerCopy(CopyOp copy) {
   OpBuilder b(copy);
   Location loc = copy.getLoc();
   Value lo = arith::ConstantIndexOp::create(b, loc, 0);
-  Value hi = arith::ConstantIndexOp::create(b, loc, viewSize(copy.getSrc()));
+  Value hi = arith::ConstantIndexOp::create(
+      b, loc, core::viewElements(*cuteValue(cast<ViewType>(copy.getSrc().getType()).getLayout())));
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
   auto loop = scf::ForOp::create(b, loc, lo, hi, step);
   b.setInsertionPointToStart(loop.getBody());

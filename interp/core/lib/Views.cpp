@@ -75,6 +75,8 @@ const Layout &outerLayout(const Value &layout) {
   return std::get<ComposedLayout>(layout).outer;
 }
 
+int64_t viewElements(const Value &layout) { return *(*size(outerLayout(layout))).known(); }
+
 Result<bool> inDomain(const IntTuple &c, const IntTuple &shape) {
   if (c.isLeaf()) {
     CUTE_TRY(n, product(shape));

@@ -57,13 +57,10 @@ FailureOr<ViewRef> makeView(Machine &m, dialect::MakeViewOp op) {
   return std::make_shared<const View>(std::move(view));
 }
 
-/// The number of elements of a view (its shape is static: verified).
-int64_t sizeOf(const View &view) { return *core::size(core::outerLayout(view.layout))->known(); }
-
 LogicalResult copy(Machine &m, dialect::CopyOp op) {
   const View &src = viewOf(m, op.getSrc()), &dst = viewOf(m, op.getDst());
   const View *pred = op.getPred() ? &viewOf(m, op.getPred()) : nullptr;
-  for (int64_t i = 0, n = sizeOf(src); i < n; ++i) {
+  for (int64_t i = 0, n = core::viewElements(src.layout); i < n; ++i) {
     // Each element counts as an executed op against --max-steps.
     if (failed(m.step(op)))
       return failure();

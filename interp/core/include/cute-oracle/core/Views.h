@@ -28,6 +28,10 @@ struct OffsetRange {
 /// layout B of a composed layout. Precondition: `layout` is one of them.
 const Layout &outerLayout(const Value &layout);
 
+/// The number of elements of a view: size(outerLayout(layout)).
+/// Precondition: the outer layout's shape is static (a view type's always is).
+int64_t viewElements(const Value &layout);
+
 /// Offsets the layout may give over its domain.
 /// - A Layout needs integer strides (no basis): [lo, hi] is exact.
 /// - A swizzle o off o B: B's range plus off, widened over the bits the
