@@ -11,6 +11,7 @@
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/TiledExecution.h"
 
+#include <array>
 #include <set>
 
 namespace cute::fuzz {
@@ -83,6 +84,27 @@ Result<AtomShape> shapeOf(const AtomCallCase &c) {
 
 bool isLdmatrix(const AtomCallCase &c) { return c.atom.find("_LDSM_") != std::string::npos; }
 
+/// SM90 GMMA: A and B are views of whole tiles in shared memory.
+bool isGmma(const AtomCallCase &c) { return c.isMma && c.atom.starts_with("SM90_"); }
+
+/// The columns of a GMMA tile of halves (K = 256 / 16).
+constexpr int64_t kGmmaColumns = 16;
+
+/// The thread whose data a fragment of operand `operand` holds: GMMA's A
+/// and B are one tile every thread reads, thread 0's.
+int64_t dataThread(const AtomCallCase &c, int operand, int64_t t) {
+  return isGmma(c) && operand < 2 ? 0 : t;
+}
+
+std::string sharedMemref(int64_t n, ElementType t) {
+  return "memref<" + std::to_string(n) + "x" + std::string(core::nameOf(t)) +
+         ", #gpu.address_space<workgroup>>";
+}
+
+std::string viewType(const GmmaTile &tile, ElementType t) {
+  return "!cute.view<" + sharedMemref(tile.elements, t) + ", " + tile.layoutType + ">";
+}
+
 /// The rows of the shared tile an ldmatrix reads: 8 per matrix, as many
 /// matrices as hold the 32 threads' destination values (64 each).
 int64_t ldmatrixRows(const AtomShape &s) { return s.threads * s.values[1] / 8; }
@@ -122,6 +144,18 @@ public:
     line("  memref.store " + x + ", " + memref + "[" + v + "] : " + type);
     line("}");
   }
+  /// Stores dataValue(seed, operand, 0, v) into element v of `view`.
+  void fillView(const std::string &view, const std::string &type, int64_t n, const Coefficients &k,
+                ElementType element) {
+    std::string zero = index(0), one = index(1), count = index(n), v = fresh();
+    line("scf.for " + v + " = " + zero + " to " + count + " step " + one + " {");
+    std::string x = value(k, zero, v, element), i = fresh(), at = fresh();
+    line("  " + i + " = arith.index_cast " + v + " : index to i32");
+    line("  " + at + " = cute.make_coord(" + i + ") : (i32) -> !cute.coord<\"?\">");
+    line("  cute.memref.store " + x + ", " + view + ", " + at + " : " + type +
+         ", !cute.coord<\"?\">");
+    line("}");
+  }
   /// Prints "<t>: <values>" of a fragment, each converted to i32.
   void print(const std::string &t, const std::string &memref, const std::string &type, int64_t n,
              ElementType element) {
@@ -147,8 +181,43 @@ std::string privateMemref(int64_t n, ElementType t) {
          ", #gpu.address_space<private>>";
 }
 
+/// The tiles of a GMMA case's A (operand 0) and B (operand 1).
+GmmaTile gmmaTile(const AtomCallCase &c, const AtomShape &s, int operand) {
+  return gmmaTileOf(c.seed, operand, s.values[operand] / kGmmaColumns);
+}
+
+/// The body of a GMMA kernel: thread 0 fills the views of A and B in
+/// shared memory, every thread its C; D = A·B + C into C; print C.
+void writeGmma(KernelWriter &w, const AtomCallCase &c, const AtomShape &s) {
+  std::string views[2];
+  std::string zero = w.index(0), isFirst = w.fresh();
+  for (int x = 0; x < 2; ++x) {
+    GmmaTile tile = gmmaTile(c, s, x);
+    std::string layout = w.fresh(), type = viewType(tile, s.types[x]);
+    views[x] = "%v" + std::to_string(x);
+    w.line(layout + " = cute.static : " + tile.layoutType);
+    w.line(views[x] + " = cute.make_view %s" + std::to_string(x) + ", " + layout + " : " + type);
+  }
+  w.line(isFirst + " = arith.cmpi eq, %t, " + zero + " : index");
+  w.line("scf.if " + isFirst + " {");
+  for (int x = 0; x < 2; ++x)
+    w.fillView(views[x], viewType(gmmaTile(c, s, x), s.types[x]), s.values[x],
+               coefficientsOf(c.seed, x), s.types[x]);
+  w.line("}");
+  w.line("gpu.barrier");
+  std::string accumulator = privateMemref(s.values[2], s.types[2]);
+  w.fill("%f2", accumulator, s.values[2], coefficientsOf(c.seed, 2), "%t", s.types[2]);
+  w.line("%atom = cute.make_atom : " + s.mlirType);
+  w.line("cute.mma_atom_call(%atom, %f2, %v0, %v1, %f2) : " + s.mlirType + ", " + accumulator +
+         ", " + viewType(gmmaTile(c, s, 0), s.types[0]) + ", " +
+         viewType(gmmaTile(c, s, 1), s.types[1]) + ", " + accumulator);
+  w.print("%t", "%f2", accumulator, s.values[2], s.types[2]);
+}
+
 /// The body of an MMA kernel: fill A, B, C; D = A·B + C into C; print C.
 void writeMma(KernelWriter &w, const AtomCallCase &c, const AtomShape &s) {
+  if (isGmma(c))
+    return writeGmma(w, c, s);
   std::vector<std::string> types;
   for (int x = 0; x < 3; ++x) {
     types.push_back(privateMemref(s.values[x], s.types[x]));
@@ -204,7 +273,17 @@ void writeCopy(KernelWriter &w, const AtomCallCase &c, const AtomShape &s) {
 /// private fragments.
 std::string attributionsOf(const AtomCallCase &c, const AtomShape &s) {
   std::string workgroup, priv;
-  if (c.isMma) {
+  if (isGmma(c)) {
+    // The descriptors' swizzles act on addresses: the tiles are aligned to
+    // the period of SW128, 1024 bytes.
+    workgroup = " workgroup(";
+    for (int x = 0; x < 2; ++x)
+      workgroup += std::string(x ? ", " : "") + "%s" + std::to_string(x) + ": " +
+                   sharedMemref(gmmaTile(c, s, x).elements, s.types[x]) +
+                   " {llvm.align = 1024 : i64}";
+    workgroup += ")";
+    priv = "%f2: " + privateMemref(s.values[2], s.types[2]);
+  } else if (c.isMma) {
     for (int x = 0; x < 3; ++x)
       priv += std::string(x ? ", " : "") + "%f" + std::to_string(x) + ": " +
               privateMemref(s.values[x], s.types[x]);
@@ -232,7 +311,7 @@ const std::vector<AtomCallCase> &atomCallAtoms() {
   static const std::vector<AtomCallCase> atoms = [] {
     std::vector<AtomCallCase> out;
     for (const std::string &op : registryMmaAtoms())
-      if (op.starts_with("SM80_") && mlirMmaAtom(op))
+      if ((op.starts_with("SM80_") || op.starts_with("SM90_")) && mlirMmaAtom(op))
         out.push_back({op, true, 0});
     for (const std::string &atom : registryCopyAtoms())
       if (atom.find("CP_ASYNC") == std::string::npos && mlirCopyAtom(atom))
@@ -248,6 +327,43 @@ rc::Gen<AtomCallCase> genAtomCallCase() {
     c.seed = *rc::gen::inRange<uint64_t>(0, 1u << 20);
     return c;
   });
+}
+
+GmmaTile gmmaTileOf(uint64_t seed, int operand, int64_t rows) {
+  uint64_t x = seed * 0x94d049bb133111ebull + uint64_t(operand + 1) * 0x9e3779b97f4a7c15ull;
+  auto draw = [&](uint64_t n) {
+    x ^= x >> 31;
+    x *= 0xbf58476d1ce4e5b9ull;
+    x ^= x >> 27;
+    return int64_t(x % n);
+  };
+  int64_t groups = rows / 8, kind = draw(4), gap = draw(2);
+  auto text = [](auto... parts) {
+    std::string out;
+    ((out += parts), ...);
+    return out;
+  };
+  using std::to_string;
+  if (kind == 0) {
+    // INTERLEAVE: 8x8 core matrices of 64 elements; position p of core
+    // matrix (r/8, k/8) is r/8 * SBO/64 + k/8 * LBO/64.
+    int64_t start = std::array<int64_t, 3>{0, 8, 64}[draw(3)];
+    bool rowsFirst = draw(2);
+    int64_t sbo = rowsFirst ? 1 : 2 + gap, lbo = rowsFirst ? groups + gap : 1;
+    int64_t last = (groups - 1) * sbo + lbo;
+    return {text("!cute.composed_layout<\"S<0,3,3> o ", to_string(start), " o ((8,",
+                 to_string(groups), "),(8,2)):((8,", to_string(64 * sbo), "),(1,",
+                 to_string(64 * lbo), "))\">"),
+            start + (last + 1) * 64};
+  }
+  // SW32, SW64, SW128: rows of 8W elements, 8-row groups of 64W elements
+  // (SBO), a gap of one group or none, at k-block j of the row.
+  int64_t bits = kind, w = int64_t(1) << bits, sbo = 64 * w * (1 + gap);
+  int64_t start = 16 * draw(uint64_t(w / 2));
+  return {text("!cute.composed_layout<\"S<", to_string(bits), ",3,3> o ", to_string(start),
+               " o ((8,", to_string(groups), "),16):((", to_string(8 * w), ",", to_string(sbo),
+               "),1)\">"),
+          (groups - 1) * sbo + 64 * w};
 }
 
 int64_t dataValue(uint64_t seed, int operand, int64_t t, int64_t v) {
@@ -293,7 +409,7 @@ Result<std::string> expectedOutput(const AtomCallCase &c) {
     core::Registers regs(s.threads);
     for (int64_t t = 0; t < s.threads; ++t)
       for (int64_t v = 0; v < values; ++v)
-        regs[t].push_back(double(dataValue(c.seed, operand, t, v)));
+        regs[t].push_back(double(dataValue(c.seed, operand, dataThread(c, operand, t), v)));
     return regs;
   };
   core::Registers out;
@@ -326,11 +442,16 @@ Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c) {
     return AtomCallFragment{std::move(name), s.values[x], std::string(core::nameOf(s.types[x])),
                             shared};
   };
-  if (c.isMma)
-    return AtomCallSignature{s.mlirType,
-                             {fragment("D", 2, false), fragment("A", 0, false),
-                              fragment("B", 1, false), fragment("C", 2, false)},
-                             false};
+  if (c.isMma) {
+    AtomCallSignature sig{s.mlirType,
+                          {fragment("D", 2, false), fragment("A", 0, isGmma(c)),
+                           fragment("B", 1, isGmma(c)), fragment("C", 2, false)},
+                          false};
+    if (isGmma(c))
+      for (int x = 0; x < 2; ++x)
+        sig.fragments[1 + x].tile = gmmaTile(c, s, x);
+    return sig;
+  }
   return AtomCallSignature{
       s.mlirType, {fragment("src", 0, isLdmatrix(c)), fragment("dst", 1, false)}, !isLdmatrix(c)};
 }

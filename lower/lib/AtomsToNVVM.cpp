@@ -5,7 +5,11 @@
 // fragments stay memrefs: values are read and written with memref.load and
 // memref.store, and the instructions that take an address (ldmatrix,
 // cp.async) get the address of the fragment's first value from its strided
-// metadata, so convert-gpu-to-nvvm lowers everything around them.
+// metadata, so convert-gpu-to-nvvm lowers everything around them. SM90
+// GMMA's A and B are views made by cute.make_view: their matrix
+// descriptors hold the view's shared-memory address and the fields
+// core/GmmaDescriptor.h reads off its static layout. The pass runs before
+// cute-lower-views, which takes the views apart.
 // Postcondition: no atom call is left, and no atom builder without a use.
 //
 //===----------------------------------------------------------------------===//
@@ -13,6 +17,7 @@
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuTypes.h"
 #include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/core/GmmaDescriptor.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
@@ -32,7 +37,7 @@ constexpr unsigned kGenericSpace = 0, kGlobalSpace = 1, kSharedSpace = 3;
 /// Builds the instruction of one atom call in front of it.
 class AtomCallBuilder {
 public:
-  explicit AtomCallBuilder(Operation *call) : b(call), loc(call->getLoc()) {}
+  explicit AtomCallBuilder(Operation *call) : b(call), loc(call->getLoc()), call(call) {}
 
   /// memref.load of every value of a rank-1 fragment, in order.
   SmallVector<Value> loadAll(Value fragment) {
@@ -90,17 +95,59 @@ public:
     return out;
   }
 
-  /// The address of a fragment's first value as a pointer in `space`.
-  Value addressOf(Value fragment, unsigned space) {
-    auto type = cast<MemRefType>(fragment.getType());
-    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, fragment);
-    Value aligned = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, fragment);
+  /// The address of a memref's first value in its own memory space (for
+  /// workgroup memory, the shared-memory address), as an i64.
+  Value byteAddressOf(Value memref) {
+    auto type = cast<MemRefType>(memref.getType());
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+    Value aligned = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
     Value offsetBytes = arith::MulIOp::create(b, loc, metadata.getOffset(),
                                               index(type.getElementTypeBitWidth() / 8));
-    Value address = arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                               arith::AddIOp::create(b, loc, aligned, offsetBytes));
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                      arith::AddIOp::create(b, loc, aligned, offsetBytes));
+  }
+
+  /// The address of a fragment's first value as a pointer in `space`.
+  Value addressOf(Value fragment, unsigned space) {
     return LLVM::IntToPtrOp::create(b, loc, LLVM::LLVMPointerType::get(b.getContext(), space),
-                                    address);
+                                    byteAddressOf(fragment));
+  }
+
+  /// The matrix descriptor of a K-major GMMA tile of `rows` rows viewed by
+  /// `view`, a cute.make_view of shared memory: the fields read off its
+  /// layout, and the start address of the view's memref.
+  FailureOr<Value> gmmaDescriptorOf(Value view, int64_t rows) {
+    auto make = view.getDefiningOp<MakeViewOp>();
+    if (!make)
+      return call->emitOpError("lowers SM90 GMMA's A and B when they are views made by "
+                               "cute.make_view in the kernel (the descriptor addresses their "
+                               "memref), but one is not");
+    auto type = cast<ViewType>(view.getType());
+    cute::core::Result<cute::core::GmmaDescriptor> descriptor = cute::core::gmmaDescriptorK(
+        *cuteValue(type.getLayout()), rows, type.getIter().getElementTypeBitWidth());
+    if (!descriptor)
+      return call->emitOpError(descriptor.error().message);
+    // The 14-bit start field: (buffer + startBytes) / 16.
+    Value start =
+        arith::AddIOp::create(b, loc, byteAddressOf(make.getIter()), i64(descriptor->startBytes));
+    Value field =
+        arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, start, i64(4)), i64(0x3FFF));
+    // The other fields: the descriptor of a tile at address 0.
+    cute::core::GmmaDescriptor fields = *descriptor;
+    fields.startBytes = 0;
+    return Value(arith::OrIOp::create(b, loc, field,
+                                      i64(int64_t(cute::core::gmmaDescriptorBits(fields, 0)))));
+  }
+
+  /// An LLVM struct of `values`, in order.
+  Value structOf(ArrayRef<Value> values) {
+    auto type = LLVM::LLVMStructType::getLiteral(b.getContext(),
+                                                 llvm::to_vector(ValueRange(values).getTypes()));
+    Value aggregate = LLVM::PoisonOp::create(b, loc, type);
+    for (auto [i, value] : llvm::enumerate(values))
+      aggregate =
+          LLVM::InsertValueOp::create(b, loc, aggregate, value, ArrayRef<int64_t>{int64_t(i)});
+    return aggregate;
   }
 
   /// A generic pointer as a pointer into `space` (cvta.to).
@@ -113,17 +160,65 @@ public:
   Location loc;
 
 private:
+  Operation *call;
   Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value i32(int64_t v) { return LLVM::ConstantOp::create(b, loc, b.getI32Type(), v); }
+  Value i64(int64_t v) { return arith::ConstantIntOp::create(b, loc, v, 64); }
 };
+
+/// wgmma's name of an operand type: f16 and bf16 (A and B), f32 and f16
+/// (the accumulator).
+std::optional<NVVM::WGMMATypes> wgmmaTypeOf(Type t) {
+  if (t.isF16())
+    return NVVM::WGMMATypes::f16;
+  if (t.isBF16())
+    return NVVM::WGMMATypes::bf16;
+  if (t.isF32())
+    return NVVM::WGMMATypes::f32;
+  return std::nullopt;
+}
+
+/// SM90 GMMA (_SS, both K-major): D = A·B + C with wgmma.mma_async on the
+/// descriptors of A's and B's views, C being the accumulator's registers.
+/// The threads' shared-memory stores are made visible to wgmma's async
+/// proxy (fence.proxy.async), the accumulator's registers fenced
+/// (wgmma.fence), and the group committed and waited for, so D holds the
+/// result when the call returns.
+LogicalResult lowerGmma(MmaAtomCallOp call, MmaAtomType atom) {
+  std::optional<NVVM::WGMMATypes> ab = wgmmaTypeOf(atom.getAType()),
+                                  d = wgmmaTypeOf(atom.getCType());
+  if (!ab || !d || atom.getAType() != atom.getBType())
+    return call.emitOpError("SM90 GMMA lowers f16 or bf16 A and B and an f16 or f32 "
+                            "accumulator, not ")
+           << atom;
+  AtomCallBuilder g(call);
+  ArrayRef<int64_t> mnk = atom.getShape_MNK();
+  FailureOr<Value> a = g.gmmaDescriptorOf(call.getA(), mnk[0]);
+  FailureOr<Value> b = g.gmmaDescriptorOf(call.getB(), mnk[1]);
+  if (failed(a) || failed(b))
+    return failure();
+  Value accumulator = g.structOf(g.loadAll(call.getC()));
+  NVVM::FenceProxyOp::create(
+      g.b, g.loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(call.getContext(), NVVM::SharedSpace::shared_cta));
+  NVVM::WgmmaFenceAlignedOp::create(g.b, g.loc);
+  auto mma = NVVM::WgmmaMmaAsyncOp::create(
+      g.b, g.loc, accumulator.getType(), accumulator, *a, *b,
+      NVVM::MMAShapeAttr::get(call.getContext(), mnk[0], mnk[1], mnk[2]), *ab, *ab, *d,
+      NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+      NVVM::MMALayout::row, NVVM::MMALayout::col, /*satfinite=*/nullptr);
+  NVVM::WgmmaGroupSyncAlignedOp::create(g.b, g.loc);
+  NVVM::WgmmaWaitGroupSyncOp::create(g.b, g.loc, 0);
+  g.storeAll(g.members(mma.getResult()), call.getD());
+  return success();
+}
 
 /// SM80 MMA: D = A·B + C with nvvm.mma.sync (A row-major, B column-major:
 /// the _TN of CuTe's names).
 LogicalResult lowerMma(MmaAtomCallOp call) {
   auto atom = cast<MmaAtomType>(call.getAtom().getType());
   if (isa<cute::nvgpu::Sm90MmaType>(atom.getFamily()))
-    return call.emitOpError("SM90 GMMA has no NVVM lowering yet: wgmma reads A and B through "
-                            "shared-memory matrix descriptors, which are not built");
+    return lowerGmma(call, atom);
   AtomCallBuilder g(call);
   bool bf16 = atom.getAType().isBF16();
   SmallVector<Value> a = g.registersOf(g.loadAll(call.getA()), bf16);

@@ -8,6 +8,7 @@
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -42,10 +43,11 @@ void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
 }
 
 void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target) {
+  // SM90 GMMA's descriptors are built from the views its calls take.
+  pm.addPass(createCuteAtomsToNVVM());
   pm.addPass(createCuteLowerViews());
   pm.addPass(createCuteDesugar());
   pm.addPass(createCuteExpand());
-  pm.addPass(createCuteAtomsToNVVM());
   pm.addPass(createCuteToLLVM());
   pm.addPass(mlir::createSCFToControlFlowPass());
   // The kernel-entry ABI needs LLVM-legal kernel arguments: its markers are
@@ -58,6 +60,8 @@ void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarge
   device.addPass(mlir::memref::createExpandStridedMetadataPass());
   device.addPass(mlir::createLowerAffinePass());
   device.addPass(mlir::createConvertGpuOpsToNVVMOps());
+  // NVVM ops with no LLVM intrinsic (wgmma.mma_async) become inline PTX.
+  device.addPass(mlir::createConvertNVVMToLLVMPass());
   device.addPass(mlir::createReconcileUnrealizedCastsPass());
   pm.addPass(createCuteKernelToNVVM());
   mlir::GpuNVVMAttachTargetOptions attach;
@@ -89,8 +93,9 @@ mlir::FailureOr<std::vector<cute::lower::PTXModule>> cute::lower::lowerToPTX(mli
 namespace {
 /// The options of cute-to-ptx-pipeline.
 struct PTXPipelineOptions : mlir::PassPipelineOptions<PTXPipelineOptions> {
-  Option<std::string> chip{*this, "chip", llvm::cl::desc("The target GPU (default sm_90)"),
-                           llvm::cl::init("sm_90")};
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("The target GPU (default sm_90a: wgmma needs it)"),
+                           llvm::cl::init("sm_90a")};
   Option<std::string> features{*this, "features", llvm::cl::desc("PTX features (default +ptx80)"),
                                llvm::cl::init("+ptx80")};
   Option<std::string> format{*this, "format",
@@ -110,9 +115,10 @@ void cute::lower::registerLowerPasses() {
   registerCuteKernelToNVVM();
   mlir::PassPipelineRegistration<PTXPipelineOptions>(
       "cute-to-ptx-pipeline",
-      "Lower cute IR in gpu.module kernels to PTX: cute-lower-views, cute-desugar, cute-expand, "
-      "cute-atoms-to-nvvm, cute-to-llvm, "
-      "convert-scf-to-cf, expand-strided-metadata, lower-affine, convert-gpu-to-nvvm with the "
+      "Lower cute IR in gpu.module kernels to PTX: cute-atoms-to-nvvm, cute-lower-views, "
+      "cute-desugar, cute-expand, cute-to-llvm, "
+      "convert-scf-to-cf, expand-strided-metadata, lower-affine, convert-gpu-to-nvvm and "
+      "convert-nvvm-to-llvm with the "
       "kernel-entry ABI (cute-kernel-args-to-llvm, "
       "cute-kernel-to-nvvm), nvvm-attach-target{chip features}, gpu-module-to-binary{format}; "
       "host code is left as it is",

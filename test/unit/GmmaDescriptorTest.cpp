@@ -20,7 +20,10 @@
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/Views.h"
 
+#include "cute-oracle/Fuzz/AtomCallKernels.h"
+
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 using namespace cute::core;
 
@@ -98,6 +101,37 @@ TEST(GmmaDescriptor, RefusesLayoutsNoDescriptorReads) {
     EXPECT_NE(d.error().message.find("is not a canonical K-major GMMA layout of a 64x16 tile"),
               std::string::npos)
         << d.error().message;
+  }
+}
+
+/// The fields of 64 descriptor bits, read as the hardware reads them (PTX
+/// ISA, matrix descriptor format), independently of gmmaDescriptorBits.
+GmmaDescriptor decode(uint64_t bits, uint64_t buffer) {
+  auto field = [&](int at) { return int64_t((bits >> at) & 0x3FFF) * 16; };
+  return {GmmaLayoutType(bits >> 62), field(0) - int64_t(buffer), field(16), field(32)};
+}
+
+/// Every tile the atom-call family draws (fuzz::gmmaTileOf) is read by the
+/// descriptor its bits encode, decoded field by field, at every element:
+/// the lowering's descriptor addresses what the interpreter reads.
+RC_GTEST_PROP(GmmaDescriptor, EncodedDescriptorReadsTheDrawnTile, ()) {
+  uint64_t seed = *rc::gen::inRange<uint64_t>(0, 1u << 20);
+  int operand = *rc::gen::inRange(0, 2);
+  int64_t rows = 8 * *rc::gen::inRange<int64_t>(1, 9);
+  uint64_t buffer = 1024 * *rc::gen::inRange<uint64_t>(0, 8);
+  cute::fuzz::GmmaTile tile = cute::fuzz::gmmaTileOf(seed, operand, rows);
+  RC_LOG() << tile.layoutType << "\n";
+  std::string type = tile.layoutType;
+  size_t open = type.find('"'), close = type.rfind('"');
+  Result<Value> layout = parseValue(type.substr(open + 1, close - open - 1));
+  RC_ASSERT(layout.ok());
+  Result<GmmaDescriptor> d = gmmaDescriptorK(*layout, rows, 16);
+  RC_ASSERT(d.ok());
+  GmmaDescriptor read = decode(gmmaDescriptorBits(*d, buffer), buffer);
+  for (int64_t i = 0; i < rows * 16; ++i) {
+    int64_t at = *elementOffset(*layout, IntTuple::of(i));
+    RC_ASSERT(at < tile.elements);
+    RC_ASSERT(gmmaElementOffsetK(read, i % rows, i / rows, 16) == at);
   }
 }
 

@@ -99,11 +99,12 @@ static cl::opt<std::string> writeGpuBatch(
              "--valuations admissible valuations each (default 64 here) and the interpreter's "
              "output, to DIR for cute-gpu-runner on a GPU host"),
     cl::value_desc("DIR"), cl::cat(category));
-static cl::opt<unsigned> atomCalls(
-    "atom-calls",
-    cl::desc("With --write-gpu-batch: also N random atom calls (MMA, ldmatrix and copy atoms on "
-             "random data), each a kernel on one block of the atom's threads"),
-    cl::init(0), cl::value_desc("N"), cl::cat(category));
+static cl::opt<unsigned>
+    atomCalls("atom-calls",
+              cl::desc("With --write-gpu-batch: also N random atom calls (SM80 MMA, SM90 GMMA, "
+                       "ldmatrix and copy atoms on "
+                       "random data), each a kernel on one block of the atom's threads"),
+              cl::init(0), cl::value_desc("N"), cl::cat(category));
 static cl::opt<unsigned> viewCopies(
     "view-copies",
     cl::desc("Instead of the campaign: N random copies between views (random layouts, swizzles, "

@@ -1,9 +1,9 @@
 // RUN: cute-opt %s -split-input-file --cute-atoms-to-nvvm -verify-diagnostics
 
 // What --cute-atoms-to-nvvm refuses: an atom call on the host (its
-// instruction is collective over a warp), and SM90 GMMA (wgmma needs
-// shared-memory matrix descriptors). --cute-to-llvm refuses an atom call it
-// is given before --cute-atoms-to-nvvm ran.
+// instruction is collective over a warp), and SM90 GMMA on a view it cannot
+// trace to its memref (a kernel argument). --cute-to-llvm refuses an atom
+// call it is given before --cute-atoms-to-nvvm ran.
 
 !mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
 func.func @host(%d: memref<4xf32>, %a: memref<8xf16>, %b: memref<4xf16>) {
@@ -16,11 +16,15 @@ func.func @host(%d: memref<4xf32>, %a: memref<8xf16>, %b: memref<4xf16>) {
 // -----
 
 !gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tileA = !cute.view<memref<1024xf16, 3>, !cute.layout<"(64,(8,2)):(8,(1,512))">>
+!tileB = !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>
 gpu.module @m {
-  gpu.func @gmma(%d: memref<4xf32>, %a: memref<1024xf16, 3>, %b: memref<128xf16, 3>) kernel {
+  gpu.func @gmma_view_argument(%d: memref<4xf32>, %a: !tileA, %sb: memref<128xf16, 3>) kernel {
     %atom = cute.make_atom : !gmma
-    // expected-error @+1 {{'cute.mma_atom_call' op SM90 GMMA has no NVVM lowering yet: wgmma reads A and B through shared-memory matrix descriptors, which are not built}}
-    cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, memref<1024xf16, 3>, memref<128xf16, 3>, memref<4xf32>
+    %lb = cute.static : !cute.layout<"(8,(8,2)):(8,(1,64))">
+    %b = cute.make_view %sb, %lb : !tileB
+    // expected-error @+1 {{'cute.mma_atom_call' op lowers SM90 GMMA's A and B when they are views made by cute.make_view in the kernel (the descriptor addresses their memref), but one is not}}
+    cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, !tileA, !tileB, memref<4xf32>
     gpu.return
   }
 }

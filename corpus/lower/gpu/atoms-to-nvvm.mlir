@@ -1,8 +1,8 @@
 // RUN: cute-opt %s --cute-atoms-to-nvvm | FileCheck %s
-// RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && FileCheck %s --check-prefix=PTX --input-file=%t/atoms.ptx && %ptxas -arch=sm_90 %t/atoms.ptx -o /dev/null %}
+// RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && FileCheck %s --check-prefix=PTX --input-file=%t/atoms.ptx && %ptxas -arch=sm_90a %t/atoms.ptx -o /dev/null %}
 
-// Every atom call of the registry but SM90 GMMA lowers to its instruction
-// (issue G), and ptxas assembles the PTX. Fragments are read from and
+// Every atom call of the registry lowers to its instruction (issue G), and
+// ptxas assembles the PTX (sm_90a, which wgmma needs). Fragments are read from and
 // written to global memory so that nothing is dead.
 
 !f32f16k16 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
@@ -20,6 +20,11 @@
 !cp16 = !cute.copy_atom<!cute_nvgpu.atom.simt_async_copy, value_type = f16>
 !cp32 = !cute.copy_atom<!cute_nvgpu.atom.simt_async_copy, value_type = f32>
 !universal = !cute.copy_atom<!cute_nvgpu.atom.universal_copy<f16, 32 b>, value_type = f16>
+!gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32>
+!sw128 = !cute.composed_layout<"S<3,3,3> o 32 o (64,16):(64,1)">
+!inter = !cute.layout<"((8,2),(8,2)):((8,128),(1,64))">
+!tileA = !cute.view<memref<4096xf16, 3>, !sw128>
+!tileB = !cute.view<memref<256xf16, 3>, !inter>
 
 // CHECK-LABEL: gpu.module @atoms
 // CHECK-NOT: cute.
@@ -155,6 +160,42 @@ gpu.module @atoms {
     %to = memref.subview %out[6] [2] [1] : memref<8xf16, 1> to memref<2xf16, strided<[1], offset: 6>, 1>
     cute.copy_atom_call(%2, %from, %to) : !universal, memref<2xf16, strided<[1]>, 3>, memref<2xf16, strided<[1], offset: 6>, 1>
     memref.copy %sf, %outf : memref<4xf32, 3> to memref<4xf32, 1>
+    gpu.return
+  }
+
+  // SM90 GMMA: A is k-block 2 of a 64x64 SW128 tile (start 32 elements =
+  // 64 bytes, LBO 16 bytes, SBO 1024 bytes, type 1), B an INTERLEAVE 16x16
+  // tile with its core matrices k first (LBO 128 bytes, SBO 256 bytes,
+  // type 0). Each descriptor is (start address / 16) & 0x3FFF or'd with its
+  // fields: 1 << 62 | 64 << 32 | 1 << 16 = 4611686293305360384 and
+  // 16 << 32 | 8 << 16 = 68720001024.
+  // CHECK-LABEL: gpu.func @gmma(
+  // CHECK-DAG: arith.constant 4611686293305360384 : i64
+  // CHECK-DAG: arith.constant 68720001024 : i64
+  // CHECK-DAG: arith.constant 16383 : i64
+  // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+  // CHECK-NEXT: nvvm.wgmma.fence.aligned
+  // CHECK-NEXT: nvvm.wgmma.mma_async {{.*}}, {{.*}}, {{.*}}, <m = 64, n = 16, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
+  // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+  // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+  // PTX-LABEL: .entry gmma(
+  // PTX: fence.proxy.async.shared::cta;
+  // PTX: wgmma.fence.sync.aligned;
+  // PTX: wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16
+  // PTX: wgmma.commit_group.sync.aligned;
+  // PTX: wgmma.wait_group.sync.aligned 0;
+  gpu.func @gmma(%gd: memref<8xf32, 1>)
+      workgroup(%sa: memref<4096xf16, 3> {llvm.align = 1024 : i64},
+                %sb: memref<256xf16, 3> {llvm.align = 1024 : i64}) kernel {
+    %d = memref.alloca() : memref<8xf32>
+    memref.copy %gd, %d : memref<8xf32, 1> to memref<8xf32>
+    %la = cute.static : !sw128
+    %lb = cute.static : !inter
+    %a = cute.make_view %sa, %la : !tileA
+    %b = cute.make_view %sb, %lb : !tileB
+    %0 = cute.make_atom : !gmma
+    cute.mma_atom_call(%0, %d, %a, %b, %d) : !gmma, memref<8xf32>, !tileA, !tileB, memref<8xf32>
+    memref.copy %d, %gd : memref<8xf32> to memref<8xf32, 1>
     gpu.return
   }
 }

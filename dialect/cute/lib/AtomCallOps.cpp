@@ -7,16 +7,21 @@
 // instruction reads or writes: registers for MMA fragments of SM80 and for
 // ldmatrix destinations, shared memory for SM90 GMMA's A and B, ldmatrix
 // sources and cp.async destinations, global or generic memory for cp.async
-// sources. The instructions that take an address (ldmatrix, cp.async, GMMA)
-// need that fragment contiguous.
+// sources. The instructions that take an address (ldmatrix, cp.async)
+// need that fragment contiguous. SM90 GMMA's A and B are views of the whole
+// tiles in shared memory instead, whose static layouts a matrix descriptor
+// must read (core/GmmaDescriptor.h).
 //
 //===----------------------------------------------------------------------===//
+#include "VerifyUtils.h"
 #include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuTypes.h"
 #include "cute-oracle/core/Atoms.h"
+#include "cute-oracle/core/GmmaDescriptor.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/Views.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
@@ -74,6 +79,19 @@ bool isUnitStride(MemRefType type) {
          strides[0] == 1;
 }
 
+/// The values the atom's (thread, value) layout for `operand` gives a
+/// thread, or the diagnostic that it cannot be computed.
+FailureOr<int64_t> valuesPerThread(Operation *op, Type atom, char operand) {
+  core::Result<core::Layout> layout = atomLayoutTVOf(atom, operand);
+  if (!layout)
+    return op->emitOpError("cannot compute the atom's layout: ") << layout.error().message;
+  core::Result<int64_t> values = core::modeSize(*layout, 1);
+  if (!values)
+    return op->emitOpError("cannot compute the atom's values per thread: ")
+           << values.error().message;
+  return *values;
+}
+
 /// Checks, in order: the operand rank (a rank-1 memref of static size), the
 /// element type, the layout rank (the values the atom's layout gives a
 /// thread), the memory and contiguity.
@@ -87,17 +105,14 @@ LogicalResult checkFragment(Operation *op, Type atom, const FragmentRule &rule) 
   if (type.getElementType() != rule.element)
     return op->emitOpError("expects `") << rule.name << "` to hold the atom's element type "
                                         << rule.element << ", but got " << type;
-  core::Result<core::Layout> layout = atomLayoutTVOf(atom, rule.operand);
-  if (!layout)
-    return op->emitOpError("cannot compute the atom's layout: ") << layout.error().message;
-  core::Result<int64_t> values = core::modeSize(*layout, 1);
-  if (!values)
-    return op->emitOpError("cannot compute the atom's values per thread: ")
-           << values.error().message;
+  FailureOr<int64_t> values = valuesPerThread(op, atom, rule.operand);
+  if (failed(values))
+    return failure();
   if (type.getDimSize(0) != *values)
     return op->emitOpError("expects `")
            << rule.name << "` to hold the " << *values << " values the atom's layout "
-           << core::print(*layout) << " gives a thread, but got " << type;
+           << core::print(*atomLayoutTVOf(atom, rule.operand)) << " gives a thread, but got "
+           << type;
   if (!isIn(memorySpaceOf(type), rule.place))
     return op->emitOpError("expects `")
            << rule.name << "` in " << describe(rule.place) << " for this atom, but got " << type;
@@ -106,6 +121,46 @@ LogicalResult checkFragment(Operation *op, Type atom, const FragmentRule &rule) 
                                         << "` to be contiguous (unit stride): the instruction "
                                            "takes the address of its first value, but got "
                                         << type;
+  return success();
+}
+
+/// SM90 GMMA's A or B: a view of the `rows` x K tile in shared memory,
+/// holding the atom's element type, with a static layout a K-major matrix
+/// descriptor reads. Checked in that order.
+LogicalResult checkGmmaTile(Operation *op, Type atom, const FragmentRule &rule, int64_t rows) {
+  auto view = dyn_cast<ViewType>(rule.value.getType());
+  if (!view)
+    return op->emitOpError("expects `")
+           << rule.name
+           << "` to be a !cute.view of its tile in shared memory (SM90 GMMA reads it through "
+              "a matrix descriptor), but got "
+           << rule.value.getType();
+  MemRefType iter = view.getIter();
+  if (iter.getElementType() != rule.element)
+    return op->emitOpError("expects `") << rule.name << "` to hold the atom's element type "
+                                        << rule.element << ", but got " << view;
+  if (!isIn(memorySpaceOf(iter), Place::Shared))
+    return op->emitOpError("expects `")
+           << rule.name << "` in " << describe(Place::Shared) << " for this atom, but got " << view;
+  if (!isStaticType(view.getLayout()))
+    return op->emitOpError("expects the layout of `")
+           << rule.name
+           << "` to be static (its matrix descriptor is built when the kernel is compiled), but "
+              "got "
+           << view.getLayout();
+  FailureOr<int64_t> values = valuesPerThread(op, atom, rule.operand);
+  if (failed(values))
+    return failure();
+  core::Value layout = *cuteValue(view.getLayout());
+  if (core::viewElements(layout) != *values)
+    return op->emitOpError("expects `")
+           << rule.name << "` to view the " << *values << " values of the atom's " << rows << "x"
+           << *values / rows << " tile, but got " << view;
+  core::Result<core::GmmaDescriptor> descriptor =
+      core::gmmaDescriptorK(layout, rows, iter.getElementTypeBitWidth());
+  if (!descriptor)
+    return op->emitOpError("expects `") << rule.name << "` in a layout a GMMA matrix descriptor "
+                                        << "reads, but " << descriptor.error().message;
   return success();
 }
 
@@ -165,14 +220,18 @@ LogicalResult MmaAtomCallOp::verify() {
   auto atom = dyn_cast<MmaAtomType>(getAtom().getType());
   if (!atom)
     return emitOpError("expects `atom` to be a !cute.mma_atom, but got ") << getAtom().getType();
+  FragmentRule d{"D", getD(), 'D', atom.getCType(), Place::Registers, false},
+      a{"A", getA(), 'A', atom.getAType(), Place::Registers, false},
+      b{"B", getB(), 'B', atom.getBType(), Place::Registers, false},
+      c{"C", getC(), 'C', atom.getCType(), Place::Registers, false};
+  if (!isa<nvgpu::Sm90MmaType>(atom.getFamily()))
+    return checkFragments(*this, atom, {d, a, b, c});
   // SM90 GMMA (_SS) reads A and B from shared memory through descriptors.
-  bool gmma = isa<nvgpu::Sm90MmaType>(atom.getFamily());
-  Place ab = gmma ? Place::Shared : Place::Registers;
-  return checkFragments(*this, atom,
-                        {{"D", getD(), 'D', atom.getCType(), Place::Registers, false},
-                         {"A", getA(), 'A', atom.getAType(), ab, gmma},
-                         {"B", getB(), 'B', atom.getBType(), ab, gmma},
-                         {"C", getC(), 'C', atom.getCType(), Place::Registers, false}});
+  ArrayRef<int64_t> mnk = atom.getShape_MNK();
+  if (failed(checkFragment(*this, atom, d)) || failed(checkGmmaTile(*this, atom, a, mnk[0])) ||
+      failed(checkGmmaTile(*this, atom, b, mnk[1])))
+    return failure();
+  return checkFragment(*this, atom, c);
 }
 
 LogicalResult CopyAtomCallOp::verify() {

@@ -30,6 +30,7 @@
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TiledExecution.h"
+#include "cute-oracle/core/Views.h"
 
 using namespace mlir;
 
@@ -37,10 +38,18 @@ namespace cute::eval {
 
 namespace {
 
+/// The memref type a fragment's values lie in: the fragment's own, or its
+/// view's (SM90 GMMA's A and B).
+MemRefType storageTypeOf(Value fragment) {
+  if (auto view = dyn_cast<dialect::ViewType>(fragment.getType()))
+    return view.getIter();
+  return cast<MemRefType>(fragment.getType());
+}
+
 /// The atom data type of a fragment's elements (executeAtomCall has
 /// checked that it is one).
 core::ElementType elementTypeOf(Value fragment) {
-  return *numberTypeOf(cast<MemRefType>(fragment.getType()).getElementType());
+  return *numberTypeOf(storageTypeOf(fragment).getElementType());
 }
 
 /// The fragments whose addresses the instruction takes, 16-byte aligned
@@ -68,13 +77,15 @@ public:
   FailureOr<core::Registers> read(StringRef name, Value fragment) const {
     core::ElementType type = elementTypeOf(fragment);
     core::Registers regs;
+    Places places;
     for (auto [t, frame] : llvm::enumerate(frames)) {
-      const Memref &m = memrefOf(*frame, fragment);
+      if (failed(placesOf(*frame, fragment, places)))
+        return failure();
+      const Memref &m = *places.memref;
       if (m.buffer->freed)
         return call->emitError("`") << name << "` of thread " << t << " was freed";
       regs.emplace_back();
-      for (int64_t v = 0; v < m.shape[0]; ++v) {
-        size_t at = size_t(m.offset + v * m.strides[0]);
+      for (auto [v, at] : llvm::enumerate(places.at)) {
         if (!m.buffer->written[at])
           return call->emitError("reads value ")
                  << v << " of `" << name << "` of thread " << t << ", which was never stored";
@@ -116,8 +127,46 @@ public:
   }
 
 private:
+  /// Where a thread's fragment holds its values: the buffer positions of
+  /// values 0, 1, ... of its memref, or of its view's elements.
+  struct Places {
+    const Memref *memref = nullptr;
+    const core::Value *layout = nullptr;
+    std::vector<size_t> at;
+  };
+
   static const Memref &memrefOf(const Machine::Frame &frame, Value fragment) {
     return std::get<Memref>(frame.find(fragment)->second);
+  }
+
+  /// Fills `places` for one thread's fragment. Threads usually view their
+  /// tile through the same layout: its offsets are computed once.
+  LogicalResult placesOf(const Machine::Frame &frame, Value fragment, Places &places) const {
+    const RtValue &value = frame.find(fragment)->second;
+    const auto *view = std::get_if<ViewRef>(&value);
+    if (!view) {
+      const Memref &m = std::get<Memref>(value);
+      places = {&m, nullptr, {}};
+      for (int64_t v = 0; v < m.shape[0]; ++v)
+        places.at.push_back(size_t(m.offset + v * m.strides[0]));
+      return success();
+    }
+    const View &tile = **view;
+    bool sameLayout = places.layout && *places.layout == tile.layout;
+    if (sameLayout && places.memref->offset == tile.iter.offset &&
+        places.memref->strides == tile.iter.strides) {
+      places.memref = &tile.iter;
+      places.layout = &tile.layout;
+      return success();
+    }
+    places = {&tile.iter, &tile.layout, {}};
+    for (int64_t v = 0, n = core::viewElements(tile.layout); v < n; ++v) {
+      core::Result<int64_t> at = core::elementOffset(tile.layout, core::IntTuple::of(v));
+      if (!at)
+        return call->emitError(at.error().message);
+      places.at.push_back(size_t(tile.iter.offset + *at * tile.iter.strides[0]));
+    }
+    return success();
   }
   Operation *call;
   ArrayRef<const Machine::Frame *> frames;
@@ -162,7 +211,7 @@ FailureOr<int64_t> atomThreads(Operation *call) {
 /// the instruction needs are checked first.
 LogicalResult runGroups(Operation *call, ArrayRef<const Machine::Frame *> frames, int64_t threads) {
   for (Value fragment : call->getOperands().drop_front()) {
-    Type element = cast<MemRefType>(fragment.getType()).getElementType();
+    Type element = storageTypeOf(fragment).getElementType();
     if (!numberTypeOf(element))
       return call->emitError("the interpreter runs atom calls on i32, f16, bf16 and f32 values, "
                              "not ")

@@ -45,6 +45,50 @@ std::string memrefType(int64_t values, const std::string &element, bool shared, 
          (shared ? ", 3>" : ">");
 }
 
+/// A GMMA tile's view type: `elements` of `element` viewed by `layoutType`,
+/// in shared memory or not.
+std::string viewType(int64_t elements, const std::string &element, bool shared,
+                     const std::string &layoutType) {
+  return "!cute.view<" + memrefType(elements, element, shared, false) + ", " + layoutType + ">";
+}
+
+/// The type of a fragment broken by `fault` (-1: none; 0: its element
+/// type, 1: its number of values, 2: its rank, or a memref for a GMMA
+/// tile, 3: its memory) and the verifier's words for that fault.
+std::pair<std::string, std::string> brokenFragment(const cute::fuzz::AtomCallFragment &f,
+                                                   int fault) {
+  std::string element = fault == 0 ? (f.elementType == "f32" ? "f16" : "f32") : f.elementType;
+  bool shared = f.shared != (fault == 3);
+  std::string type, prefix = "expects `" + f.name + "` ";
+  if (f.tile) {
+    // One more 8-row group of an INTERLEAVE tile has 128 more values.
+    int64_t rows = f.values / 16 + (fault == 1 ? 8 : 0);
+    cute::fuzz::GmmaTile tile = *f.tile;
+    if (fault == 1)
+      tile = {"!cute.layout<\"((8," + std::to_string(rows / 8) + "),(8,2)):((8,64),(1," +
+                  std::to_string(rows * 8) + "))\">",
+              rows * 16};
+    type = fault == 2 ? memrefType(f.values, element, true, false)
+                      : viewType(tile.elements, element, shared, tile.layoutType);
+    std::string words[] = {
+        prefix + "to hold the atom's element type '" + f.elementType + "', but got '" + type + "'",
+        prefix + "to view the " + std::to_string(f.values) + " values of the atom's ",
+        prefix + "to be a !cute.view of its tile in shared memory", prefix + "in shared memory"};
+    return {type, fault < 0 ? "" : words[fault]};
+  }
+  int64_t values = fault == 1 ? f.values + 1 : f.values;
+  type = memrefType(values, element, shared, fault == 2);
+  if (fault < 0)
+    return {type, ""};
+  std::string words[] = {
+      prefix + "to hold the atom's element type '" + f.elementType + "', but got '" + type + "'",
+      prefix + "to hold the " + std::to_string(f.values) + " values the atom's layout ",
+      prefix + "to be a rank-1 memref of static size (the thread's fragment), but got '" + type +
+          "'",
+      prefix + "in " + (f.shared ? "shared memory" : "registers")};
+  return {type, words[fault]};
+}
+
 /// A fragment of a valid atom call broken one way (its element type, its
 /// number of values, its rank or its memory) gets the verifier's diagnostic
 /// naming that fragment and that fault.
@@ -57,28 +101,12 @@ RC_GTEST_PROP(AtomCallKernels, VerifierNamesTheBrokenFragment, ()) {
   std::string args = "%atom: " + sig->atomType, operands = "%atom", types = sig->atomType;
   std::string expected;
   for (size_t i = 0; i < sig->fragments.size(); ++i) {
-    const cute::fuzz::AtomCallFragment &f = sig->fragments[i];
-    bool isBroken = i == broken;
-    std::string element =
-        isBroken && fault == 0 ? (f.elementType == "f32" ? "f16" : "f32") : f.elementType;
-    int64_t values = isBroken && fault == 1 ? f.values + 1 : f.values;
-    std::string type =
-        memrefType(values, element, f.shared != (isBroken && fault == 3), isBroken && fault == 2);
+    auto [type, words] = brokenFragment(sig->fragments[i], i == broken ? fault : -1);
     args += ", %x" + std::to_string(i) + ": " + type;
     operands += ", %x" + std::to_string(i);
     types += ", " + type;
-    if (!isBroken)
-      continue;
-    std::string prefix = "expects `" + f.name + "` ";
-    expected = fault == 0 ? prefix + "to hold the atom's element type '" + f.elementType +
-                                "', but got '" + type + "'"
-               : fault == 1 ? prefix + "to hold the " + std::to_string(f.values) +
-                                  " values the atom's layout "
-               : fault == 2 ? prefix +
-                                  "to be a rank-1 memref of static size (the thread's "
-                                  "fragment), but got '" +
-                                  type + "'"
-                            : prefix + "in " + (f.shared ? "shared memory" : "registers");
+    if (i == broken)
+      expected = words;
   }
   std::string op = c.isMma ? "cute.mma_atom_call" : "cute.copy_atom_call";
   std::string text =
@@ -111,7 +139,10 @@ TEST(AtomCallKernels, EveryAtomLowersToPTX) {
     // it has no instruction of its own to look for.
     if (c.atom.starts_with("UniversalCopy"))
       continue;
-    EXPECT_NE(ptx->front().ptx.find(c.isMma ? "mma.sync" : "ldmatrix"), std::string::npos) << c;
+    std::string instruction = !c.isMma                      ? "ldmatrix"
+                              : c.atom.starts_with("SM90_") ? "wgmma.mma_async"
+                                                            : "mma.sync";
+    EXPECT_NE(ptx->front().ptx.find(instruction), std::string::npos) << c;
   }
 }
 

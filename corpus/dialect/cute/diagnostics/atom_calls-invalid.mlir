@@ -69,9 +69,80 @@ func.func @sm80_registers(%atom: !mma, %d: memref<4xf32>, %a: memref<8xf16>, %b:
 // -----
 
 !gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32>
-func.func @gmma_shared(%atom: !gmma, %d: memref<4xf32>, %a: memref<1024xf16>, %b: memref<128xf16, 3>) {
-  // expected-error @+1 {{'cute.mma_atom_call' op expects `A` in shared memory (memory space 3 or #gpu.address_space<workgroup>) for this atom, but got 'memref<1024xf16>'}}
-  cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, memref<1024xf16>, memref<128xf16, 3>, memref<4xf32>
+!tileB = !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>
+func.func @gmma_memref(%atom: !gmma, %d: memref<4xf32>, %a: memref<1024xf16, 3>, %b: !tileB) {
+  // expected-error @+1 {{'cute.mma_atom_call' op expects `A` to be a !cute.view of its tile in shared memory (SM90 GMMA reads it through a matrix descriptor), but got 'memref<1024xf16, 3>'}}
+  cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, memref<1024xf16, 3>, !tileB, memref<4xf32>
+  return
+}
+
+// -----
+
+!gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tileA = !cute.view<memref<1024xf16>, !cute.layout<"(64,(8,2)):(8,(1,512))">>
+!tileB = !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>
+func.func @gmma_shared(%atom: !gmma, %d: memref<4xf32>, %a: !tileA, %b: !tileB) {
+  // expected-error @+1 {{'cute.mma_atom_call' op expects `A` in shared memory (memory space 3 or #gpu.address_space<workgroup>) for this atom, but got '!cute.view<memref<1024xf16>, !cute.layout<"(64,(8,2)):(8,(1,512))">>'}}
+  cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, !tileA, !tileB, memref<4xf32>
+  return
+}
+
+// -----
+
+!gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tileA = !cute.view<memref<1024xf16, 3>, !cute.layout<"(64,(8,2)):(8,(1,512))">>
+!tileB = !cute.view<memref<128xbf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>
+func.func @gmma_element(%atom: !gmma, %d: memref<4xf32>, %a: !tileA, %b: !tileB) {
+  // expected-error @+1 {{'cute.mma_atom_call' op expects `B` to hold the atom's element type 'f16', but got '!cute.view<memref<128xbf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>'}}
+  cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, !tileA, !tileB, memref<4xf32>
+  return
+}
+
+// -----
+
+!gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tileA = !cute.view<memref<1024xf16, 3>, !cute.layout<"(64,(8,2)):(8,(1,?))">>
+!tileB = !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>
+func.func @gmma_dynamic(%atom: !gmma, %d: memref<4xf32>, %a: !tileA, %b: !tileB) {
+  // expected-error @+1 {{'cute.mma_atom_call' op expects the layout of `A` to be static (its matrix descriptor is built when the kernel is compiled), but got '!cute.layout<"(64,(8,2)):(8,(1,?))">'}}
+  cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, !tileA, !tileB, memref<4xf32>
+  return
+}
+
+// -----
+
+!gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tileA = !cute.view<memref<1024xf16, 3>, !cute.layout<"(64,(8,2)):(8,(1,512))">>
+!tileB = !cute.view<memref<256xf16, 3>, !cute.layout<"(16,(8,2)):(8,(1,128))">>
+func.func @gmma_tile_size(%atom: !gmma, %d: memref<4xf32>, %a: !tileA, %b: !tileB) {
+  // expected-error @+1 {{'cute.mma_atom_call' op expects `B` to view the 128 values of the atom's 8x16 tile, but got '!cute.view<memref<256xf16, 3>, !cute.layout<"(16,(8,2)):(8,(1,128))">>'}}
+  cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, !tileA, !tileB, memref<4xf32>
+  return
+}
+
+// -----
+
+// The A fragment's value order, M fastest: K strides of 64 elements inside
+// an 8x8 core matrix, which no descriptor reads.
+!gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tileA = !cute.view<memref<1024xf16, 3>, !cute.layout<"(64,16):(1,64)">>
+!tileB = !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>
+func.func @gmma_not_canonical(%atom: !gmma, %d: memref<4xf32>, %a: !tileA, %b: !tileB) {
+  // expected-error @+1 {{'cute.mma_atom_call' op expects `A` in a layout a GMMA matrix descriptor reads, but gmma descriptor: the layout (64,16):(1,64) is not a canonical K-major GMMA layout of a 64x16 tile of 16-bit elements: no INTERLEAVE, SW32, SW64 or SW128 descriptor with a representable start, LBO and SBO reads its elements where it places them}}
+  cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, !tileA, !tileB, memref<4xf32>
+  return
+}
+
+// -----
+
+// SW128 moved by one row of 64 elements: the swizzle pattern's phase moves,
+// and the descriptor's base offset is not modelled.
+!gmma = !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tileA = !cute.view<memref<8192xf16, 3>, !cute.composed_layout<"S<3,3,3> o 64 o (64,16):(64,1)">>
+!tileB = !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>
+func.func @gmma_swizzle_phase(%atom: !gmma, %d: memref<4xf32>, %a: !tileA, %b: !tileB) {
+  // expected-error @+1 {{is not a canonical K-major GMMA layout of a 64x16 tile}}
+  cute.mma_atom_call(%atom, %d, %a, %b, %d) : !gmma, memref<4xf32>, !tileA, !tileB, memref<4xf32>
   return
 }
 

@@ -32,10 +32,15 @@ func.func @sm80(%d: memref<4xf32>, %a: memref<8xf16>, %b: memref<4xf16>, %c: mem
 }
 
 // CHECK-LABEL: func.func @sm90(
-func.func @sm90(%d: memref<4xf32>, %a: memref<1024xf16, 3>, %b: memref<128xf16, 3>) {
+func.func @sm90(%d: memref<4xf32>, %sa: memref<4096xf16, 3>, %sb: memref<128xf16, 3>) {
   %0 = cute.make_atom : !gmma
-  // SM90_64x8x16_F32F16F16_SS: A and B are whole tiles in shared memory.
-  // CHECK: cute.mma_atom_call({{.*}}) : {{.*}}, memref<4xf32>, memref<1024xf16, 3>, memref<128xf16, 3>, memref<4xf32>
-  cute.mma_atom_call(%0, %d, %a, %b, %d) : !gmma, memref<4xf32>, memref<1024xf16, 3>, memref<128xf16, 3>, memref<4xf32>
+  // SM90_64x8x16_F32F16F16_SS: A and B are views of whole tiles in shared
+  // memory, here k-block 1 of a 64x64 SW128 tile and an INTERLEAVE tile.
+  %la = cute.static : !cute.composed_layout<"S<3,3,3> o 16 o (64,16):(64,1)">
+  %lb = cute.static : !cute.layout<"(8,(8,2)):(8,(1,64))">
+  %a = cute.make_view %sa, %la : !cute.view<memref<4096xf16, 3>, !cute.composed_layout<"S<3,3,3> o 16 o (64,16):(64,1)">>
+  %b = cute.make_view %sb, %lb : !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>
+  // CHECK: cute.mma_atom_call({{.*}}) : {{.*}}, memref<4xf32>, !cute.view<memref<4096xf16, 3>, !cute.composed_layout<"S<3,3,3> o 16 o (64,16):(64,1)">>, !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>, memref<4xf32>
+  cute.mma_atom_call(%0, %d, %a, %b, %d) : !gmma, memref<4xf32>, !cute.view<memref<4096xf16, 3>, !cute.composed_layout<"S<3,3,3> o 16 o (64,16):(64,1)">>, !cute.view<memref<128xf16, 3>, !cute.layout<"(8,(8,2)):(8,(1,64))">>, memref<4xf32>
   return
 }

@@ -1,18 +1,20 @@
 //===- AtomCallKernels.h - Random atom calls run by a kernel ----*- C++ -*-===//
 //
 // The cases of the atom-call family (issue G): a registry atom that lowers
-// to PTX (SM80 MMAs, ldmatrix, universal copy) and the seed of its data, run
-// by one block of the atom's threads:
+// to PTX (SM80 MMAs, SM90 GMMA, ldmatrix, universal copy) and the seed of
+// its data, run by one block of the atom's threads:
 // - each thread fills its fragments in private memory with integers in
 //   [-3, 3] (value v of operand X of thread t is dataValue(seed, X, t, v)),
 //   exact in every element type and in every sum an MMA makes; an ldmatrix
 //   source is a shared 8x8 tile per matrix, filled by thread 0 with
 //   dataValue(seed, 0, row, column), thread t addressing its row t modulo
-//   the rows the instruction reads;
+//   the rows the instruction reads; GMMA's A and B are views of shared
+//   tiles in a canonical K-major layout drawn from the seed (gmmaTileOf),
+//   filled by thread 0 with dataValue(seed, X, 0, v) at element v;
 // - it calls the atom and prints "<t>: <values>" of its result fragment,
 //   each value converted to i32.
-// cp.async and SM90 GMMA are left out: the first needs global memory a
-// kernel without arguments cannot name, the second has no lowering yet.
+// cp.async is left out: it needs global memory a kernel without arguments
+// cannot name.
 // expectedOutput computes what the kernel prints with interp/core's atom
 // calls on the same registers, which the interpreter must reproduce
 // (AtomCallKernelTest).
@@ -26,6 +28,7 @@
 #include <rapidcheck.h>
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -47,6 +50,21 @@ rc::Gen<AtomCallCase> genAtomCallCase();
 
 /// Value v of operand `operand` (0: A or source, 1: B, 2: C) of thread t.
 int64_t dataValue(uint64_t seed, int operand, int64_t t, int64_t v);
+
+/// A GMMA operand's tile in shared memory: the view's layout (its MLIR
+/// type) and the elements of the buffer it lies in.
+struct GmmaTile {
+  std::string layoutType;
+  int64_t elements = 0;
+};
+
+/// A canonical K-major GMMA layout (core/GmmaDescriptor.h) of `rows` x 16
+/// halves for operand `operand` (0: A, 1: B), drawn from `seed`:
+/// INTERLEAVE with its core matrices rows first or k first, with or
+/// without a gap, starting at element 0, 8 or 64; or SW32, SW64, SW128
+/// rows with or without a gap between 8-row groups, at a random k-block of
+/// the swizzled row.
+GmmaTile gmmaTileOf(uint64_t seed, int operand, int64_t rows);
 
 /// The threads of one call of the case's atom (one block).
 core::Result<int64_t> atomCallThreads(const AtomCallCase &c);
@@ -71,6 +89,8 @@ struct AtomCallFragment {
   /// In shared memory (an ldmatrix source); otherwise in registers, or
   /// anywhere for a universal copy.
   bool shared = false;
+  /// A GMMA tile: a view of shared memory instead of a memref.
+  std::optional<GmmaTile> tile;
 };
 
 /// The atom's MLIR type and its call's fragments in operand order (D, A, B,

@@ -40,7 +40,7 @@ void buildCuteToLLVMPipeline(mlir::OpPassManager &pm);
 
 /// The GPU a PTX pipeline targets.
 struct PTXTarget {
-  std::string chip = "sm_90";
+  std::string chip = "sm_90a"; // wgmma needs the arch-specific target
   std::string features = "+ptx80";
   /// gpu-module-to-binary's compilation target: isa (PTX text), bin, fatbin.
   std::string format = "isa";

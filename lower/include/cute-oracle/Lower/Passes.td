@@ -93,11 +93,16 @@ def CuteAtomsToNVVM : Pass<"cute-atoms-to-nvvm", "::mlir::ModuleOp"> {
       commit and wait for the group, so the copy is complete when the call
       returns, as the op's definition says;
     - universal copy: a load and a store per value.
-    An atom call outside a gpu.module, and SM90 GMMA (whose `wgmma` needs
-    shared-memory matrix descriptors, not built yet), are errors. The atom
-    builders left unused are erased. Runs after cute-expand and before
-    cute-to-llvm and convert-gpu-to-nvvm, which lower the memref, arith and
-    LLVM ops it creates.
+    - SM90 GMMA: `nvvm.wgmma.mma_async` (both operands K-major) on the
+      matrix descriptors of A's and B's views, whose static layouts give
+      the descriptor's fields (core/GmmaDescriptor.h) and whose memrefs its
+      start address, after `fence.proxy.async.shared::cta` and
+      `wgmma.fence`; the group is committed and waited for, so D is written
+      when the call returns. The target must be sm_90a.
+    An atom call outside a gpu.module is an error. The atom builders left
+    unused are erased. Runs first, before cute-lower-views takes the views
+    apart, and before cute-to-llvm and convert-gpu-to-nvvm, which lower the
+    memref, arith and LLVM ops it creates.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
                            "::mlir::memref::MemRefDialect", "::mlir::arith::ArithDialect"];

@@ -6,7 +6,11 @@
 // ALayout, BLayout, CLayout (an MMA) or ValLayoutSrc, ValLayoutDst (a copy),
 // in the order CuTe C++ hands an atom's registers to its instruction. The
 // call is collective: every thread of the atom (a warp, or a warpgroup for
-// SM90 GMMA) executes it together. The verifiers check the seed's three
+// SM90 GMMA) executes it together. SM90 GMMA reads A and B from shared
+// memory through matrix descriptors: they are views of the whole tiles,
+// value v of the fragment being element v of the view, and the view's
+// layout must be one a descriptor reads (core/GmmaDescriptor.h). The
+// verifiers check the seed's three
 // points: the layout rank (the fragment holds the values the atom's layout
 // gives a thread), the operand rank (rank-1 memrefs of the atom's element
 // types), and the atom instance's memory spaces (shared memory for ldmatrix
@@ -19,12 +23,18 @@
 
 include "cute-oracle/Dialect/Cute/CuteTypes.td"
 
+// A fragment: a thread's registers or memory, or (SM90 GMMA) a view of a
+// shared-memory tile.
+def Cute_FragmentOrView : AnyTypeOf<[AnyMemRef, Cute_ViewType]>;
+
 def Cute_MmaAtomCallOp : Op<Cute_Dialect, "mma_atom_call"> {
   let summary = "one thread's share of an MMA atom: D = A·B + C";
   let description = [{
     `cute.mma_atom_call(%atom, %d, %a, %b, %c) : !cute.mma_atom<...>,
     memref<4xf32>, memref<8xf16>, memref<4xf16>, memref<4xf32>`, C++'s
-    `mma_atom.call(D, A, B, C)` for one thread's fragments.
+    `mma_atom.call(D, A, B, C)` for one thread's fragments. For SM90 GMMA,
+    A and B are `!cute.view`s of the M x K and N x K tiles in shared memory
+    (C++ passes their matrix descriptors).
     Definition: the atom's threads together compute the M x N tile
     D = A·B + C from the M x K tile A, the N x K tile B and C, each tile
     assembled from the threads' fragments by the atom's ALayout, BLayout and
@@ -33,7 +43,8 @@ def Cute_MmaAtomCallOp : Op<Cute_Dialect, "mma_atom_call"> {
     alias C).
   }];
   let arguments = (ins AnyType:$atom, Arg<AnyMemRef, "D", [MemWrite]>:$d,
-                       Arg<AnyMemRef, "A", [MemRead]>:$a, Arg<AnyMemRef, "B", [MemRead]>:$b,
+                       Arg<Cute_FragmentOrView, "A", [MemRead]>:$a,
+                       Arg<Cute_FragmentOrView, "B", [MemRead]>:$b,
                        Arg<AnyMemRef, "C", [MemRead]>:$c);
   let assemblyFormat = [{
     `(` $atom `,` $d `,` $a `,` $b `,` $c `)` attr-dict `:` type($atom) `,` type($d) `,`
