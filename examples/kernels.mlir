@@ -2,7 +2,7 @@
 // the 2 x 16 threads takes one coordinate of the (?,4):(4,1) layout (rows
 // 4*block .. 4*block+3) and prints the offset the layout gives it.
 //   cute-interp examples/kernels.mlir          run it thread by thread
-//   cute-run --emit-ptx out examples/kernels.mlir && ptxas -arch=sm_90a out/kernels.ptx
+//   cute-run --emit-ptx out examples/kernels.mlir && ptxas -arch=sm_90 out/kernels.ptx
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @offsets(%rows: i32) kernel {

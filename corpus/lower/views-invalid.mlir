@@ -47,3 +47,16 @@ func.func @through_if(%m: memref<32xi32>, %b: i1, %c: !cute.coord<"?">) -> i32 {
   %x = cute.memref.load %w, %c : !v, !cute.coord<"?">
   return %x : i32
 }
+
+// -----
+
+!mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tiled = !cute.tiled_mma<!mma, atom_layout = "(2,2,1):(1,2,0)">
+!vc = !cute.view<memref<512xi32>, !cute.layout<"(32,16):(1,32)">>
+func.func @partition_argument(%v: !vc, %t: index) {
+  %atom = cute.make_atom : !mma
+  %tm = cute.make_tiled_mma(%atom) : !mma -> !tiled
+  // expected-error @+1 {{'cute.tiled_partition' op partitions a view that no cute.make_view builds here (an argument): views are lowered only where cute.make_view builds them}}
+  %f = cute.tiled_partition<"C">(%tm, %v, %t) : !tiled, !vc -> !cute.view<memref<?xi32, strided<[1], offset: ?>>, !cute.layout<"((2,2),1,1):((32,8),0,0)">>
+  return
+}

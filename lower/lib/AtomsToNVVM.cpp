@@ -114,29 +114,33 @@ public:
   }
 
   /// The matrix descriptor of a K-major GMMA tile of `rows` rows viewed by
-  /// `view`, a cute.make_view of shared memory: the fields read off its
-  /// layout, and the start address of the view's memref.
-  FailureOr<Value> gmmaDescriptorOf(Value view, int64_t rows) {
+  /// `view`, operand `name`: a cute.make_view of a workgroup attribution
+  /// aligned to the period of the descriptor's swizzle. The fields are read
+  /// off its layout, the start address is the attribution's.
+  FailureOr<Value> gmmaDescriptorOf(Value view, int64_t rows, StringRef name) {
     auto make = view.getDefiningOp<MakeViewOp>();
     if (!make)
-      return call->emitOpError("lowers SM90 GMMA's A and B when they are views made by "
-                               "cute.make_view in the kernel (the descriptor addresses their "
-                               "memref), but one is not");
+      return call->emitOpError("lowers SM90 GMMA's `")
+             << name << "` when it is a view made by cute.make_view in the kernel (the "
+             << "descriptor addresses its memref), but it is not";
     auto type = cast<ViewType>(view.getType());
-    cute::core::Result<cute::core::GmmaDescriptor> descriptor = cute::core::gmmaDescriptorK(
-        *cuteValue(type.getLayout()), rows, type.getIter().getElementTypeBitWidth());
+    cute::core::Result<cute::core::GmmaDescriptor> descriptor =
+        cute::core::gmmaDescriptorK(*cuteValue(type.getLayout()), rows);
     if (!descriptor)
       return call->emitOpError(descriptor.error().message);
-    // The 14-bit start field: (buffer + startBytes) / 16.
+    int64_t alignment = cute::core::gmmaAlignment(descriptor->type);
+    if (alignmentOf(make.getIter()) < alignment)
+      return call->emitOpError("lowers SM90 GMMA's `")
+             << name << "` when its view's memref is a workgroup attribution aligned to "
+             << alignment << " bytes ({llvm.align = " << alignment
+             << " : i64}), the period of its descriptor's swizzle, but it is not";
     Value start =
         arith::AddIOp::create(b, loc, byteAddressOf(make.getIter()), i64(descriptor->startBytes));
-    Value field =
-        arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, start, i64(4)), i64(0x3FFF));
-    // The other fields: the descriptor of a tile at address 0.
-    cute::core::GmmaDescriptor fields = *descriptor;
-    fields.startBytes = 0;
-    return Value(arith::OrIOp::create(b, loc, field,
-                                      i64(int64_t(cute::core::gmmaDescriptorBits(fields, 0)))));
+    Value field = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, start, i64(cute::core::kGmmaFieldShift)),
+        i64(int64_t(cute::core::kGmmaFieldMask)));
+    return Value(
+        arith::OrIOp::create(b, loc, field, i64(int64_t(cute::core::gmmaFieldBits(*descriptor)))));
   }
 
   /// An LLVM struct of `values`, in order.
@@ -160,53 +164,58 @@ public:
   Location loc;
 
 private:
+  /// The alignment of a workgroup attribution (its llvm.align), 0 for any
+  /// other memref.
+  static int64_t alignmentOf(Value memref) {
+    auto arg = dyn_cast<BlockArgument>(memref);
+    auto fn = arg ? dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()) : gpu::GPUFuncOp();
+    if (!fn || arg.getOwner() != &fn.getBody().front())
+      return 0;
+    ArrayRef<BlockArgument> attributions = fn.getWorkgroupAttributions();
+    auto it = llvm::find(attributions, arg);
+    if (it == attributions.end())
+      return 0;
+    auto align = dyn_cast_or_null<IntegerAttr>(
+        fn.getWorkgroupAttributionAttr(unsigned(it - attributions.begin()), "llvm.align"));
+    return align ? align.getInt() : 0;
+  }
+
   Operation *call;
   Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value i32(int64_t v) { return LLVM::ConstantOp::create(b, loc, b.getI32Type(), v); }
   Value i64(int64_t v) { return arith::ConstantIntOp::create(b, loc, v, 64); }
 };
 
-/// wgmma's name of an operand type: f16 and bf16 (A and B), f32 and f16
-/// (the accumulator).
-std::optional<NVVM::WGMMATypes> wgmmaTypeOf(Type t) {
-  if (t.isF16())
-    return NVVM::WGMMATypes::f16;
-  if (t.isBF16())
-    return NVVM::WGMMATypes::bf16;
-  if (t.isF32())
-    return NVVM::WGMMATypes::f32;
-  return std::nullopt;
-}
-
 /// SM90 GMMA (_SS, both K-major): D = A·B + C with wgmma.mma_async on the
 /// descriptors of A's and B's views, C being the accumulator's registers.
-/// The threads' shared-memory stores are made visible to wgmma's async
-/// proxy (fence.proxy.async), the accumulator's registers fenced
-/// (wgmma.fence), and the group committed and waited for, so D holds the
-/// result when the call returns.
+/// The registry's GMMA atoms (the only ones the atom type admits) are
+/// F32F16F16. Like the interpreter, the call waits for the whole block:
+/// each thread makes its own shared-memory stores visible to the async
+/// proxy wgmma reads through (fence.proxy.async, as CUTLASS's writers do
+/// before their barrier), the block meets at a barrier, the accumulator's
+/// registers are fenced (wgmma.fence), and the group is committed and
+/// waited for, so D holds the result when the call returns.
 LogicalResult lowerGmma(MmaAtomCallOp call, MmaAtomType atom) {
-  std::optional<NVVM::WGMMATypes> ab = wgmmaTypeOf(atom.getAType()),
-                                  d = wgmmaTypeOf(atom.getCType());
-  if (!ab || !d || atom.getAType() != atom.getBType())
-    return call.emitOpError("SM90 GMMA lowers f16 or bf16 A and B and an f16 or f32 "
-                            "accumulator, not ")
-           << atom;
   AtomCallBuilder g(call);
   ArrayRef<int64_t> mnk = atom.getShape_MNK();
-  FailureOr<Value> a = g.gmmaDescriptorOf(call.getA(), mnk[0]);
-  FailureOr<Value> b = g.gmmaDescriptorOf(call.getB(), mnk[1]);
-  if (failed(a) || failed(b))
+  FailureOr<Value> a = g.gmmaDescriptorOf(call.getA(), mnk[0], "A");
+  if (failed(a))
+    return failure();
+  FailureOr<Value> b = g.gmmaDescriptorOf(call.getB(), mnk[1], "B");
+  if (failed(b))
     return failure();
   Value accumulator = g.structOf(g.loadAll(call.getC()));
   NVVM::FenceProxyOp::create(
       g.b, g.loc, NVVM::ProxyKind::async_shared,
       NVVM::SharedSpaceAttr::get(call.getContext(), NVVM::SharedSpace::shared_cta));
+  gpu::BarrierOp::create(g.b, g.loc);
   NVVM::WgmmaFenceAlignedOp::create(g.b, g.loc);
   auto mma = NVVM::WgmmaMmaAsyncOp::create(
       g.b, g.loc, accumulator.getType(), accumulator, *a, *b,
-      NVVM::MMAShapeAttr::get(call.getContext(), mnk[0], mnk[1], mnk[2]), *ab, *ab, *d,
-      NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-      NVVM::MMALayout::row, NVVM::MMALayout::col, /*satfinite=*/nullptr);
+      NVVM::MMAShapeAttr::get(call.getContext(), mnk[0], mnk[1], mnk[2]), NVVM::WGMMATypes::f16,
+      NVVM::WGMMATypes::f16, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+      NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row, NVVM::MMALayout::col,
+      /*satfinite=*/nullptr);
   NVVM::WgmmaGroupSyncAlignedOp::create(g.b, g.loc);
   NVVM::WgmmaWaitGroupSyncOp::create(g.b, g.loc, 0);
   g.storeAll(g.members(mma.getResult()), call.getD());

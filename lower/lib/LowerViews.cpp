@@ -7,17 +7,22 @@
 // - cute.memref.load / store of element c access the memref at index
 //   layout_eval(c, layout) (a constant when both are static);
 // - cute.copy becomes a loop over the 1-D indices i of src, loading src(i)
-//   and storing it to dst(i), under an scf.if on pred(i) when masked.
+//   and storing it to dst(i), under an scf.if on pred(i) when masked;
+// - cute.tiled_partition becomes, first, the make_view of a subview of the
+//   view's memref from the thread's first element (layout_eval of the
+//   static thread-offset layout at the thread) and the fragment's layout.
 // The layout_eval ops it creates are left to cute-expand. Views must stay
 // where make_view builds them: a view passed through a call, a return, a
 // block argument or any other op is an error.
 // Postcondition: no view op and no view-typed value is left.
 //
 //===----------------------------------------------------------------------===//
+#include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
 #include "cute-oracle/Lower/Passes.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/Views.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -89,10 +94,10 @@ LogicalResult checkViewsStayLocal(ModuleOp module) {
 
 MakeViewOp producerOf(Value view) { return view.getDefiningOp<MakeViewOp>(); }
 
-/// The memref index of the element at `coord` of the view built by `make`:
-/// layout_eval(coord, layout), a constant when both are static.
-FailureOr<Value> elementIndex(OpBuilder &b, Location loc, MakeViewOp make, Value coord) {
-  std::optional<core::Value> layout = staticValue(make.getLayout().getType());
+/// layout(coord) as an index: layout_eval(coord, layout), a constant when
+/// both are static.
+FailureOr<Value> offsetAt(OpBuilder &b, Location loc, Value layoutValue, Value coord) {
+  std::optional<core::Value> layout = staticValue(layoutValue.getType());
   std::optional<core::Value> c = staticValue(coord.getType());
   if (layout && c) {
     core::Result<int64_t> offset = core::elementOffset(*layout, std::get<core::IntTuple>(*c));
@@ -101,9 +106,52 @@ FailureOr<Value> elementIndex(OpBuilder &b, Location loc, MakeViewOp make, Value
     return arith::ConstantIndexOp::create(b, loc, *offset).getResult();
   }
   Type offsetType = IntTupleType::get(b.getContext(), "?{i64}");
-  Value offset = LayoutEvalOp::create(b, loc, offsetType, coord, make.getLayout());
+  Value offset = LayoutEvalOp::create(b, loc, offsetType, coord, layoutValue);
   auto scalar = GetScalarsOp::create(b, loc, offset, /*only_dynamic=*/true);
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar.getResult(0)).getResult();
+}
+
+/// The memref index of the element at `coord` of the view built by `make`.
+FailureOr<Value> elementIndex(OpBuilder &b, Location loc, MakeViewOp make, Value coord) {
+  return offsetAt(b, loc, make.getLayout(), coord);
+}
+
+/// The coordinate of a 1-D index given as an index value.
+Value coordOf(OpBuilder &b, Location loc, Value index) {
+  Value i64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+  return MakeCoordOp::create(b, loc, CoordType::get(b.getContext(), "?{i64}"), ValueRange{i64});
+}
+
+/// cute.tiled_partition(view, thr) -> make_view(subview(iter, [first, n)),
+/// fragment layout), first = threadOffsets(thr).
+LogicalResult lowerPartition(TiledPartitionOp op) {
+  MakeViewOp make = op.getView().getDefiningOp<MakeViewOp>();
+  if (!make)
+    return op.emitOpError("partitions a view that no cute.make_view builds here (an argument): "
+                          "views are lowered only where cute.make_view builds them");
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto layout = std::get<core::Layout>(*cuteValue(op.getView().getType().getLayout()));
+  core::Result<core::Layout> offsets =
+      threadOffsetsOf(op.getTiled().getType(), op.getOperand()[0], layout);
+  if (!offsets)
+    return op.emitOpError("cannot compute the threads' offsets: ") << offsets.error().message;
+  Value offsetLayout =
+      StaticOp::create(b, loc, LayoutType::get(b.getContext(), core::print(*offsets)));
+  FailureOr<Value> first = offsetAt(b, loc, offsetLayout, coordOf(b, loc, op.getThr()));
+  if (failed(first))
+    return failure();
+  Value iter = make.getIter();
+  Value n = memref::DimOp::create(b, loc, iter, 0);
+  Value size = arith::SubIOp::create(b, loc, n, *first);
+  ViewType result = op.getResult().getType();
+  Value sub = memref::SubViewOp::create(
+      b, loc, result.getIter(), iter, ArrayRef<OpFoldResult>{*first}, ArrayRef<OpFoldResult>{size},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  Value fragment = StaticOp::create(b, loc, result.getLayout());
+  op.replaceAllUsesWith(MakeViewOp::create(b, loc, result, sub, fragment).getResult());
+  op.erase();
+  return success();
 }
 
 FailureOr<Value> loadElement(OpBuilder &b, Location loc, Value view, Value coord) {
@@ -133,9 +181,7 @@ LogicalResult lowerCopy(CopyOp copy) {
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
   auto loop = scf::ForOp::create(b, loc, lo, hi, step);
   b.setInsertionPointToStart(loop.getBody());
-  Value i64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), loop.getInductionVar());
-  Value coord =
-      MakeCoordOp::create(b, loc, CoordType::get(b.getContext(), "?{i64}"), ValueRange{i64});
+  Value coord = coordOf(b, loc, loop.getInductionVar());
   if (Value pred = copy.getPred()) {
     FailureOr<Value> enabled = loadElement(b, loc, pred, coord);
     if (failed(enabled))
@@ -173,6 +219,11 @@ LogicalResult lowerUse(Operation *op) {
 struct CuteLowerViews : cute::lower::impl::CuteLowerViewsBase<CuteLowerViews> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    SmallVector<TiledPartitionOp> partitions;
+    module.walk([&](TiledPartitionOp op) { partitions.push_back(op); });
+    for (TiledPartitionOp op : partitions)
+      if (failed(lowerPartition(op)))
+        return signalPassFailure();
     if (failed(checkViewsStayLocal(module)))
       return signalPassFailure();
     SmallVector<Operation *> uses;

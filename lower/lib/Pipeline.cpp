@@ -1,4 +1,6 @@
 //===- Pipeline.cpp - cute-to-llvm-pipeline and pass registration ---------===//
+#include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuTypes.h"
 #include "cute-oracle/Lower/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -73,8 +75,25 @@ void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarge
   pm.addPass(mlir::createGpuModuleToBinaryPass(binary));
 }
 
+namespace {
+/// Whether `module` calls an SM90 GMMA atom, whose wgmma only sm_90a has.
+bool callsGmma(mlir::ModuleOp module) {
+  return module
+      .walk([](cute::dialect::MmaAtomCallOp call) {
+        auto atom = mlir::cast<cute::dialect::MmaAtomType>(call.getAtom().getType());
+        return mlir::isa<cute::nvgpu::Sm90MmaType>(atom.getFamily()) ? mlir::WalkResult::interrupt()
+                                                                     : mlir::WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+} // namespace
+
 mlir::FailureOr<std::vector<cute::lower::PTXModule>> cute::lower::lowerToPTX(mlir::ModuleOp module,
                                                                              PTXTarget target) {
+  // wgmma exists only on the arch-specific target: asked for sm_90, a
+  // module with SM90 GMMA gets sm_90a, the others stay portable.
+  if (target.chip == "sm_90" && callsGmma(module))
+    target.chip = "sm_90a";
   mlir::PassManager pm(module->getContext());
   target.format = "isa";
   buildCuteToPTXPipeline(pm, target);
@@ -94,8 +113,9 @@ namespace {
 /// The options of cute-to-ptx-pipeline.
 struct PTXPipelineOptions : mlir::PassPipelineOptions<PTXPipelineOptions> {
   Option<std::string> chip{*this, "chip",
-                           llvm::cl::desc("The target GPU (default sm_90a: wgmma needs it)"),
-                           llvm::cl::init("sm_90a")};
+                           llvm::cl::desc("The target GPU (default sm_90; a module with SM90 "
+                                          "GMMA needs sm_90a)"),
+                           llvm::cl::init("sm_90")};
   Option<std::string> features{*this, "features", llvm::cl::desc("PTX features (default +ptx80)"),
                                llvm::cl::init("+ptx80")};
   Option<std::string> format{*this, "format",

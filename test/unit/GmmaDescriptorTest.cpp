@@ -53,7 +53,7 @@ TEST(GmmaDescriptor, MatchesCuteCppOnItsCanonicalLayouts) {
     SCOPED_TRACE(c.atom);
     Result<Value> layout = parseValue(c.layout);
     ASSERT_TRUE(layout.ok()) << layout.error().message;
-    Result<GmmaDescriptor> d = gmmaDescriptorK(*layout, c.rows, 16);
+    Result<GmmaDescriptor> d = gmmaDescriptorK(*layout, c.rows);
     ASSERT_TRUE(d.ok()) << d.error().message;
     EXPECT_EQ(int(d->type), c.type);
     EXPECT_EQ(d->leadingBytes / 16, c.lbo);
@@ -62,15 +62,43 @@ TEST(GmmaDescriptor, MatchesCuteCppOnItsCanonicalLayouts) {
   }
 }
 
-TEST(GmmaDescriptor, ReadsEveryElementWhereTheLayoutPlacesIt) {
-  for (const CppDescriptor &c : kCpp) {
+/// Element offsets CuTe C++ computes through its swizzled smem pointer,
+/// &s(m, k) - buf for the slices of kCpp (same command), at six elements.
+struct CppOffsets {
+  const char *atom;
+  int64_t points[6][3]; // m, k, offset
+};
+
+const CppOffsets kCppOffsets[] = {
+    {"INTER 64x16, k-block 0",
+     {{1, 0, 8}, {0, 1, 1}, {9, 3, 75}, {63, 15, 1023}, {5, 9, 553}, {3, 12, 540}}},
+    {"INTER 64x32, k-block 1",
+     {{1, 0, 1032}, {0, 1, 1025}, {9, 3, 1099}, {63, 15, 2047}, {5, 9, 1577}, {3, 12, 1564}}},
+    {"INTER 16x16, k-block 0",
+     {{1, 0, 8}, {0, 1, 1}, {9, 3, 75}, {15, 15, 255}, {5, 9, 169}, {3, 12, 156}}},
+    {"SW32 64x16, k-block 0",
+     {{1, 0, 16}, {0, 1, 1}, {9, 3, 147}, {63, 15, 1015}, {5, 9, 81}, {3, 12, 60}}},
+    {"SW64 64x32, k-block 1",
+     {{1, 0, 48}, {0, 1, 17}, {9, 3, 307}, {63, 15, 2023}, {5, 9, 169}, {3, 12, 116}}},
+    {"SW128 64x64, k-block 2",
+     {{1, 0, 104}, {0, 1, 33}, {9, 3, 619}, {63, 15, 4055}, {5, 9, 321}, {3, 12, 244}}},
+    {"SW128 8x64, k-block 3",
+     {{1, 0, 120}, {0, 1, 49}, {1, 3, 123}, {7, 15, 455}, {5, 9, 337}, {3, 12, 228}}},
+    {"SW128 32x64, k-block 0",
+     {{1, 0, 72}, {0, 1, 1}, {9, 3, 587}, {31, 15, 2039}, {5, 9, 353}, {3, 12, 212}}},
+};
+
+/// The hardware model (gmmaElementOffsetK) under each row's descriptor reads
+/// the elements where CuTe C++ places them.
+TEST(GmmaDescriptor, ReadsElementsWhereCuteCppPlacesThem) {
+  for (size_t row = 0; row < std::size(kCpp); ++row) {
+    const CppDescriptor &c = kCpp[row];
     SCOPED_TRACE(c.atom);
-    Value layout = *parseValue(c.layout);
-    GmmaDescriptor d = *gmmaDescriptorK(layout, c.rows, 16);
-    for (int64_t i = 0; i < c.rows * 16; ++i)
-      ASSERT_EQ(gmmaElementOffsetK(d, i % c.rows, i / c.rows, 16),
-                *elementOffset(layout, IntTuple::of(i)))
-          << "element " << i;
+    ASSERT_STREQ(c.atom, kCppOffsets[row].atom);
+    GmmaDescriptor d = *gmmaDescriptorK(*parseValue(c.layout), c.rows);
+    for (const auto &p : kCppOffsets[row].points)
+      EXPECT_EQ(gmmaElementOffsetK(d, p[0], p[1]), p[2])
+          << "element (" << p[0] << "," << p[1] << ")";
   }
 }
 
@@ -96,7 +124,7 @@ TEST(GmmaDescriptor, RefusesLayoutsNoDescriptorReads) {
   };
   for (const char *text : refused) {
     SCOPED_TRACE(text);
-    Result<GmmaDescriptor> d = gmmaDescriptorK(*parseValue(text), 64, 16);
+    Result<GmmaDescriptor> d = gmmaDescriptorK(*parseValue(text), 64);
     ASSERT_FALSE(d.ok());
     EXPECT_NE(d.error().message.find("is not a canonical K-major GMMA layout of a 64x16 tile"),
               std::string::npos)
@@ -125,13 +153,13 @@ RC_GTEST_PROP(GmmaDescriptor, EncodedDescriptorReadsTheDrawnTile, ()) {
   size_t open = type.find('"'), close = type.rfind('"');
   Result<Value> layout = parseValue(type.substr(open + 1, close - open - 1));
   RC_ASSERT(layout.ok());
-  Result<GmmaDescriptor> d = gmmaDescriptorK(*layout, rows, 16);
+  Result<GmmaDescriptor> d = gmmaDescriptorK(*layout, rows);
   RC_ASSERT(d.ok());
   GmmaDescriptor read = decode(gmmaDescriptorBits(*d, buffer), buffer);
   for (int64_t i = 0; i < rows * 16; ++i) {
     int64_t at = *elementOffset(*layout, IntTuple::of(i));
     RC_ASSERT(at < tile.elements);
-    RC_ASSERT(gmmaElementOffsetK(read, i % rows, i / rows, 16) == at);
+    RC_ASSERT(gmmaElementOffsetK(read, i % rows, i / rows) == at);
   }
 }
 

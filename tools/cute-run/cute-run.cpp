@@ -72,7 +72,7 @@ static cl::opt<std::string> emitPTX("emit-ptx",
                                              "of each gpu.module to DIR/<name>.ptx; run nothing"),
                                     cl::value_desc("DIR"), cl::cat(category));
 static cl::opt<std::string> chip("chip", cl::desc("With --emit-ptx: the target GPU"),
-                                 cl::init("sm_90a"), cl::cat(category));
+                                 cl::init("sm_90"), cl::cat(category));
 static cl::opt<std::string> features("features", cl::desc("With --emit-ptx: PTX features"),
                                      cl::init("+ptx80"), cl::cat(category));
 

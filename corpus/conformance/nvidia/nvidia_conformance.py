@@ -15,7 +15,7 @@ this repository). Three suites:
                `cute-interp FILE | FileCheck FILE` (the interpreter runs the
                kernels thread by thread; no GPU).
   ptx          every sm50 file: `cute-run --emit-ptx DIR FILE`, then ptxas
-               -arch=sm_90a on each PTX it wrote (skipped without ptxas).
+               -arch=sm_90 on each PTX it wrote (skipped without ptxas).
 
 A file passes when every command exits 0. DIVERGENCES.md (next to this script)
 lists the files that are expected to fail, one table row each:
@@ -94,7 +94,7 @@ def ptx_commands(path, tools, out_dir):
     """Lower to PTX into a fresh folder, then assemble every file written."""
     q, d = shlex.quote(path), shlex.quote(out_dir)
     return [f"rm -rf {d} && {tools['cute-run']} --emit-ptx {d} {q}",
-            f"for f in {d}/*.ptx; do {tools['ptxas']} -arch=sm_90a \"$f\" -o /dev/null || exit 1; done"]
+            f"for f in {d}/*.ptx; do {tools['ptxas']} -arch=sm_90 \"$f\" -o /dev/null || exit 1; done"]
 
 
 def run_file(commands, timeout):

@@ -3,7 +3,7 @@
 // of its threads with interp/core's mmaAtomCall / copyAtomCall, reading
 // each thread's fragment (f16/bf16/f32 kept as bits) and writing its result.
 // RUN: cute-interp %s | FileCheck %s
-// RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && %ptxas -arch=sm_90a %t/kernels.ptx -o /dev/null %}
+// RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && %ptxas -arch=sm_90 %t/kernels.ptx -o /dev/null %}
 // RUN: not cute-interp %s --entry half_warp 2>&1 | FileCheck %s --check-prefix=HALF
 
 // SM80_16x8x16_F32F16F16F32_TN with A(m,k) = the index of the thread that

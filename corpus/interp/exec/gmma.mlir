@@ -2,6 +2,8 @@
 // layouts a matrix descriptor reads; the warpgroup's 128 threads compute
 // D = A·B + C together.
 // RUN: cute-interp %s | FileCheck %s
+// RUN: not cute-interp %s --entry misaligned 2>&1 | FileCheck %s --check-prefix=ALIGN
+// RUN: not cute-interp %s --entry per_thread 2>&1 | FileCheck %s --check-prefix=UNIFORM
 
 // A: k-block 1 of a 64x64 SW128 tile, A(m,k) = m + k. B: an INTERLEAVE
 // 8x16 tile, B(n,k) = 1 where k == n, else 0. C = 0, so D(m,n) = m + n.
@@ -21,6 +23,9 @@
 !tileA = !cute.view<!smemA, !la>
 !tileB = !cute.view<!smemB, !lb>
 !frag = memref<4xf32, #gpu.address_space<private>>
+!big = memref<8192xf16, #gpu.address_space<workgroup>>
+!shifted = memref<4096xf16, strided<[1], offset: ?>, #gpu.address_space<workgroup>>
+!tileS = !cute.view<!shifted, !la>
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -82,6 +87,64 @@ module attributes {gpu.container_module} {
       gpu.printf "gmma thread %lld: %d %d %d %d\n", %t, %i0, %i1, %i2, %i3 : index, i32, i32, i32, i32
       gpu.return
     }
+
+    // ALIGN: error: SM90 GMMA's `A` starts at byte 128 of its buffer, but its descriptor's swizzle needs a multiple of 1024 bytes
+    // UNIFORM: error: SM90 GMMA's `A` of thread 1 is not thread 0's: the warpgroup reads one tile through one descriptor
+    // Thread t's A starts %shift + (t % 2) * %oddShift halves into %sa.
+    gpu.func @shifted_tile(%shift: index, %oddShift: index) workgroup(%sa: !big, %sb: !smemB) private(%c: !frag) kernel {
+      %t = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c128 = arith.constant 128 : index
+      %c1024 = arith.constant 1024 : index
+      %parity = arith.remui %t, %c2 : index
+      %perThread = arith.muli %parity, %oddShift : index
+      %start = arith.addi %shift, %perThread : index
+      %sub = memref.subview %sa[%start] [4096] [1] : !big to !shifted
+      %la = cute.static : !la
+      %lb = cute.static : !lb
+      %a = cute.make_view %sub, %la : !tileS
+      %b = cute.make_view %sb, %lb : !tileB
+      %one = arith.constant 1.0 : f16
+      %first = arith.cmpi eq, %t, %c0 : index
+      scf.if %first {
+        scf.for %i = %c0 to %c1024 step %c1 {
+          %ii = arith.index_cast %i : index to i32
+          %at = cute.make_coord(%ii) : (i32) -> !cute.coord<"?">
+          cute.memref.store %one, %a, %at : !tileS, !cute.coord<"?">
+        }
+        scf.for %i = %c0 to %c128 step %c1 {
+          %ii = arith.index_cast %i : index to i32
+          %at = cute.make_coord(%ii) : (i32) -> !cute.coord<"?">
+          cute.memref.store %one, %b, %at : !tileB, !cute.coord<"?">
+        }
+      }
+      gpu.barrier
+      %atom = cute.make_atom : !gmma
+      cute.mma_atom_call(%atom, %c, %a, %b, %c) : !gmma, !frag, !tileS, !tileB, !frag
+      gpu.return
+    }
+  }
+
+  // Every thread's A starts 64 halves (128 bytes) into the buffer.
+  func.func @misaligned() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    gpu.launch_func @kernels::@shifted_tile blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1) args(%c64 : index, %c0 : index)
+    return
+  }
+
+  // Odd threads view A 1024 halves further than even ones.
+  func.func @per_thread() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    %c1024 = arith.constant 1024 : index
+    gpu.launch_func @kernels::@shifted_tile blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1) args(%c0 : index, %c1024 : index)
+    return
   }
 
   func.func @main() {

@@ -4,7 +4,7 @@
 // thread's own. Without the barrier a thread would read an element no
 // thread has written yet, which is an error.
 // RUN: cute-interp %s | FileCheck %s
-// RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && %ptxas -arch=sm_90a %t/kernels.ptx -o /dev/null %}
+// RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && %ptxas -arch=sm_90 %t/kernels.ptx -o /dev/null %}
 // RUN: sed -e "/gpu.barrier/d" %s > %t.nobarrier.mlir
 // RUN: not cute-interp %t.nobarrier.mlir 2>&1 | FileCheck %s --check-prefix=RACE
 // RACE: error: reads element [3], which was never stored

@@ -3,7 +3,7 @@
 // end, so the output is the threads' output by block, then thread.
 // RUN: cute-interp %s | FileCheck %s
 // With ptxas at hand, the same module lowers to PTX that assembles.
-// RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && %ptxas -arch=sm_90a %t/kernels.ptx -o /dev/null %}
+// RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && %ptxas -arch=sm_90 %t/kernels.ptx -o /dev/null %}
 
 // CHECK: block (0,0) of (2,1) thread (0,0) of (2,2)
 // CHECK-NEXT: block (0,0) of (2,1) thread (1,0) of (2,2)

@@ -174,14 +174,17 @@ gpu.module @atoms {
   // CHECK-DAG: arith.constant 68720001024 : i64
   // CHECK-DAG: arith.constant 16383 : i64
   // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+  // CHECK-NEXT: gpu.barrier
   // CHECK-NEXT: nvvm.wgmma.fence.aligned
   // CHECK-NEXT: nvvm.wgmma.mma_async {{.*}}, {{.*}}, {{.*}}, <m = 64, n = 16, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
   // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
   // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
   // PTX-LABEL: .entry gmma(
   // PTX: fence.proxy.async.shared::cta;
-  // PTX: wgmma.fence.sync.aligned;
-  // PTX: wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16
+  // PTX-NEXT: bar.sync 0;
+  // PTX-NEXT: wgmma.fence.sync.aligned;
+  // K-major A and B: scale-d 1, imm-scale-a/b 1, imm-trans-a/b 0.
+  // PTX: wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {{.*}}, p, 1, {{ *}}1, 0, {{ *}}0;
   // PTX: wgmma.commit_group.sync.aligned;
   // PTX: wgmma.wait_group.sync.aligned 0;
   gpu.func @gmma(%gd: memref<8xf32, 1>)

@@ -156,8 +156,7 @@ LogicalResult checkGmmaTile(Operation *op, Type atom, const FragmentRule &rule, 
     return op->emitOpError("expects `")
            << rule.name << "` to view the " << *values << " values of the atom's " << rows << "x"
            << *values / rows << " tile, but got " << view;
-  core::Result<core::GmmaDescriptor> descriptor =
-      core::gmmaDescriptorK(layout, rows, iter.getElementTypeBitWidth());
+  core::Result<core::GmmaDescriptor> descriptor = core::gmmaDescriptorK(layout, rows);
   if (!descriptor)
     return op->emitOpError("expects `") << rule.name << "` in a layout a GMMA matrix descriptor "
                                         << "reads, but " << descriptor.error().message;

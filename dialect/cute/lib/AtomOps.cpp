@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 
 using namespace mlir;
@@ -33,6 +34,43 @@ core::Result<core::Layout> layoutTVOf(Type tiled, char operand) {
   }
   CUTE_TRY(c, tiledCopyOf(cast<TiledCopyType>(tiled)));
   return core::layoutTV(c, operand);
+}
+
+core::Result<int64_t> threadsOf(Type tiled) {
+  CUTE_TRY(tv, layoutTVOf(tiled, isa<TiledMmaType>(tiled) ? 'C' : 'S'));
+  return core::modeSize(tv, 0);
+}
+
+core::Result<core::IntTuple> tileExtentsOf(Type tiled, char operand) {
+  if (auto mma = dyn_cast<TiledMmaType>(tiled)) {
+    CUTE_TRY(m, tiledMmaOf(mma));
+    // A: (M, K), B: (N, K), C: (M, N) of tile_size_mnk.
+    int rows = operand == 'B' ? 1 : 0, cols = operand == 'C' ? 1 : 2;
+    CUTE_TRY(r, core::tileSize(m, rows));
+    CUTE_TRY(c, core::tileSize(m, cols));
+    return core::IntTuple::tuple({r, c});
+  }
+  CUTE_TRY(c, tiledCopyOf(cast<TiledCopyType>(tiled)));
+  return c.tileMN;
+}
+
+core::Result<core::Fragment> partitionOf(Type tiled, char operand, int64_t thr,
+                                         const core::Layout &l) {
+  if (auto mma = dyn_cast<TiledMmaType>(tiled)) {
+    CUTE_TRY(m, tiledMmaOf(mma));
+    return core::partition(m, operand, thr, l);
+  }
+  CUTE_TRY(c, tiledCopyOf(cast<TiledCopyType>(tiled)));
+  return core::partition(c, operand, thr, l);
+}
+
+core::Result<core::Layout> threadOffsetsOf(Type tiled, char operand, const core::Layout &l) {
+  if (auto mma = dyn_cast<TiledMmaType>(tiled)) {
+    CUTE_TRY(m, tiledMmaOf(mma));
+    return core::threadOffsets(m, operand, l);
+  }
+  CUTE_TRY(c, tiledCopyOf(cast<TiledCopyType>(tiled)));
+  return core::threadOffsets(c, operand, l);
 }
 
 bool isAtomBuilder(Operation *op) { return isa<MakeAtomOp, MakeTiledMmaOp, MakeTiledCopyOp>(op); }
@@ -76,17 +114,23 @@ LogicalResult MakeTiledCopyOp::verify() {
   return success();
 }
 
+LogicalResult verifyTiledOperand(Operation *op, Type tiled, StringRef operand) {
+  bool ofMma = isa<TiledMmaType>(tiled), ofCopy = isa<TiledCopyType>(tiled);
+  if (!ofMma && !ofCopy)
+    return op->emitOpError("expects a !cute.tiled_mma or !cute.tiled_copy, got ") << tiled;
+  StringRef operands = ofMma ? "ABC" : "SD";
+  if (operand.size() != 1 || !operands.contains(operand[0]))
+    return op->emitOpError("expects the operand ")
+           << (ofMma ? "\"A\", \"B\" or \"C\" of a tiled MMA" : "\"S\" or \"D\" of a tiled copy")
+           << ", got \"" << operand << "\"";
+  return success();
+}
+
 LogicalResult GetLayoutTVOp::verify() {
   Type tiled = getTiled().getType();
   StringRef operand = getOperand();
-  bool ofMma = isa<TiledMmaType>(tiled), ofCopy = isa<TiledCopyType>(tiled);
-  if (!ofMma && !ofCopy)
-    return emitOpError("expects a !cute.tiled_mma or !cute.tiled_copy, got ") << tiled;
-  StringRef operands = ofMma ? "ABC" : "SD";
-  if (operand.size() != 1 || !operands.contains(operand[0]))
-    return emitOpError("expects the operand ")
-           << (ofMma ? "\"A\", \"B\" or \"C\" of a tiled MMA" : "\"S\" or \"D\" of a tiled copy")
-           << ", got \"" << operand << "\"";
+  if (failed(verifyTiledOperand(*this, tiled, operand)))
+    return failure();
   core::Result<core::Layout> layout = layoutTVOf(tiled, operand[0]);
   if (!layout)
     return emitOpError("cannot compute the layout: ") << layout.error().message;

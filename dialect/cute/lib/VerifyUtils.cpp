@@ -173,6 +173,10 @@ int64_t rankOfType(Type t) {
 
 bool isStaticType(Type t) { return staticValue(t).has_value(); }
 
+bool partitionRanksAgree(size_t src, size_t dst) {
+  return dst == src || (dst == src + 1 && src <= 2);
+}
+
 bool hasStaticShape(Type t) {
   if (!isa<LayoutType>(t))
     return isStaticType(t);

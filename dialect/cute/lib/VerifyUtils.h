@@ -63,6 +63,9 @@ std::optional<core::Layout> outerLayoutOf(mlir::Type t);
 mlir::Type intTupleLike(mlir::MLIRContext *ctx);
 /// `a, b, c` for a mode list.
 std::string modeListText(llvm::ArrayRef<int32_t> modes);
+/// Seed 003's rank table of a partition (cute.copy, cute.tiled_partition):
+/// (1, 1), (1, 2), (2, 2), (2, 3), (3, 3), and equal ranks above.
+bool partitionRanksAgree(size_t src, size_t dst);
 /// The canonical text of a core value.
 std::string textOf(const core::Value &v);
 

@@ -36,10 +36,6 @@ int64_t modeSizeOr1(const IntTuple &shape, size_t r) {
   return n && n->isInt() ? n->value() : -1;
 }
 
-/// Seed 003's rank table of a partitioned copy: (1, 1), (1, 2), (2, 2),
-/// (2, 3), (3, 3), and equal ranks above.
-bool copyRanksAgree(size_t src, size_t dst) { return dst == src || (dst == src + 1 && src <= 2); }
-
 /// The first rank at which the modes of src and dst differ in size, or at
 /// which the rank table stops when they agree; -1 when they conform.
 int64_t firstDisagreeingRank(const IntTuple &src, const IntTuple &dst) {
@@ -47,7 +43,7 @@ int64_t firstDisagreeingRank(const IntTuple &src, const IntTuple &dst) {
   for (size_t r = 0; r < ranks; ++r)
     if (modeSizeOr1(src, r) != modeSizeOr1(dst, r))
       return static_cast<int64_t>(r);
-  if (!copyRanksAgree(src.rank(), dst.rank()))
+  if (!partitionRanksAgree(src.rank(), dst.rank()))
     return static_cast<int64_t>(std::min(src.rank(), dst.rank()));
   return -1;
 }
@@ -136,7 +132,12 @@ LogicalResult verifyPredicate(CopyOp op, Type predType, const IntTuple &srcShape
 
 LogicalResult ViewType::verify(function_ref<InFlightDiagnostic()> emitError, MemRefType iter,
                                Type layout) {
-  if (iter.getRank() != 1 || !iter.getLayout().isIdentity())
+  // Contiguous: the identity layout, or unit stride at some offset (a
+  // thread's partition starts inside its view's memref).
+  auto strided = dyn_cast<StridedLayoutAttr>(iter.getLayout());
+  bool contiguous =
+      iter.getLayout().isIdentity() || (strided && strided.getStrides() == ArrayRef<int64_t>{1});
+  if (iter.getRank() != 1 || !contiguous)
     return emitError() << "a view's iterator must be a rank-1 contiguous memref, but got " << iter;
   if (!isLayoutOrComposed(layout))
     return emitError() << "a view's layout must be a !cute.layout or a !cute.composed_layout, "

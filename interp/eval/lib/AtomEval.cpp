@@ -27,6 +27,7 @@
 #include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuTypes.h"
+#include "cute-oracle/core/GmmaDescriptor.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TiledExecution.h"
@@ -101,14 +102,41 @@ public:
     for (auto [t, frame] : llvm::enumerate(frames))
       if (memrefOf(*frame, fragment).buffer->freed)
         return call->emitError("`") << name << "` of thread " << t << " was freed";
+    Places places;
     for (auto [t, frame] : llvm::enumerate(frames)) {
-      const Memref &m = memrefOf(*frame, fragment);
-      for (int64_t v = 0; v < m.shape[0]; ++v) {
-        size_t at = size_t(m.offset + v * m.strides[0]);
-        m.buffer->data[at] = core::bitsOf(type, core::roundTo(type, regs[t][v]));
-        m.buffer->written[at] = true;
+      if (failed(placesOf(*frame, fragment, places)))
+        return failure();
+      for (auto [v, at] : llvm::enumerate(places.at)) {
+        places.memref->buffer->data[at] = core::bitsOf(type, core::roundTo(type, regs[t][v]));
+        places.memref->buffer->written[at] = true;
       }
     }
+    return success();
+  }
+
+  /// SM90 GMMA reads one tile per warpgroup through a descriptor: every
+  /// thread passes the view thread 0 does, and it starts at a multiple of
+  /// the period of the descriptor's swizzle in its buffer (buffers
+  /// themselves are taken as aligned).
+  LogicalResult checkGmmaTile(StringRef name, Value tile, int64_t rows) const {
+    const View &first = viewOf(*frames.front(), tile);
+    for (auto [t, frame] : llvm::enumerate(frames)) {
+      const View &v = viewOf(*frame, tile);
+      if (v.iter.buffer != first.iter.buffer || v.iter.offset != first.iter.offset ||
+          v.layout != first.layout)
+        return call->emitError("SM90 GMMA's `")
+               << name << "` of thread " << t
+               << " is not thread 0's: the warpgroup reads one tile through one descriptor";
+    }
+    core::Result<core::GmmaDescriptor> descriptor = core::gmmaDescriptorK(first.layout, rows);
+    if (!descriptor)
+      return call->emitError(descriptor.error().message);
+    int64_t start = first.iter.offset * int64_t(storageTypeOf(tile).getElementTypeBitWidth() / 8);
+    int64_t alignment = core::gmmaAlignment(descriptor->type);
+    if (start % alignment != 0)
+      return call->emitError("SM90 GMMA's `")
+             << name << "` starts at byte " << start << " of its buffer, but its descriptor's "
+             << "swizzle needs a multiple of " << alignment << " bytes";
     return success();
   }
 
@@ -137,6 +165,10 @@ private:
 
   static const Memref &memrefOf(const Machine::Frame &frame, Value fragment) {
     return std::get<Memref>(frame.find(fragment)->second);
+  }
+
+  static const View &viewOf(const Machine::Frame &frame, Value tile) {
+    return *std::get<ViewRef>(frame.find(tile)->second);
   }
 
   /// Fills `places` for one thread's fragment. Threads usually view their
@@ -173,6 +205,13 @@ private:
 };
 
 LogicalResult runMma(dialect::MmaAtomCallOp op, const CollectiveCall &threads) {
+  auto atom = cast<dialect::MmaAtomType>(op.getAtom().getType());
+  if (isa<nvgpu::Sm90MmaType>(atom.getFamily())) {
+    ArrayRef<int64_t> mnk = atom.getShape_MNK();
+    if (failed(threads.checkGmmaTile("A", op.getA(), mnk[0])) ||
+        failed(threads.checkGmmaTile("B", op.getB(), mnk[1])))
+      return failure();
+  }
   FailureOr<core::Registers> a = threads.read("A", op.getA()), b = threads.read("B", op.getB()),
                              c = threads.read("C", op.getC());
   if (failed(a) || failed(b) || failed(c))

@@ -4,10 +4,12 @@
 // the memref: checked here, where the lowering would read out of bounds);
 // get_iter and get_layout take it apart; cute.memref.load/store address
 // element layout(c); cute.copy copies src(i) to dst(i) for every 1-D index
-// i in order, where pred(i) holds.
+// i in order, where pred(i) holds; cute.tiled_partition narrows a view to
+// one thread's partition (interp/core's partition of the tiled atom).
 //
 //===----------------------------------------------------------------------===//
 #include "Machine.h"
+#include "cute-oracle/Dialect/Cute/CuteAtoms.h"
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
@@ -57,6 +59,30 @@ FailureOr<ViewRef> makeView(Machine &m, dialect::MakeViewOp op) {
   return std::make_shared<const View>(std::move(view));
 }
 
+/// The view of thread thr's partition: its memref starts at the thread's
+/// first element, its layout is the fragment's (the verifier checked the
+/// result type is).
+FailureOr<ViewRef> partition(Machine &m, dialect::TiledPartitionOp op) {
+  const View &view = viewOf(m, op.getView());
+  Type tiled = op.getTiled().getType();
+  int64_t thr = m.getInt(op.getThr()).sext();
+  core::Result<int64_t> threads = dialect::threadsOf(tiled);
+  if (!threads)
+    return op.emitError("'cute.tiled_partition': ") << threads.error().message;
+  if (thr < 0 || thr >= *threads)
+    return op.emitError("'cute.tiled_partition': thread ")
+           << thr << " is not one of the tiled atom's " << *threads << " threads";
+  core::Result<core::Fragment> fragment =
+      dialect::partitionOf(tiled, op.getOperand()[0], thr, std::get<core::Layout>(view.layout));
+  if (!fragment)
+    return op.emitError("'cute.tiled_partition': ") << fragment.error().message;
+  int64_t first = fragment->offset.value();
+  Memref iter = view.iter;
+  iter.offset += first * iter.strides[0];
+  iter.shape[0] -= first;
+  return std::make_shared<const View>(View{std::move(iter), fragment->layout});
+}
+
 LogicalResult copy(Machine &m, dialect::CopyOp op) {
   const View &src = viewOf(m, op.getSrc()), &dst = viewOf(m, op.getDst());
   const View *pred = op.getPred() ? &viewOf(m, op.getPred()) : nullptr;
@@ -82,8 +108,9 @@ LogicalResult copy(Machine &m, dialect::CopyOp op) {
 } // namespace
 
 LogicalResult Machine::executeView(Operation *op, bool &handled) {
-  handled = isa<dialect::MakeViewOp, dialect::GetIterOp, dialect::GetLayoutOp,
-                dialect::MemrefLoadOp, dialect::MemrefStoreOp, dialect::CopyOp>(op);
+  handled =
+      isa<dialect::MakeViewOp, dialect::GetIterOp, dialect::GetLayoutOp, dialect::MemrefLoadOp,
+          dialect::MemrefStoreOp, dialect::CopyOp, dialect::TiledPartitionOp>(op);
   if (auto make = dyn_cast<dialect::MakeViewOp>(op)) {
     FailureOr<ViewRef> view = makeView(*this, make);
     if (failed(view))
@@ -104,6 +131,11 @@ LogicalResult Machine::executeView(Operation *op, bool &handled) {
                      std::get<core::IntTuple>(getCute(store.getCoord())), getInt(store.getValue()));
   } else if (auto c = dyn_cast<dialect::CopyOp>(op)) {
     return copy(*this, c);
+  } else if (auto part = dyn_cast<dialect::TiledPartitionOp>(op)) {
+    FailureOr<ViewRef> view = partition(*this, part);
+    if (failed(view))
+      return failure();
+    set(part, std::move(*view));
   }
   return success();
 }

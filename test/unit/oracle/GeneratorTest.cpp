@@ -11,6 +11,7 @@
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
 #include "cute-oracle/Fuzz/Generators.h"
+#include "cute-oracle/Fuzz/TiledPartitions.h"
 #include "cute-oracle/Fuzz/ViewCopies.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 #include "cute-oracle/core/Text.h"
@@ -39,6 +40,8 @@ TEST(Generators, EveryCuteOpIsEmittedBySomeFamily) {
     emitted.insert(op);
   // Views hold memrefs: their family writes whole modules.
   for (const std::string &op : cute::fuzz::opsEmittedByViewCopies())
+    emitted.insert(op);
+  for (const std::string &op : cute::fuzz::opsEmittedByPartitions())
     emitted.insert(op);
   for (const std::string &op : cute::campaign::allCuteOps())
     EXPECT_TRUE(emitted.count(op)) << "no generator emits cute." << op;

@@ -40,7 +40,7 @@ void buildCuteToLLVMPipeline(mlir::OpPassManager &pm);
 
 /// The GPU a PTX pipeline targets.
 struct PTXTarget {
-  std::string chip = "sm_90a"; // wgmma needs the arch-specific target
+  std::string chip = "sm_90";
   std::string features = "+ptx80";
   /// gpu-module-to-binary's compilation target: isa (PTX text), bin, fatbin.
   std::string format = "isa";
@@ -60,6 +60,8 @@ struct PTXModule {
 /// Lowers `module` in place with buildCuteToPTXPipeline for `target` (its
 /// format set to isa) and gives the PTX of every gpu.module, in module
 /// order; failure, with the pipeline's diagnostics, when it does not lower.
+/// A module with an SM90 GMMA call asked for sm_90 is lowered for sm_90a,
+/// the only target with wgmma.
 mlir::FailureOr<std::vector<PTXModule>> lowerToPTX(mlir::ModuleOp module, PTXTarget target);
 
 /// Registers the passes above and the `cute-to-llvm-pipeline` pipeline.

@@ -28,8 +28,11 @@ def CuteLowerViews : Pass<"cute-lower-views", "::mlir::ModuleOp"> {
     get_layout become those operands; cute.memref.load/store of element c
     access the memref at layout_eval(c, layout) (left to cute-expand; a
     constant index when both are static); cute.copy becomes an scf.for over
-    the 1-D indices of src, under an scf.if on pred(i) when masked. Runs
-    first, before cute-desugar. A view that no make_view of the same
+    the 1-D indices of src, under an scf.if on pred(i) when masked. Each
+    cute.tiled_partition first becomes the make_view of a memref.subview
+    from the thread's first element (layout_eval of the static layout of
+    the threads' offsets at the thread) and the fragment's static layout.
+    Runs before cute-desugar. A view that no make_view of the same
     function builds (an argument) or that goes to another op (a return, a
     call) is an error.
   }];
@@ -95,8 +98,11 @@ def CuteAtomsToNVVM : Pass<"cute-atoms-to-nvvm", "::mlir::ModuleOp"> {
     - universal copy: a load and a store per value.
     - SM90 GMMA: `nvvm.wgmma.mma_async` (both operands K-major) on the
       matrix descriptors of A's and B's views, whose static layouts give
-      the descriptor's fields (core/GmmaDescriptor.h) and whose memrefs its
-      start address, after `fence.proxy.async.shared::cta` and
+      the descriptor's fields (core/GmmaDescriptor.h) and whose memrefs (a
+      workgroup attribution aligned to the period of the descriptor's
+      swizzle) its start address. Each thread first fences its own
+      shared-memory stores to the async proxy
+      (`fence.proxy.async.shared::cta`), the block meets at a barrier, then
       `wgmma.fence`; the group is committed and waited for, so D is written
       when the call returns. The target must be sm_90a.
     An atom call outside a gpu.module is an error. The atom builders left

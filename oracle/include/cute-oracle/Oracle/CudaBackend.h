@@ -33,7 +33,7 @@ bool cudaAvailable(std::string &why);
 
 /// A CUDA backend for chip `chip` (PTX features `features`); null with
 /// `why` when cudaAvailable fails.
-std::unique_ptr<Backend> makeCudaBackend(std::string &why, std::string chip = "sm_90a",
+std::unique_ptr<Backend> makeCudaBackend(std::string &why, std::string chip = "sm_90",
                                          std::string features = "+ptx80");
 
 } // namespace cute::oracle

@@ -58,7 +58,7 @@ struct GpuBatchOptions {
   /// Atom-call kernels (fuzz/AtomCallKernels.h): case i runs atom i modulo
   /// the family's atoms on data seeded by `seed` and i.
   uint64_t atomCalls = 0;
-  std::string chip = "sm_90a", features = "+ptx80";
+  std::string chip = "sm_90", features = "+ptx80";
 };
 
 /// Writes the batch folder; prints what it wrote. 0 on success, 1 when

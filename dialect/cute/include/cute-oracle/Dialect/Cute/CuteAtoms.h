@@ -27,6 +27,28 @@ core::Result<core::TiledCopy> tiledCopyOf(TiledCopyType t);
 /// !cute.tiled_copy ('S', 'D').
 core::Result<core::Layout> layoutTVOf(mlir::Type tiled, char operand);
 
+/// `tiled` is a !cute.tiled_mma and `operand` "A", "B" or "C", or a
+/// !cute.tiled_copy and "S" or "D"; the op's diagnostic otherwise.
+mlir::LogicalResult verifyTiledOperand(mlir::Operation *op, mlir::Type tiled,
+                                       llvm::StringRef operand);
+
+/// The number of threads of a verified tiled atom.
+core::Result<int64_t> threadsOf(mlir::Type tiled);
+
+/// The extents of the tile operand `operand` of a verified tiled atom
+/// covers: (M, K), (N, K), (M, N) of a tiled MMA ('A', 'B', 'C'), the tile
+/// of a tiled copy ('S', 'D').
+core::Result<core::IntTuple> tileExtentsOf(mlir::Type tiled, char operand);
+
+/// get_slice(thr).partition_<operand> of a tensor laid out by `l`
+/// (core::partition of TiledMma.h or TiledCopy.h).
+core::Result<core::Fragment> partitionOf(mlir::Type tiled, char operand, int64_t thr,
+                                         const core::Layout &l);
+
+/// Thread index -> the offset of the first element of its partition of a
+/// tensor laid out by `l` (core::threadOffsets).
+core::Result<core::Layout> threadOffsetsOf(mlir::Type tiled, char operand, const core::Layout &l);
+
 /// The (thread, value) layout of operand `operand` of a verified atom type:
 /// 'A', 'B', 'C' of a !cute.mma_atom (MMA_Traits' ALayout, BLayout,
 /// CLayout; 'D' is C's), 'S', 'D' of a !cute.copy_atom (Copy_Atom's

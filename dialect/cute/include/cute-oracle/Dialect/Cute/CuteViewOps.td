@@ -4,7 +4,8 @@
 // get_iter, get_layout), seed 001's element access (cute.memref.load and
 // cute.memref.store with its coordinate and memory checks) and seed 003's
 // cute.copy between views with its partition verifier (the rank table, then
-// the optional predicate).
+// the optional predicate), and seed 003's cute.tiled_partition: one
+// thread's partition of a view by a tiled atom.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_VIEW_OPS_TD
@@ -112,6 +113,38 @@ def Cute_CopyOp : Op<Cute_Dialect, "copy"> {
   let assemblyFormat = [{
     `(` $src `,` $dst (`,` $pred^)? `)` attr-dict `:` qualified(type($src)) `,`
     qualified(type($dst)) (`,` type($pred)^)?
+  }];
+  let hasVerifier = 1;
+}
+
+def Cute_TiledPartitionOp : Op<Cute_Dialect, "tiled_partition", [Pure]> {
+  let summary = "one thread's partition of a view by a tiled MMA or a tiled copy";
+  let description = [{
+    `%f = cute.tiled_partition<"C">(%mma, %view, %thr) : !cute.tiled_mma<...>,
+    !cute.view<memref<...>, !cute.layout<"...">> -> !cute.view<memref<?xT,
+    strided<[1], offset: ?>, S>, !cute.layout<"...">>`, C++'s
+    `tiled.get_slice(thr).partition_C(view)`: "A", "B", "C" of a tiled MMA
+    (partition_A/B/C), "S", "D" of a tiled copy (partition_S/D).
+    Definition: with thrfrg(L) the view's layout L divided by the tiled
+    atom into (threads, fragment) (thrfrg_A/B/C, tidfrg_S/D), element c of
+    %f is element thrfrg(L)(thr, c) of the view's memref: %f's memref starts
+    at the thread's first element, thrfrg(L)(thr, 0), and its layout is the
+    fragment modes, (FrgV, Rest...) of an MMA, ((FrgV, FrgX), Rest...) of a
+    copy, the same for every thread.
+    Preconditions (seed 003's partition verifier, in its order): the ranks
+    of the view and of %f are in the rank table of cute.copy; each mode of
+    the view's static shape is a multiple of the tiled atom's tile extent
+    in it (the residual atom-v-rank tiles the view). The view's layout is a
+    static layout (not swizzled); %thr is a thread of the tiled atom,
+    checked at run time.
+    Postcondition: the partitions of all threads cover the view (each
+    element once for C and for a copy whose layout_tv is one to one).
+  }];
+  let arguments = (ins AnyType:$tiled, Cute_ViewType:$view, Index:$thr, StrAttr:$operand);
+  let results = (outs Cute_ViewType:$result);
+  let assemblyFormat = [{
+    `<` $operand `>` `(` $tiled `,` $view `,` $thr `)` attr-dict `:` type($tiled) `,`
+    qualified(type($view)) `->` qualified(type($result))
   }];
   let hasVerifier = 1;
 }

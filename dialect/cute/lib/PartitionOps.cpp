@@ -1,0 +1,85 @@
+//===- PartitionOps.cpp - cute.tiled_partition ----------------------------===//
+//
+// The verifier of one thread's partition of a view by a tiled atom (seed
+// 003's cute.tiled_partition). It runs the partition verifier's phases that
+// apply, in the seed's order: phase one, the rank table between the view
+// and the partition; phase three, the residual atom-v-rank, each mode of the
+// view a multiple of the tile's extent in it. The result type is then the
+// partition interp/core computes (its layout is the same for every thread).
+//
+//===----------------------------------------------------------------------===//
+#include "VerifyUtils.h"
+#include "cute-oracle/Dialect/Cute/CuteAtoms.h"
+#include "cute-oracle/Dialect/Cute/CuteOps.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TupleAlgebra.h"
+
+using namespace mlir;
+
+namespace cute::dialect {
+
+namespace {
+
+/// The memref type of a partition of a view of `iter`: rank 1, a run-time
+/// size and offset (the thread's first element), the same memory.
+MemRefType partitionMemrefType(MemRefType iter) {
+  return MemRefType::get({ShapedType::kDynamic}, iter.getElementType(),
+                         StridedLayoutAttr::get(iter.getContext(), ShapedType::kDynamic, {1}),
+                         iter.getMemorySpace());
+}
+
+/// Phase three: mode r of `shape` is a multiple of mode r of `tile`, for
+/// every mode of the tile.
+LogicalResult verifyTilesView(Operation *op, const core::IntTuple &shape,
+                              const core::IntTuple &tile) {
+  if (shape.rank() < tile.rank())
+    return op->emitOpError("expects a view of rank at least ")
+           << tile.rank() << " (the tiled atom's tile " << textOf(tile) << "), but got shape "
+           << textOf(shape);
+  for (size_t r = 0; r < tile.rank(); ++r) {
+    int64_t n = core::product(shape.mode(r))->value(), t = core::product(tile.mode(r))->value();
+    if (n % t != 0)
+      return op->emitOpError("expects mode ")
+             << r << " of the view's shape " << textOf(shape)
+             << " to be a multiple of the tiled atom's tile extent " << t << " in it, but got "
+             << n;
+  }
+  return success();
+}
+
+} // namespace
+
+LogicalResult TiledPartitionOp::verify() {
+  Type tiled = getTiled().getType();
+  if (failed(verifyTiledOperand(*this, tiled, getOperand())))
+    return failure();
+  char operand = getOperand()[0];
+  ViewType view = getView().getType(), result = getResult().getType();
+  auto layoutType = dyn_cast<LayoutType>(view.getLayout());
+  if (!layoutType || !isStaticType(layoutType))
+    return emitOpError("expects a view of a static layout (not swizzled), but got ")
+           << view.getLayout();
+  core::Layout layout = *outerLayoutOf(layoutType);
+  std::optional<core::Layout> resultLayout = outerLayoutOf(result.getLayout());
+  if (resultLayout && !partitionRanksAgree(layout.shape.rank(), resultLayout->shape.rank()))
+    return emitOpError("expects same size in rank ")
+           << std::min(layout.shape.rank(), resultLayout->shape.rank())
+           << " but got srcShape: " << textOf(layout.shape)
+           << " and dstShape: " << textOf(resultLayout->shape);
+  core::Result<core::IntTuple> tile = tileExtentsOf(tiled, operand);
+  if (!tile)
+    return emitOpError("cannot compute the tiled atom's tile: ") << tile.error().message;
+  if (failed(verifyTilesView(*this, layout.shape, *tile)))
+    return failure();
+  core::Result<core::Fragment> fragment = partitionOf(tiled, operand, 0, layout);
+  if (!fragment)
+    return emitOpError("cannot partition the view: ") << fragment.error().message;
+  Type expected = ViewType::get(getContext(), partitionMemrefType(view.getIter()),
+                                LayoutType::get(getContext(), core::print(fragment->layout)));
+  if (result != expected)
+    return emitOpError("expects the result type ") << expected << ", but got " << result;
+  return success();
+}
+
+} // namespace cute::dialect
