@@ -69,7 +69,6 @@ struct FragmentRule {
   char operand;
   Type element;
   Place place;
-  bool contiguous;
 };
 
 bool isUnitStride(MemRefType type) {
@@ -116,7 +115,7 @@ LogicalResult checkFragment(Operation *op, Type atom, const FragmentRule &rule) 
   if (!isIn(memorySpaceOf(type), rule.place))
     return op->emitOpError("expects `")
            << rule.name << "` in " << describe(rule.place) << " for this atom, but got " << type;
-  if (rule.contiguous && !isUnitStride(type))
+  if (llvm::is_contained(addressedFragments(op), rule.value) && !isUnitStride(type))
     return op->emitOpError("expects `") << rule.name
                                         << "` to be contiguous (unit stride): the instruction "
                                            "takes the address of its first value, but got "
@@ -215,14 +214,26 @@ MemorySpace memorySpaceOf(MemRefType type) {
 
 bool isAtomCall(Operation *op) { return isa<MmaAtomCallOp, CopyAtomCallOp>(op); }
 
+SmallVector<Value> addressedFragments(Operation *call) {
+  auto copy = dyn_cast<CopyAtomCallOp>(call);
+  auto atom = copy ? dyn_cast<CopyAtomType>(copy.getAtom().getType()) : CopyAtomType();
+  if (!atom)
+    return {};
+  if (isa<nvgpu::LdsmAtomType>(atom.getFamily()))
+    return {copy.getSrc()};
+  if (isa<nvgpu::SimtAsyncCopyAtomType>(atom.getFamily()))
+    return {copy.getSrc(), copy.getDst()};
+  return {};
+}
+
 LogicalResult MmaAtomCallOp::verify() {
   auto atom = dyn_cast<MmaAtomType>(getAtom().getType());
   if (!atom)
     return emitOpError("expects `atom` to be a !cute.mma_atom, but got ") << getAtom().getType();
-  FragmentRule d{"D", getD(), 'D', atom.getCType(), Place::Registers, false},
-      a{"A", getA(), 'A', atom.getAType(), Place::Registers, false},
-      b{"B", getB(), 'B', atom.getBType(), Place::Registers, false},
-      c{"C", getC(), 'C', atom.getCType(), Place::Registers, false};
+  FragmentRule d{"D", getD(), 'D', atom.getCType(), Place::Registers},
+      a{"A", getA(), 'A', atom.getAType(), Place::Registers},
+      b{"B", getB(), 'B', atom.getBType(), Place::Registers},
+      c{"C", getC(), 'C', atom.getCType(), Place::Registers};
   if (!isa<nvgpu::Sm90MmaType>(atom.getFamily()))
     return checkFragments(*this, atom, {d, a, b, c});
   // SM90 GMMA (_SS) reads A and B from shared memory through descriptors.
@@ -241,16 +252,16 @@ LogicalResult CopyAtomCallOp::verify() {
   // ldmatrix: each thread addresses a 16-byte row of shared memory.
   if (isa<nvgpu::LdsmAtomType>(family))
     return checkFragments(*this, atom,
-                          {{"src", getSrc(), 'S', value, Place::Shared, true},
-                           {"dst", getDst(), 'D', value, Place::Registers, false}});
+                          {{"src", getSrc(), 'S', value, Place::Shared},
+                           {"dst", getDst(), 'D', value, Place::Registers}});
   // cp.async: global (or generic) memory to shared memory, 16 bytes.
   if (isa<nvgpu::SimtAsyncCopyAtomType>(family))
     return checkFragments(*this, atom,
-                          {{"src", getSrc(), 'S', value, Place::GlobalOrGeneric, true},
-                           {"dst", getDst(), 'D', value, Place::Shared, true}});
+                          {{"src", getSrc(), 'S', value, Place::GlobalOrGeneric},
+                           {"dst", getDst(), 'D', value, Place::Shared}});
   return checkFragments(*this, atom,
-                        {{"src", getSrc(), 'S', value, Place::Anywhere, false},
-                         {"dst", getDst(), 'D', value, Place::Anywhere, false}});
+                        {{"src", getSrc(), 'S', value, Place::Anywhere},
+                         {"dst", getDst(), 'D', value, Place::Anywhere}});
 }
 
 } // namespace cute::dialect

@@ -53,20 +53,6 @@ core::ElementType elementTypeOf(Value fragment) {
   return *numberTypeOf(storageTypeOf(fragment).getElementType());
 }
 
-/// The fragments whose addresses the instruction takes, 16-byte aligned
-/// on a GPU: an ldmatrix source, a cp.async source and destination.
-SmallVector<Value> alignedFragments(Operation *call) {
-  auto copy = dyn_cast<dialect::CopyAtomCallOp>(call);
-  if (!copy)
-    return {};
-  Type family = cast<dialect::CopyAtomType>(copy.getAtom().getType()).getFamily();
-  if (isa<nvgpu::LdsmAtomType>(family))
-    return {copy.getSrc()};
-  if (isa<nvgpu::SimtAsyncCopyAtomType>(family))
-    return {copy.getSrc(), copy.getDst()};
-  return {};
-}
-
 /// One atom call executed for a group of threads: reads their fragments
 /// and writes their results.
 class CollectiveCall {
@@ -258,7 +244,7 @@ LogicalResult runGroups(Operation *call, ArrayRef<const Machine::Frame *> frames
   }
   for (size_t first = 0; first < frames.size(); first += threads) {
     CollectiveCall group(call, frames.slice(first, threads));
-    for (Value fragment : alignedFragments(call))
+    for (Value fragment : dialect::addressedFragments(call))
       if (failed(group.checkAligned(fragment)))
         return failure();
     if (failed(isa<dialect::MmaAtomCallOp>(call)

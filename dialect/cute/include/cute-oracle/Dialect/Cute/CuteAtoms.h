@@ -64,6 +64,12 @@ MemorySpace memorySpaceOf(mlir::MemRefType type);
 /// mma_atom_call and copy_atom_call.
 bool isAtomCall(mlir::Operation *op);
 
+/// The fragments of an atom call whose address its instruction takes:
+/// ldmatrix's source (each thread's row), cp.async's source and
+/// destination. They must be contiguous (verifier) and 16-byte aligned in
+/// their buffers (the interpreter checks; the GPU faults).
+llvm::SmallVector<mlir::Value> addressedFragments(mlir::Operation *call);
+
 /// make_atom, make_tiled_mma and make_tiled_copy: the static atom builders.
 bool isAtomBuilder(mlir::Operation *op);
 
