@@ -121,26 +121,29 @@ rc::Gen<PartitionCase> genPartitionCase() {
   });
 }
 
-Result<std::string> writePartitionProgram(const PartitionCase &c) {
-  CUTE_TRY(threads, threadsOf(c));
-  CUTE_TRY(first, partitionOf(c, 0));
-  TiledAtomTypes types = typesOf(c);
-  std::string memref = memrefOf(c), view = viewOf(c);
-  std::string fragment = "!cute.view<memref<?xi32, strided<[1], offset: ?>>, !cute.layout<\"" +
-                         core::print(first.layout) + "\">>";
-  std::string op = "cute.tiled_partition<\"" + std::string(1, c.operand) + "\">";
-  ProgramWriter w;
-  w.line("%c0 = arith.constant 0 : index");
-  w.line("%c1 = arith.constant 1 : index");
-  w.line("%zero = arith.constant 0 : i32");
-  w.line("%one = arith.constant 1 : i32");
-  w.line("%none = arith.constant -1 : i32");
+namespace {
+
+/// count[e] = 0 and owner[e] = -1 for every element e.
+void writeInit(ProgramWriter &w, const PartitionCase &c) {
+  std::string memref = memrefOf(c);
   w.line("%cnt = memref.alloc() : " + memref);
   w.line("%own = memref.alloc() : " + memref);
   w.loop("e", elementsOf(c.view));
   w.line("  memref.store %zero, %cnt[%e] : " + memref);
   w.line("  memref.store %none, %own[%e] : " + memref);
   w.line("}");
+}
+
+/// For every thread t and element i of its partition: count += 1, owner = t.
+void writeMarks(ProgramWriter &w, const PartitionCase &c, int64_t threads,
+                const core::Fragment &first) {
+  TiledAtomTypes types = typesOf(c);
+  std::string view = viewOf(c);
+  std::string fragment = "!cute.view<memref<?xi32, strided<[1], offset: ?>>, !cute.layout<\"" +
+                         core::print(first.layout) + "\">>";
+  std::string op = "cute.tiled_partition<\"" + std::string(1, c.operand) + "\">";
+  std::string signature = " : " + types.tiled + ", " + view + " -> " + fragment;
+  std::string coord = ", !cute.coord<\"?\">";
   w.line("%atom = cute.make_atom : " + types.atom);
   w.line("%tiled = cute.make_tiled_" + std::string(c.mma ? "mma" : "copy") +
          "(%atom) : " + types.atom + " -> " + types.tiled);
@@ -148,18 +151,23 @@ Result<std::string> writePartitionProgram(const PartitionCase &c) {
   w.line("%vc = cute.make_view %cnt, %l : " + view);
   w.line("%vo = cute.make_view %own, %l : " + view);
   w.loop("t", threads);
-  w.line("  %fc = " + op + "(%tiled, %vc, %t) : " + types.tiled + ", " + view + " -> " + fragment);
-  w.line("  %fo = " + op + "(%tiled, %vo, %t) : " + types.tiled + ", " + view + " -> " + fragment);
+  w.line("  %fc = " + op + "(%tiled, %vc, %t)" + signature);
+  w.line("  %fo = " + op + "(%tiled, %vo, %t)" + signature);
   w.line("  %ti = arith.index_cast %t : index to i32");
   w.loop("i", core::size(first.layout)->value());
   w.line("    %ii = arith.index_cast %i : index to i32");
   w.line("    %at = cute.make_coord(%ii) : (i32) -> !cute.coord<\"?\">");
-  w.line("    %n = cute.memref.load %fc, %at : " + fragment + ", !cute.coord<\"?\">");
+  w.line("    %n = cute.memref.load %fc, %at : " + fragment + coord);
   w.line("    %n1 = arith.addi %n, %one : i32");
-  w.line("    cute.memref.store %n1, %fc, %at : " + fragment + ", !cute.coord<\"?\">");
-  w.line("    cute.memref.store %ti, %fo, %at : " + fragment + ", !cute.coord<\"?\">");
+  w.line("    cute.memref.store %n1, %fc, %at : " + fragment + coord);
+  w.line("    cute.memref.store %ti, %fo, %at : " + fragment + coord);
   w.line("  }");
   w.line("}");
+}
+
+/// Prints count[e] * 65536 + owner[e] + 1 for every element e, and frees.
+void writePrints(ProgramWriter &w, const PartitionCase &c) {
+  std::string memref = memrefOf(c);
   w.line("%shift = arith.constant 65536 : i32");
   w.loop("p", elementsOf(c.view));
   w.line("  %count = memref.load %cnt[%p] : " + memref);
@@ -171,6 +179,22 @@ Result<std::string> writePartitionProgram(const PartitionCase &c) {
   w.line("}");
   w.line("memref.dealloc %cnt : " + memref);
   w.line("memref.dealloc %own : " + memref);
+}
+
+} // namespace
+
+Result<std::string> writePartitionProgram(const PartitionCase &c) {
+  CUTE_TRY(threads, threadsOf(c));
+  CUTE_TRY(first, partitionOf(c, 0));
+  ProgramWriter w;
+  w.line("%c0 = arith.constant 0 : index");
+  w.line("%c1 = arith.constant 1 : index");
+  w.line("%zero = arith.constant 0 : i32");
+  w.line("%one = arith.constant 1 : i32");
+  w.line("%none = arith.constant -1 : i32");
+  writeInit(w, c);
+  writeMarks(w, c, threads, first);
+  writePrints(w, c);
   w.line("return");
   return "func.func @main() {\n" + w.text + "}\n";
 }
