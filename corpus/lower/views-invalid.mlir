@@ -56,7 +56,7 @@ func.func @through_if(%m: memref<32xi32>, %b: i1, %c: !cute.coord<"?">) -> i32 {
 func.func @partition_argument(%v: !vc, %t: index) {
   %atom = cute.make_atom : !mma
   %tm = cute.make_tiled_mma(%atom) : !mma -> !tiled
-  // expected-error @+1 {{'cute.tiled_partition' op partitions a view that no cute.make_view builds here (an argument): views are lowered only where cute.make_view builds them}}
+  // expected-error @+1 {{'cute.tiled_partition' op partitions a view that no cute.make_view builds here (a block argument or another op's result): views are lowered only where cute.make_view builds them}}
   %f = cute.tiled_partition<"C">(%tm, %v, %t) : !tiled, !vc -> !cute.view<memref<?xi32, strided<[1], offset: ?>>, !cute.layout<"((2,2),1,1):((32,8),0,0)">>
   return
 }

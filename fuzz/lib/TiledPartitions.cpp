@@ -33,12 +33,12 @@ std::optional<PartitionCase> mmaCase(const TiledMmaCase &c, char operand) {
   Result<core::TiledMma> mma = core::makeTiledMma(c.op, c.atomLayout, c.permutation);
   if (!c.mlirTypes() || !mma)
     return std::nullopt;
-  int rows = operand == 'B' ? 1 : 0, cols = operand == 'C' ? 1 : 2;
-  Result<IntTuple> r = core::tileSize(*mma, rows), k = core::tileSize(*mma, cols);
-  if (!r || !k)
+  auto [rows, cols] = core::operandModes(operand);
+  Result<IntTuple> tile = core::operandTile(*mma, operand);
+  if (!tile)
     return std::nullopt;
-  Layout view = tensorLayout(r->value() * c.blocks[rows], k->value() * c.blocks[cols],
-                             c.rowMajor[operand - 'A']);
+  Layout view = tensorLayout(tile->mode(0).value() * c.blocks[rows],
+                             tile->mode(1).value() * c.blocks[cols], c.rowMajor[operand - 'A']);
   return PartitionCase{c, std::nullopt, operand, view};
 }
 

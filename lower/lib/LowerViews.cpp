@@ -26,6 +26,7 @@
 #include "cute-oracle/core/Views.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -111,11 +112,6 @@ FailureOr<Value> offsetAt(OpBuilder &b, Location loc, Value layoutValue, Value c
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar.getResult(0)).getResult();
 }
 
-/// The memref index of the element at `coord` of the view built by `make`.
-FailureOr<Value> elementIndex(OpBuilder &b, Location loc, MakeViewOp make, Value coord) {
-  return offsetAt(b, loc, make.getLayout(), coord);
-}
-
 /// The coordinate of a 1-D index given as an index value.
 Value coordOf(OpBuilder &b, Location loc, Value index) {
   Value i64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
@@ -123,19 +119,28 @@ Value coordOf(OpBuilder &b, Location loc, Value index) {
 }
 
 /// cute.tiled_partition(view, thr) -> make_view(subview(iter, [first, n)),
-/// fragment layout), first = threadOffsets(thr).
+/// fragment layout), first = threadOffsets(thr), under a cf.assert that thr
+/// is one of the tiled atom's threads (the interpreter's run-time check).
 LogicalResult lowerPartition(TiledPartitionOp op) {
   MakeViewOp make = op.getView().getDefiningOp<MakeViewOp>();
   if (!make)
-    return op.emitOpError("partitions a view that no cute.make_view builds here (an argument): "
-                          "views are lowered only where cute.make_view builds them");
+    return op.emitOpError("partitions a view that no cute.make_view builds here (a block "
+                          "argument or another op's result): views are lowered only where "
+                          "cute.make_view builds them");
   OpBuilder b(op);
   Location loc = op.getLoc();
+  Type tiled = op.getTiled().getType();
   auto layout = std::get<core::Layout>(*cuteValue(op.getView().getType().getLayout()));
-  core::Result<core::Layout> offsets =
-      threadOffsetsOf(op.getTiled().getType(), op.getOperand()[0], layout);
-  if (!offsets)
-    return op.emitOpError("cannot compute the threads' offsets: ") << offsets.error().message;
+  core::Result<core::Layout> offsets = threadOffsetsOf(tiled, op.getOperand()[0], layout);
+  core::Result<int64_t> threads = threadsOf(tiled);
+  if (!offsets || !threads)
+    return op.emitOpError("cannot compute the threads' offsets: ")
+           << (offsets ? threads.error() : offsets.error()).message;
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, op.getThr(),
+                                        arith::ConstantIndexOp::create(b, loc, *threads));
+  cf::AssertOp::create(b, loc, inRange,
+                       "cute.tiled_partition: the thread is not one of the tiled atom's " +
+                           std::to_string(*threads) + " threads");
   Value offsetLayout =
       StaticOp::create(b, loc, LayoutType::get(b.getContext(), core::print(*offsets)));
   FailureOr<Value> first = offsetAt(b, loc, offsetLayout, coordOf(b, loc, op.getThr()));
@@ -156,7 +161,7 @@ LogicalResult lowerPartition(TiledPartitionOp op) {
 
 FailureOr<Value> loadElement(OpBuilder &b, Location loc, Value view, Value coord) {
   MakeViewOp make = producerOf(view);
-  FailureOr<Value> index = elementIndex(b, loc, make, coord);
+  FailureOr<Value> index = offsetAt(b, loc, make.getLayout(), coord);
   if (failed(index))
     return failure();
   return memref::LoadOp::create(b, loc, make.getIter(), ValueRange{*index}).getResult();
@@ -164,7 +169,7 @@ FailureOr<Value> loadElement(OpBuilder &b, Location loc, Value view, Value coord
 
 LogicalResult storeElement(OpBuilder &b, Location loc, Value value, Value view, Value coord) {
   MakeViewOp make = producerOf(view);
-  FailureOr<Value> index = elementIndex(b, loc, make, coord);
+  FailureOr<Value> index = offsetAt(b, loc, make.getLayout(), coord);
   if (failed(index))
     return failure();
   memref::StoreOp::create(b, loc, value, make.getIter(), ValueRange{*index});

@@ -30,6 +30,9 @@ std::vector<cute::lower::PipelinePass> cute::lower::cuteToLLVMPipelinePasses() {
       {"cute-to-llvm", [] { return createCuteToLLVM(); }},
       {"convert-scf-to-cf", [] { return mlir::createSCFToControlFlowPass(); }},
       {"expand-strided-metadata", [] { return mlir::memref::createExpandStridedMetadataPass(); }},
+      // A subview of a subview (a partition of a view of a run-time
+      // offset) leaves affine.apply behind.
+      {"lower-affine", [] { return mlir::createLowerAffinePass(); }},
       {"convert-arith-to-llvm", [] { return mlir::createArithToLLVMConversionPass(); }},
       {"convert-index-to-llvm", [] { return mlir::createConvertIndexToLLVMPass(); }},
       {"finalize-memref-to-llvm", [] { return mlir::createFinalizeMemRefToLLVMConversionPass(); }},
@@ -148,7 +151,8 @@ void cute::lower::registerLowerPasses() {
   mlir::PassPipelineRegistration<>(
       "cute-to-llvm-pipeline",
       "Lower cute IR to the LLVM dialect: cute-lower-views, cute-desugar, cute-expand, "
-      "cute-to-llvm, then the upstream scf/memref/arith/index/cf/func to LLVM conversions and "
+      "cute-to-llvm, then the upstream scf/memref (with lower-affine)/arith/index/cf/func to "
+      "LLVM conversions and "
       "reconcile-unrealized-casts",
       [](mlir::OpPassManager &pm) { buildCuteToLLVMPipeline(pm); });
   // The public CuTe IR spec's pass names.

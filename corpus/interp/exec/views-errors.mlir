@@ -72,15 +72,19 @@ func.func @long_copy() {
 !mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
 !tiled = !cute.tiled_mma<!mma, atom_layout = "(2,2,1):(1,2,0)">
 !vc = !cute.view<memref<512xi32>, !cute.layout<"(32,16):(1,32)">>
+// The lowered program asserts the same.
 // RUN: not cute-interp %s --entry partition_thread 2>&1 | FileCheck %s --check-prefix=THREAD
-// THREAD: views-errors.mlir:[[@LINE+8]]:8: error: 'cute.tiled_partition': thread 128 is not one of the tiled atom's 128 threads
+// RUN: not cute-run %s --entry partition_thread 2>&1 | FileCheck %s --check-prefix=ASSERT
+// THREAD: views-errors.mlir:[[@LINE+10]]:8: error: 'cute.tiled_partition': thread 128 is not one of the tiled atom's 128 threads
+// ASSERT: cute.tiled_partition: the thread is not one of the tiled atom's 128 threads
 func.func @partition_thread() {
   %m = memref.alloc() : memref<512xi32>
   %l = cute.static : !cute.layout<"(32,16):(1,32)">
   %v = cute.make_view %m, %l : !vc
   %atom = cute.make_atom : !mma
   %tm = cute.make_tiled_mma(%atom) : !mma -> !tiled
-  %t = arith.constant 128 : index
+  %c64 = arith.constant 64 : index
+  %t = arith.addi %c64, %c64 : index
   %f = cute.tiled_partition<"C">(%tm, %v, %t) : !tiled, !vc -> !cute.view<memref<?xi32, strided<[1], offset: ?>>, !cute.layout<"((2,2),1,1):((32,8),0,0)">>
   return
 }

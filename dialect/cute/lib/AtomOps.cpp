@@ -44,11 +44,7 @@ core::Result<int64_t> threadsOf(Type tiled) {
 core::Result<core::IntTuple> tileExtentsOf(Type tiled, char operand) {
   if (auto mma = dyn_cast<TiledMmaType>(tiled)) {
     CUTE_TRY(m, tiledMmaOf(mma));
-    // A: (M, K), B: (N, K), C: (M, N) of tile_size_mnk.
-    int rows = operand == 'B' ? 1 : 0, cols = operand == 'C' ? 1 : 2;
-    CUTE_TRY(r, core::tileSize(m, rows));
-    CUTE_TRY(c, core::tileSize(m, cols));
-    return core::IntTuple::tuple({r, c});
+    return core::operandTile(m, operand);
   }
   CUTE_TRY(c, tiledCopyOf(cast<TiledCopyType>(tiled)));
   return c.tileMN;

@@ -6,6 +6,10 @@
 // and the partition; phase three, the residual atom-v-rank, each mode of the
 // view a multiple of the tile's extent in it. The result type is then the
 // partition interp/core computes (its layout is the same for every thread).
+// The rank table admits 1 -> 1 or 2 and 2 -> 2 or 3: C++'s partition of a
+// rank-r view has rank r + 1, so views of rank 1 and 2 are partitioned;
+// phase three asks each mode to be a multiple of the tile, where C++ would
+// also partition a remainder.
 //
 //===----------------------------------------------------------------------===//
 #include "VerifyUtils.h"
@@ -14,6 +18,8 @@
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TupleAlgebra.h"
+
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -72,6 +78,14 @@ LogicalResult TiledPartitionOp::verify() {
     return emitOpError("cannot compute the tiled atom's tile: ") << tile.error().message;
   if (failed(verifyTilesView(*this, layout.shape, *tile)))
     return failure();
+  core::Result<int64_t> threads = threadsOf(tiled);
+  if (!threads)
+    return emitOpError("cannot count the tiled atom's threads: ") << threads.error().message;
+  APInt thr;
+  if (matchPattern(getThr(), m_ConstantInt(&thr)) &&
+      (thr.isNegative() || thr.getSExtValue() >= *threads))
+    return emitOpError("expects one of the tiled atom's ")
+           << *threads << " threads, but got thread " << thr.getSExtValue();
   core::Result<core::Fragment> fragment = partitionOf(tiled, operand, 0, layout);
   if (!fragment)
     return emitOpError("cannot partition the view: ") << fragment.error().message;

@@ -48,11 +48,9 @@ Result<TiledCopy> makeTiledCopyTV(std::string_view atom, const Layout &layoutTV,
 Result<TiledCopy> makeTiledCopyFor(std::string_view atom, const TiledMma &mma, char operand) {
   CUTE_TRY(c, ofAtom(atom));
   CUTE_TRY(tv, layoutTV(mma, operand));
-  int rows = operand == 'B' ? 1 : 0, cols = operand == 'C' ? 1 : 2;
-  CUTE_TRY(tileRows, tileSize(mma, rows));
-  CUTE_TRY(tileCols, tileSize(mma, cols));
+  CUTE_TRY(tile, operandTile(mma, operand));
   c.layoutTV = tv;
-  c.tileMN = IntTuple::tuple({tileRows, tileCols});
+  c.tileMN = tile;
   return c;
 }
 

@@ -28,11 +28,20 @@ Result<Layout> threadIndexToId(const Layout &vmnk) {
   return composition(column, inverse);
 }
 
-/// The MNK modes an operand's two modes are: (M,K) for A, (N,K) for B,
-/// (M,N) for C.
+} // namespace
+
 std::pair<int, int> operandModes(char operand) {
   return {operand == 'B' ? 1 : 0, operand == 'C' ? 1 : 2};
 }
+
+Result<IntTuple> operandTile(const TiledMma &m, char operand) {
+  auto [rows, cols] = operandModes(operand);
+  CUTE_TRY(r, tileSize(m, rows));
+  CUTE_TRY(c, tileSize(m, cols));
+  return IntTuple::tuple({r, c});
+}
+
+namespace {
 
 const Layout &atomLayoutTV(const TiledMma &m, char operand) {
   return operand == 'A' ? m.layoutA : operand == 'B' ? m.layoutB : m.layoutC;

@@ -92,3 +92,15 @@ func.func @result(%tm: !tiled, %v: !vc, %t: index) {
   %f = cute.tiled_partition<"C">(%tm, %v, %t) : !tiled, !vc -> !cute.view<memref<?xf32, strided<[1], offset: ?>>, !cute.layout<"((2,2),1,1):((1,8),0,0)">>
   return
 }
+
+// -----
+
+!mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tiled = !cute.tiled_mma<!mma, atom_layout = "(2,2,1):(1,2,0)">
+!vc = !cute.view<memref<512xf32>, !cute.layout<"(32,16):(1,32)">>
+func.func @thread(%tm: !tiled, %v: !vc) {
+  %t = arith.constant 128 : index
+  // expected-error @+1 {{'cute.tiled_partition' op expects one of the tiled atom's 128 threads, but got thread 128}}
+  %f = cute.tiled_partition<"C">(%tm, %v, %t) : !tiled, !vc -> !cute.view<memref<?xf32, strided<[1], offset: ?>>, !cute.layout<"((2,2),1,1):((32,8),0,0)">>
+  return
+}

@@ -31,13 +31,14 @@ def CuteLowerViews : Pass<"cute-lower-views", "::mlir::ModuleOp"> {
     the 1-D indices of src, under an scf.if on pred(i) when masked. Each
     cute.tiled_partition first becomes the make_view of a memref.subview
     from the thread's first element (layout_eval of the static layout of
-    the threads' offsets at the thread) and the fragment's static layout.
+    the threads' offsets at the thread) and the fragment's static layout,
+    under a cf.assert that the thread is one of the tiled atom's.
     Runs before cute-desugar. A view that no make_view of the same
     function builds (an argument) or that goes to another op (a return, a
     call) is an error.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect", "::mlir::cf::ControlFlowDialect"];
 }
 
 def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {

@@ -43,8 +43,16 @@ struct TiledMma {
 Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayout,
                               const std::optional<Tile> &permutations);
 
+/// The MNK modes (0: M, 1: N, 2: K) of an operand's two modes: (M,K) for
+/// 'A', (N,K) for 'B', (M,N) for 'C'.
+std::pair<int, int> operandModes(char operand);
+
 /// tile_size_mnk<i>: the size of permutation i (0: M, 1: N, 2: K).
 Result<IntTuple> tileSize(const TiledMma &mma, int i);
+
+/// The tile an operand's partitions cover: (tile_size_mnk of its two
+/// modes), e.g. (M, K) for 'A'.
+Result<IntTuple> operandTile(const TiledMma &mma, char operand);
 
 /// thrfrg_A/B/C(l): a layout of rank >= 2 over (M,K), (N,K) or (M,N)
 /// (operand 'A', 'B', 'C'), divided by the permutations, the atom and the

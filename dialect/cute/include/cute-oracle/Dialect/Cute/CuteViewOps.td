@@ -132,13 +132,16 @@ def Cute_TiledPartitionOp : Op<Cute_Dialect, "tiled_partition", [Pure]> {
     fragment modes, (FrgV, Rest...) of an MMA, ((FrgV, FrgX), Rest...) of a
     copy, the same for every thread.
     Preconditions (seed 003's partition verifier, in its order): the ranks
-    of the view and of %f are in the rank table of cute.copy; each mode of
-    the view's static shape is a multiple of the tiled atom's tile extent
-    in it (the residual atom-v-rank tiles the view). The view's layout is a
-    static layout (not swizzled); %thr is a thread of the tiled atom,
-    checked at run time.
-    Postcondition: the partitions of all threads cover the view (each
-    element once for C and for a copy whose layout_tv is one to one).
+    of the view and of %f are in the rank table of cute.copy (C++'s
+    partition adds one mode, so views of rank 1 or 2); each mode of the
+    view's static shape is a multiple of the tiled atom's tile extent in it
+    (the residual atom-v-rank tiles the view; C++ would also partition a
+    remainder). The view's layout is a static layout (not swizzled); %thr is
+    a thread of the tiled atom, checked at run time (and by the verifier
+    when constant).
+    Postcondition: the partitions of all threads cover the view; each
+    element once for C when the atom layout's K extent is 1, and for a
+    copy's destination.
   }];
   let arguments = (ins AnyType:$tiled, Cute_ViewType:$view, Index:$thr, StrAttr:$operand);
   let results = (outs Cute_ViewType:$result);
