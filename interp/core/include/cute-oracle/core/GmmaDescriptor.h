@@ -13,7 +13,8 @@
 // with start, LBO and SBO in elements and multiples of E (the descriptor
 // holds them in 16-byte units). The swizzle is the hardware's, applied to
 // shared-memory addresses, so the model holds for a buffer aligned to its
-// period, 128 * W bytes (gmmaAlignment).
+// period, 128 * W bytes (16 bytes for INTERLEAVE, which has no swizzle and
+// a start in 16-byte units: gmmaAlignment).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_CORE_GMMADESCRIPTOR_H
