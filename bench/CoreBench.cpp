@@ -3,6 +3,7 @@
 // Run: build/bin/cute-bench  (see --benchmark_filter, --benchmark_repetitions)
 //
 //===----------------------------------------------------------------------===//
+#include "cute-oracle/core/DomainWalk.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
@@ -76,6 +77,30 @@ void BM_EvaluateDomainDivided(benchmark::State &state) {
   state.SetItemsProcessed(state.iterations() * n);
 }
 BENCHMARK(BM_EvaluateDomainDivided);
+
+/// The arithmetic-tuple values of a 128x128 identity layout, as crd2idx
+/// gives them point by point and as DomainWalk walks them: the two paths of
+/// `layout_eval(L)` over a whole domain.
+constexpr const char *kIdentity = "(128,128):(1@0,1@1)";
+void BM_LayoutEvalDomainIdentity(benchmark::State &state) {
+  Layout l = layout(kIdentity);
+  for (auto _ : state)
+    for (int64_t i = 0; i < 128 * 128; ++i)
+      benchmark::DoNotOptimize(evaluate(l, IntTuple::of(i)));
+  state.SetItemsProcessed(state.iterations() * 128 * 128);
+}
+BENCHMARK(BM_LayoutEvalDomainIdentity);
+
+void BM_DomainWalkIdentity(benchmark::State &state) {
+  Layout l = layout(kIdentity);
+  for (auto _ : state) {
+    DomainWalk walk(l);
+    for (int64_t i = 0; i < 128 * 128; ++i)
+      benchmark::DoNotOptimize(walk.next());
+  }
+  state.SetItemsProcessed(state.iterations() * 128 * 128);
+}
+BENCHMARK(BM_DomainWalkIdentity);
 
 /// A 64x64x32 tiled MMA (four SM80 16x8x16 atoms, 128 threads) executed
 /// thread by thread: items are multiply-adds.

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "OpArgs.h"
+#include "cute-oracle/core/DomainWalk.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
@@ -221,6 +222,13 @@ Result<Value> opLayoutEvalAt(std::string_view op, const Args &a) {
   return wrongKind(op, 1, a[1], "a layout, a swizzle or a composed layout");
 }
 
+int64_t leafCount(const IntTuple &t) {
+  int64_t n = t.isLeaf();
+  for (const IntTuple &e : t.elems())
+    n += leafCount(e);
+  return n;
+}
+
 /// layout_eval(c, L), or layout_eval(L): the tuple (L(0), …, L(size-1)).
 Result<Value> opLayoutEval(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 1, 2));
@@ -236,14 +244,23 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
   constexpr int64_t kMaxIntegers = int64_t(1) << 20;
   int64_t integers = 0;
   std::vector<IntTuple> out;
+  out.reserve(total.value());
+  // A plain layout's points come from a DomainWalk where it can give them.
+  std::optional<DomainWalk> walk;
+  if (const auto *layout = std::get_if<Layout>(&a[0]))
+    walk.emplace(*layout);
   for (int64_t i = 0; i < total.value(); ++i) {
-    CUTE_TRY(v, opLayoutEvalAt(op, Args{IntTuple::of(i), a[0]}));
-    integers += static_cast<int64_t>(leaves(std::get<IntTuple>(v)).size());
+    std::optional<IntTuple> walked = walk ? walk->next() : std::nullopt;
+    if (!walked) {
+      CUTE_TRY(v, opLayoutEvalAt(op, Args{IntTuple::of(i), a[0]}));
+      walked = std::get<IntTuple>(std::move(v));
+    }
+    integers += leafCount(*walked);
     if (integers > kMaxIntegers)
       return fail(op, "expects a domain whose values hold at most 2^20 integers, but the first " +
                           std::to_string(i + 1) + " values of " + print(a[0]) + " hold " +
                           std::to_string(integers));
-    out.push_back(std::get<IntTuple>(v));
+    out.push_back(std::move(*walked));
   }
   return Value(IntTuple::tuple(std::move(out)));
 }

@@ -1,0 +1,57 @@
+//===- DomainWalk.h - L(0), L(1), ... without idx2crd per point -*- C++ -*-===//
+//
+// A walk over the domain of a layout whose shape is static and whose strides
+// are static integers or static scaled bases: the flat coordinate advances
+// like an odometer, an integer layout keeps its index by one addition per
+// point, and a layout with scaled-basis strides sums each point's basis
+// terms in crd2idx's leaf order. It serves `layout_eval(L)` over the whole
+// domain, where one crd2idx per point cost an idx2crd and a tree of
+// temporaries per point.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CORE_DOMAINWALK_H
+#define CUTE_ORACLE_CORE_DOMAINWALK_H
+
+#include "cute-oracle/core/Value.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace cute::core {
+
+/// Walks i = 0, 1, ... over the domain of L. next() gives L(i) and moves to
+/// i + 1, or std::nullopt when the walk cannot give that point: the layout
+/// is not static, a term could overflow, an integer stride that moves meets
+/// a scaled-basis one (crd2idx adds them in its own order and may fail), or
+/// the scaled bases do not add up. The caller then evaluates point i with
+/// evaluate(L, i), whose value or error is the reference.
+///
+/// crd2idx's value at a point has the same form at every point (0 + the
+/// terms coord_j * stride_j; an integer stride's term is an int, a scaled
+/// basis's a scaled basis even with scale 0), so the walk keeps L(0)'s form
+/// and one integer per leaf of it, and each odometer step adds stride j's
+/// integer or scale to the leaf its term lands in.
+/// @post a value next() gives at point i equals *evaluate(L, i).
+class DomainWalk {
+public:
+  explicit DomainWalk(const Layout &l);
+  std::optional<IntTuple> next();
+
+private:
+  bool formOfTerms(const std::vector<IntTuple> &strides);
+  void advance();
+
+  bool walkable = false;
+  /// L(0): an int, a scaled basis, or an arithmetic tuple.
+  IntTuple form = IntTuple::of(0);
+  /// Per flat mode: its extent, what one step adds, and the leaf of `form`
+  /// (in depth-first order) it adds to.
+  std::vector<int64_t> extents, steps;
+  std::vector<size_t> slots;
+  std::vector<int64_t> coord, offsets, values;
+};
+
+} // namespace cute::core
+
+#endif
