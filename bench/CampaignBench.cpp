@@ -38,7 +38,10 @@ void campaignMix(benchmark::State &state) {
 BENCHMARK(campaignMix)->Arg(64)->Arg(1024)->Unit(benchmark::kMillisecond)->MinTime(5)->UseRealTime();
 
 /// The interpreter alone on the campaign mix: per iteration one structure
-/// in the Arguments form, prepared once and run on V valuations.
+/// of at most N ops (N = 6, cute-fuzz's default; 1 to 64 to see how the
+/// cost grows with the program) in the Arguments form, prepared once and
+/// run on V valuations. Counters: runs/s and the mean number of program
+/// nodes (ops and their inputs) per structure.
 void interpreterMix(benchmark::State &state) {
   unsigned valuations = unsigned(state.range(0));
   mlir::DialectRegistry registry;
@@ -46,11 +49,13 @@ void interpreterMix(benchmark::State &state) {
   mlir::MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
   cute::fuzz::ProgramOptions options;
-  uint64_t k = 0, runs = 0;
+  options.maxOps = int(state.range(1));
+  uint64_t k = 0, runs = 0, nodes = 0;
   for (auto _ : state) {
     cute::fuzz::Program p = cute::fuzz::genProgram(options)(
         rc::Random(cute::campaign::structureSeed(1, k)), rc::kNominalSize).value();
     std::mt19937_64 rng(k++);
+    nodes += p.nodes.size();
     state.PauseTiming();
     auto module = mlir::parseSourceString<mlir::ModuleOp>(
         cute::fuzz::writeProgram(p, cute::fuzz::Form::Arguments), &ctx);
@@ -66,7 +71,15 @@ void interpreterMix(benchmark::State &state) {
     runs += args.size();
   }
   state.counters["runs/s"] = benchmark::Counter(double(runs), benchmark::Counter::kIsRate);
+  state.counters["nodes"] = double(nodes) / double(k);
 }
-BENCHMARK(interpreterMix)->Arg(1024)->Unit(benchmark::kMillisecond)->MinTime(5);
+BENCHMARK(interpreterMix)
+    ->Args({1024, 6})
+    ->Args({64, 1})
+    ->Args({64, 4})
+    ->Args({64, 16})
+    ->Args({64, 64})
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(5);
 
 } // namespace
