@@ -107,3 +107,19 @@ TEST(FuzzRegression, ComplementZeroCotarget) {
   EXPECT_EQ(eval("complement(4:1, 0)"), "error: complement: expects a positive cotarget but got 0");
   EXPECT_EQ(eval("complement((2,2,2,2):(48,2,8,1), 1)"), "(2,3):(4,16)");
 }
+
+// cute-fuzz-expr, within seconds of the DomainWalk change: layout_eval(L)
+// took size(-61607) = -61607 of an integer as the number of points and
+// reserved that many values (std::length_error, abort). Before, an integer
+// or a swizzle got () for a size <= 0 and a misleading "argument 2" error
+// otherwise. The one-argument form now takes a layout or a composed layout.
+TEST(FuzzRegression, LayoutEvalOfANonLayout) {
+  const std::string expected =
+      "error: layout_eval: argument 1 must be a layout or a composed layout but got ";
+  EXPECT_EQ(eval("layout_eval(-61607)"), expected + "int_tuple -61607");
+  EXPECT_EQ(eval("layout_eval(3)"), expected + "int_tuple 3");
+  EXPECT_EQ(eval("layout_eval(S<1,1,1>)"), expected + "swizzle S<1,1,1>");
+  EXPECT_EQ(eval("layout_eval([2:1])"), expected + "tile [2:1]");
+  EXPECT_EQ(eval("layout_eval(S<1,1,1> o 0 o 4:1)"), "(0,1,2,3)");
+  EXPECT_EQ(eval("layout_eval(():())"), "(0)");
+}

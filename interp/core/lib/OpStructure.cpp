@@ -234,6 +234,8 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 1, 2));
   if (a.size() == 2)
     return opLayoutEvalAt(op, a);
+  if (!std::holds_alternative<Layout>(a[0]) && !std::holds_alternative<ComposedLayout>(a[0]))
+    return wrongKind(op, 0, a[0], "a layout or a composed layout");
   CUTE_TRY(n, opSize("size", a));
   const IntTuple &total = std::get<IntTuple>(n);
   if (!total.isInt() || total.value() > (1 << 20))
@@ -244,7 +246,7 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
   constexpr int64_t kMaxIntegers = int64_t(1) << 20;
   int64_t integers = 0;
   std::vector<IntTuple> out;
-  out.reserve(total.value());
+  out.reserve(size_t(std::max<int64_t>(total.value(), 0)));
   // A plain layout's points come from a DomainWalk where it can give them.
   std::optional<DomainWalk> walk;
   if (const auto *layout = std::get_if<Layout>(&a[0]))
