@@ -123,3 +123,20 @@ TEST(FuzzRegression, LayoutEvalOfANonLayout) {
   EXPECT_EQ(eval("layout_eval(S<1,1,1> o 0 o 4:1)"), "(0,1,2,3)");
   EXPECT_EQ(eval("layout_eval(():())"), "(0)");
 }
+
+// cute-fuzz-expr: stencil_divide checked seed 003's positive window,
+// stride and dilation only when all four values of a mode were known, so a
+// static window of 0 beside a run-time dilation gave a mode of extent 0,
+// ((0,?{i64}),...), which is no layout (the fuzz target's print/parse
+// check). Each value is now checked as soon as it is known.
+TEST(FuzzRegression, StencilDivideZeroWindowBesideRunTimeDilation) {
+  EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (0,3), (1,2), ?{i64})"),
+            "error: stencil_divide: stencil_output_len: expects a positive window but got 0");
+  EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (2,3), (-1,2), ?{i64})"),
+            "error: stencil_divide: stencil_output_len: expects a positive stride but got -1");
+  EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (2,3), (1,2), ?{i64})"),
+            "((2,?{i64}),(3,?{i64})):((?{i64},13),(?{i64},2))");
+  EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (0,3), (1,2), (1,1))"),
+            "error: stencil_divide: stencil_output_len: expects positive input, window, stride and "
+            "dilation but got (5120, 0, 1, 1)");
+}
