@@ -43,6 +43,8 @@ struct Printed {
 const std::vector<Printed> kCpp = {
   {"MMA_Traits", "SM80_16x8x16_F32F16F16F32_TN", {"(_16,_8,_16)", "_32:_1", "((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))", "((_4,_8),(_2,_2)):((_16,_1),(_8,_64))", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
   {"MMA_Traits", "SM80_16x8x16_F32BF16BF16F32_TN", {"(_16,_8,_16)", "_32:_1", "((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))", "((_4,_8),(_2,_2)):((_16,_1),(_8,_64))", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
+  {"MMA_Traits", "SM80_16x8x16_F16F16F16F16_TN", {"(_16,_8,_16)", "_32:_1", "((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))", "((_4,_8),(_2,_2)):((_16,_1),(_8,_64))", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
+  {"MMA_Traits", "SM80_16x8x8_F32BF16BF16F32_TN", {"(_16,_8,_8)", "_32:_1", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))", "((_4,_8),_2):((_16,_1),_8)", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
   {"MMA_Traits", "SM80_16x8x8_F32F16F16F32_TN", {"(_16,_8,_8)", "_32:_1", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))", "((_4,_8),_2):((_16,_1),_8)", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
   {"MMA_Traits", "SM80_16x8x8_F16F16F16F16_TN", {"(_16,_8,_8)", "_32:_1", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))", "((_4,_8),_2):((_16,_1),_8)", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
   {"MMA_Traits", "SM75_16x8x8_F32F16F16F32_TN", {"(_16,_8,_8)", "_32:_1", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))", "((_4,_8),_2):((_16,_1),_8)", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}},
@@ -162,6 +164,19 @@ TEST(Atoms, EveryMemberEqualsWhatCuteCppPrints) {
           << p.traits << "<" << p.op << ">::" << members[i];
     }
   }
+}
+
+/// The table above has a row for every atom of the registry (GMMA's N by
+/// the rows for N = 8, 64 and 128), so no entry goes unchecked.
+TEST(Atoms, EveryRegisteredAtomHasARowPrintedByCuteCpp) {
+  std::set<std::string> printed;
+  for (const Printed &p : kCpp)
+    printed.insert(std::string(p.traits) + " " + p.op);
+  for (const char *traits : {"MMA_Traits", "Copy_Traits"})
+    for (const std::string &name : atomNames(traits))
+      if (name != "SM90_64x<N>x16_F32F16F16_SS")
+        EXPECT_TRUE(printed.count(std::string(traits) + " " + name))
+            << traits << "<" << name << ">";
 }
 
 TEST(Atoms, CopyAtomValueLayoutsEqualWhatCuteCppPrints) {
