@@ -40,8 +40,9 @@ BENCHMARK(campaignMix)->Arg(64)->Arg(1024)->Unit(benchmark::kMillisecond)->MinTi
 /// The interpreter alone on the campaign mix: per iteration one structure
 /// of at most N ops (N = 6, cute-fuzz's default; 1 to 64 to see how the
 /// cost grows with the program) in the Arguments form, prepared once and
-/// run on V valuations. Counters: runs/s and the mean number of program
-/// nodes (ops and their inputs) per structure.
+/// run on V valuations; only preparing and running are timed. Counters:
+/// runs/s and the mean number of program nodes (ops and their inputs) per
+/// structure that parsed.
 void interpreterMix(benchmark::State &state) {
   unsigned valuations = unsigned(state.range(0));
   mlir::DialectRegistry registry;
@@ -51,12 +52,12 @@ void interpreterMix(benchmark::State &state) {
   cute::fuzz::ProgramOptions options;
   options.maxOps = int(state.range(1));
   uint64_t k = 0, runs = 0, nodes = 0;
+  uint64_t structures = 0;
   for (auto _ : state) {
+    state.PauseTiming(); // generation, printing and parsing are not timed
     cute::fuzz::Program p = cute::fuzz::genProgram(options)(
         rc::Random(cute::campaign::structureSeed(1, k)), rc::kNominalSize).value();
     std::mt19937_64 rng(k++);
-    nodes += p.nodes.size();
-    state.PauseTiming();
     auto module = mlir::parseSourceString<mlir::ModuleOp>(
         cute::fuzz::writeProgram(p, cute::fuzz::Form::Arguments), &ctx);
     std::vector<std::vector<int64_t>> args;
@@ -69,9 +70,11 @@ void interpreterMix(benchmark::State &state) {
     (void)interp->prepare(*module);
     benchmark::DoNotOptimize(interp->runBatch("case", args));
     runs += args.size();
+    nodes += p.nodes.size();
+    ++structures;
   }
   state.counters["runs/s"] = benchmark::Counter(double(runs), benchmark::Counter::kIsRate);
-  state.counters["nodes"] = double(nodes) / double(k);
+  state.counters["nodes"] = structures ? double(nodes) / double(structures) : 0.0;
 }
 BENCHMARK(interpreterMix)
     ->Args({1024, 6})

@@ -13,6 +13,7 @@
 // Run: build/bin/cute-vs-cpp-bench [--benchmark_min_time=...]
 //
 //===----------------------------------------------------------------------===//
+#include "cute-oracle/core/DomainWalk.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 
@@ -54,8 +55,11 @@ void composition_cpp(benchmark::State &state) {
   auto b = make_layout(
       make_shape(make_shape(runtime(32), runtime(4)), make_shape(runtime(8), runtime(16))),
       make_stride(make_stride(runtime(4), runtime(1)), make_stride(runtime(128), runtime(1024))));
-  for (auto _ : state)
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(a); // opaque each time: nothing hoisted out of the loop
+    benchmark::DoNotOptimize(b);
     benchmark::DoNotOptimize(composition(a, b));
+  }
 }
 
 /// (128,128):(1,128) and the tile [64:1;64:1], run-time ints in C++.
@@ -78,8 +82,11 @@ void logical_divide_core(benchmark::State &state) {
 void logical_divide_cpp(benchmark::State &state) {
   auto a = cppTile();
   auto t = cppTiler();
-  for (auto _ : state)
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(a);
+    benchmark::DoNotOptimize(t);
     benchmark::DoNotOptimize(cute::logical_divide(a, t));
+  }
 }
 
 // complement (4,(2,8)):(2,(1,64)) with cotarget 4096
@@ -93,12 +100,17 @@ void complement_cpp(benchmark::State &state) {
   auto a = make_layout(make_shape(runtime(4), make_shape(runtime(2), runtime(8))),
                        make_stride(Int<2>{}, make_stride(Int<1>{}, Int<64>{})));
   int cotarget = runtime(4096);
-  for (auto _ : state)
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(a);
+    benchmark::DoNotOptimize(cotarget);
     benchmark::DoNotOptimize(complement(a, cotarget));
+  }
 }
 
 // layout_eval over zipped_divide((128,128):(1,128), [64:1;64:1]), per
-// coordinate: crd2idx point by point, the incremental walk, C++'s L(i).
+// coordinate: crd2idx point by point; DomainWalk, as layout_eval(L) takes
+// it (an IntTuple per point); evaluateDomain, the integer walk of the tiled
+// executor; C++'s L(i).
 constexpr int64_t kPoints = 128 * 128;
 void layout_eval_core(benchmark::State &state) {
   core::Layout d = *core::zippedDivide(coreLayout("(128,128):(1,128)"), coreTiler("[64:1;64:1]"));
@@ -107,7 +119,16 @@ void layout_eval_core(benchmark::State &state) {
       benchmark::DoNotOptimize(core::evaluate(d, core::IntTuple::of(i)));
   state.SetItemsProcessed(state.iterations() * kPoints);
 }
-void layout_eval_walked_core(benchmark::State &state) {
+void layout_eval_walk_core(benchmark::State &state) {
+  core::Layout d = *core::zippedDivide(coreLayout("(128,128):(1,128)"), coreTiler("[64:1;64:1]"));
+  for (auto _ : state) {
+    core::DomainWalk walk(d);
+    for (int64_t i = 0; i < kPoints; ++i)
+      benchmark::DoNotOptimize(walk.next());
+  }
+  state.SetItemsProcessed(state.iterations() * kPoints);
+}
+void layout_eval_domain_core(benchmark::State &state) {
   core::Layout d = *core::zippedDivide(coreLayout("(128,128):(1,128)"), coreTiler("[64:1;64:1]"));
   for (auto _ : state)
     benchmark::DoNotOptimize(core::evaluateDomain(d));
@@ -115,9 +136,11 @@ void layout_eval_walked_core(benchmark::State &state) {
 }
 void layout_eval_cpp(benchmark::State &state) {
   auto d = cute::zipped_divide(cppTile(), cppTiler());
-  for (auto _ : state)
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(d);
     for (int i = 0; i < int(kPoints); ++i)
       benchmark::DoNotOptimize(d(i));
+  }
   state.SetItemsProcessed(state.iterations() * kPoints);
 }
 
@@ -128,7 +151,8 @@ BENCHMARK(logical_divide_cpp);
 BENCHMARK(complement_core);
 BENCHMARK(complement_cpp);
 BENCHMARK(layout_eval_core);
-BENCHMARK(layout_eval_walked_core);
+BENCHMARK(layout_eval_walk_core);
+BENCHMARK(layout_eval_domain_core);
 BENCHMARK(layout_eval_cpp);
 
 /// The console output, then a table: per row, ns per operation (per
@@ -148,19 +172,25 @@ public:
     ConsoleReporter::Finalize();
     std::printf("\n| operation | interp/core | CuTe C++ (run-time ints) | ratio |\n"
                 "|---|---|---|---|\n");
-    for (const char *row :
-         {"composition", "logical_divide", "complement", "layout_eval", "layout_eval_walked"})
-      printRow(row);
+    printRow("composition", "composition");
+    printRow("logical_divide", "logical_divide");
+    printRow("complement", "complement");
+    printRow("layout_eval, crd2idx per point", "layout_eval");
+    printRow("layout_eval(L), DomainWalk per point", "layout_eval_walk", "layout_eval");
+    printRow("evaluateDomain per point", "layout_eval_domain", "layout_eval");
   }
 
 private:
-  void printRow(const std::string &row) {
-    std::string base = row.substr(0, row.find("_walked"));
-    auto core = nsPerOp.find(row + "_core"), cpp = nsPerOp.find(base + "_cpp");
-    if (core == nsPerOp.end() || cpp == nsPerOp.end())
+  /// One row: <core>_core against <cpp>_cpp (the same name by default); a
+  /// row whose benchmarks were filtered out is left out. With repetitions,
+  /// the last one counts.
+  void printRow(const char *label, const std::string &core, std::string cpp = "") {
+    auto ours = nsPerOp.find(core + "_core"),
+         theirs = nsPerOp.find((cpp.empty() ? core : cpp) + "_cpp");
+    if (ours == nsPerOp.end() || theirs == nsPerOp.end())
       return;
-    std::printf("| %s | %.1f ns | %.1f ns | %.1fx |\n", row.c_str(), core->second, cpp->second,
-                core->second / cpp->second);
+    std::printf("| %s | %.1f ns | %.1f ns | %.1fx |\n", label, ours->second, theirs->second,
+                ours->second / theirs->second);
   }
   std::map<std::string, double> nsPerOp;
 };

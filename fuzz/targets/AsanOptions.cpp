@@ -7,8 +7,9 @@
 // libMLIR.so, not instrumented, then hands out the rest of that slab without
 // unpoisoning it: the first read of, say, a DictionaryAttr's storage is a
 // false use-after-poison (findings/mlir/uniquer-slab-user-poisoning.mlir).
-// Turning user poisoning off drops only these annotations; ASan's own checks
-// of the heap, the stack and globals stay. ASAN_OPTIONS may still override.
+// Turning user poisoning off drops these annotations everywhere, also in our
+// own instrumented arenas (a use after an arena's Reset goes unseen); ASan's
+// checks of the heap, the stack and globals stay. ASAN_OPTIONS may override.
 //
 //===----------------------------------------------------------------------===//
 

@@ -128,12 +128,18 @@ TEST(FuzzRegression, LayoutEvalOfANonLayout) {
 // stride and dilation only when all four values of a mode were known, so a
 // static window of 0 beside a run-time dilation gave a mode of extent 0,
 // ((0,?{i64}),...), which is no layout (the fuzz target's print/parse
-// check). Each value is now checked as soon as it is known.
+// check). Each requirement is now checked as soon as its values are known
+// (the effective window against the input also beside a run-time stride).
 TEST(FuzzRegression, StencilDivideZeroWindowBesideRunTimeDilation) {
   EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (0,3), (1,2), ?{i64})"),
             "error: stencil_divide: stencil_output_len: expects a positive window but got 0");
   EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (2,3), (-1,2), ?{i64})"),
             "error: stencil_divide: stencil_output_len: expects a positive stride but got -1");
+  EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (2,3), (1,?{i64}), (1,5))"),
+            "error: stencil_divide: stencil_output_len: input 8 is shorter than the effective "
+            "window 11");
+  EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (2,3), (1,?{i64}), (1,5))"),
+            eval("stencil_divide((5120,8):(13,1), (2,3), (1,1), (1,5))"));
   EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (2,3), (1,2), ?{i64})"),
             "((2,?{i64}),(3,?{i64})):((?{i64},13),(?{i64},2))");
   EXPECT_EQ(eval("stencil_divide((5120,8):(13,1), (0,3), (1,2), (1,1))"),

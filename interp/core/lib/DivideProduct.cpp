@@ -294,8 +294,8 @@ static Result<IntTuple> paramAt(const IntTuple &p, size_t i, std::string_view wh
 
 /// stencil_output_len on integer leaves: 1 + (n - ((w - 1) * d + 1)) / s,
 /// static when every operand is; seed 003's requirements are checked
-/// wherever the values are known, each one as soon as its own value is (a
-/// static window of 0 is no window whatever the run-time dilation).
+/// wherever the values are known, each one as soon as the values it needs
+/// are (a static window of 0 is no window whatever the run-time dilation).
 static Result<IntTuple> outputLen(const IntTuple &n, const IntTuple &w, const IntTuple &s,
                                   const IntTuple &d) {
   if (n.known() && w.known() && s.known() && d.known()) {
@@ -307,6 +307,13 @@ static Result<IntTuple> outputLen(const IntTuple &n, const IntTuple &w, const In
     if (v->known() && *v->known() <= 0)
       return fail("stencil_output_len",
                   "expects a positive " + std::string(what) + " but got " + print(*v));
+  // The effective window, (w - 1) * d + 1, must fit the input whatever the
+  // stride.
+  if (n.known() && w.known() && d.known())
+    if (Result<int64_t> fits =
+            stencilOutputLen(*n.known(), *w.known(), s.known().value_or(1), *d.known());
+        !fits)
+      return fits.error();
   IntTuple one = IntTuple::of(1);
   CUTE_TRY(wm1, tupleSub(w, one));
   CUTE_TRY(span, leafMul(wm1, d));

@@ -11,6 +11,8 @@ namespace {
 
 /// |x| * n, or std::nullopt when it leaves int64.
 std::optional<int64_t> magnitudeTimes(int64_t x, int64_t n) {
+  if (n == 0)
+    return 0;
   int64_t magnitude, product;
   if (__builtin_sub_overflow(int64_t(0), x, &magnitude))
     return std::nullopt;
@@ -93,14 +95,12 @@ DomainWalk::DomainWalk(const Layout &l) {
   if (hasBasis && movingInteger)
     return;
   slots.assign(extents.size(), 0);
+  values.assign(1, 0); // form = 0, one leaf; formOfTerms sets a basis form's
   if (hasBasis && !formOfTerms(strides))
     return;
   walkable = true;
   coord.assign(extents.size(), 0);
   offsets.assign(extents.size(), 0);
-  std::vector<int64_t> formValues;
-  leafValues(form, formValues);
-  values.assign(formValues.size(), 0);
 }
 
 /// form = crd2idx's value at coordinate 0, and each scaled-basis stride's
@@ -117,6 +117,9 @@ bool DomainWalk::formOfTerms(const std::vector<IntTuple> &strides) {
   if (!zero)
     return false;
   form = std::move(*zero);
+  std::vector<int64_t> formValues;
+  leafValues(form, formValues);
+  values.assign(formValues.size(), 0);
   for (size_t j = 0; j < strides.size(); ++j) {
     if (!strides[j].isBasis()) {
       steps[j] = 0;
@@ -125,9 +128,14 @@ bool DomainWalk::formOfTerms(const std::vector<IntTuple> &strides) {
     scales[j] = 1;
     Result<IntTuple> unit = sumOfBasisTerms(strides, scales);
     scales[j] = 0;
+    if (!unit)
+      return false;
     std::vector<int64_t> unitValues;
     leafValues(*unit, unitValues);
-    slots[j] = size_t(std::find(unitValues.begin(), unitValues.end(), 1) - unitValues.begin());
+    auto one = std::find(unitValues.begin(), unitValues.end(), 1);
+    if (one == unitValues.end() || unitValues.size() != values.size())
+      return false;
+    slots[j] = size_t(one - unitValues.begin());
   }
   return true;
 }

@@ -222,7 +222,7 @@ Result<Value> opLayoutEvalAt(std::string_view op, const Args &a) {
   return wrongKind(op, 1, a[1], "a layout, a swizzle or a composed layout");
 }
 
-int64_t leafCount(const IntTuple &t) {
+static int64_t leafCount(const IntTuple &t) {
   int64_t n = t.isLeaf();
   for (const IntTuple &e : t.elems())
     n += leafCount(e);

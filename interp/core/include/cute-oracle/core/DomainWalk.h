@@ -21,11 +21,13 @@
 namespace cute::core {
 
 /// Walks i = 0, 1, ... over the domain of L. next() gives L(i) and moves to
-/// i + 1, or std::nullopt when the walk cannot give that point: the layout
-/// is not static, a term could overflow, an integer stride that moves meets
-/// a scaled-basis one (crd2idx adds them in its own order and may fail), or
-/// the scaled bases do not add up. The caller then evaluates point i with
-/// evaluate(L, i), whose value or error is the reference.
+/// i + 1. The walk is all or nothing: next() gives std::nullopt at every
+/// point when the layout is not walked (not static, a term could overflow,
+/// an integer stride that moves beside a scaled-basis one, whose sum crd2idx
+/// forms in its own order and may refuse, scaled bases with nested mode
+/// paths, or bases that do not add up). The caller then evaluates each
+/// point with evaluate(L, i), whose value or error is the reference. The
+/// rule is conservative: some layouts crd2idx evaluates are not walked.
 ///
 /// crd2idx's value at a point has the same form at every point (0 + the
 /// terms coord_j * stride_j; an integer stride's term is an int, a scaled
