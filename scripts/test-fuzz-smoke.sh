@@ -6,8 +6,8 @@
 # (fuzz/targets/findings/: libFuzzer first runs each corpus input, so a
 # finding that is no longer fixed fails here). A crash, leak, timeout or
 # sanitizer report fails the leg; the input is kept under
-# build-fuzz/fuzz-run/artifacts/. An input that runs over 60 s (several known
-# ones take 20-30 s under the sanitizers: known-slow/) counts as a timeout.
+# build-fuzz/fuzz-run/artifacts/. An input that runs over 60 s counts as a
+# timeout (the slowest findings replayed take about 2 s under the sanitizers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-60}"

@@ -146,3 +146,19 @@ TEST(FuzzRegression, StencilDivideZeroWindowBesideRunTimeDilation) {
             "error: stencil_divide: stencil_output_len: expects positive input, window, stride and "
             "dilation but got (5120, 0, 1, 1)");
 }
+
+// cute-fuzz-expr: layout_eval(L) of a layout with run-time strides, such as
+// (69464,(3,4)):(7,(?,4)), evaluated 833,568 points by crd2idx one by one
+// (the walk takes static layouts only), over 60 s under the sanitizers: a
+// libFuzzer timeout. Each value is `?` or 0; such layouts are evaluated up
+// to 2^16 points now.
+TEST(FuzzRegression, LayoutEvalOfManyRunTimePoints) {
+  EXPECT_EQ(eval("layout_eval((69464,(3,4)):(7,(?,4)))"),
+            "error: layout_eval: expects a layout with run-time leaves to have at most 2^16 "
+            "points but got size 833568");
+  EXPECT_EQ(eval("layout_eval((2,2):(?,1))"), "(0,?,1,?)");
+  EXPECT_EQ(eval("size(layout_eval((4096,(4,4)):(7,(?,4))))"), "0");
+  EXPECT_EQ(eval("layout_eval((2,(102642,2)):(?,(2,4)))"),
+            "error: layout_eval: expects a layout with run-time leaves to have at most 2^16 "
+            "points but got size 410568");
+}

@@ -229,6 +229,16 @@ static int64_t leafCount(const IntTuple &t) {
   return n;
 }
 
+/// Whether a layout or a composed layout has run-time leaves (`?`).
+static bool hasRunTimeLeaves(const Value &v) {
+  auto isStaticLayout = [](const Layout &l) { return isStatic(l.shape) && isStatic(l.stride); };
+  if (const auto *l = std::get_if<Layout>(&v))
+    return !isStaticLayout(*l);
+  const auto &c = std::get<ComposedLayout>(v);
+  const auto *inner = std::get_if<Layout>(&c.inner);
+  return !isStaticLayout(c.outer) || !isStatic(c.offset) || (inner && !isStaticLayout(*inner));
+}
+
 /// layout_eval(c, L), or layout_eval(L): the tuple (L(0), …, L(size-1)).
 Result<Value> opLayoutEval(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 1, 2));
@@ -240,6 +250,12 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
   const IntTuple &total = std::get<IntTuple>(n);
   if (!total.isInt() || total.value() > (1 << 20))
     return fail(op, "expects a static domain of at most 2^20 elements but got size " + print(total));
+  // Run-time leaves are evaluated by crd2idx point by point, and each
+  // value is then `?` or 0: fewer of them.
+  if (hasRunTimeLeaves(a[0]) && total.value() > (1 << 16))
+    return fail(op, "expects a layout with run-time leaves to have at most 2^16 points but got "
+                    "size " +
+                        print(total));
   // Each value may be an arithmetic tuple of up to kMaxBasisMode + 1
   // integers (a stride 1@1023), so the element bound alone would let the
   // result hold 2^30 integers: the integers are bounded the same way.
