@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
+#include "KernelWriter.h"
 #include "cute-oracle/Fuzz/AtomGenerators.h"
 #include "cute-oracle/core/Atoms.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
@@ -20,17 +21,6 @@ using core::ElementType;
 using core::Result;
 
 namespace {
-
-/// dataValue's coefficients: ((t * a + v * b + k) mod 7) - 3.
-struct Coefficients {
-  int64_t a, b, k;
-};
-
-Coefficients coefficientsOf(uint64_t seed, int operand) {
-  uint64_t x = seed * 0x9e3779b97f4a7c15ull + uint64_t(operand + 1) * 0xbf58476d1ce4e5b9ull;
-  x ^= x >> 29;
-  return {int64_t(x % 7) + 1, int64_t((x >> 8) % 7) + 1, int64_t((x >> 16) % 7)};
-}
 
 /// What an atom call moves: its threads, and per fragment operand (A, B,
 /// C of an MMA; source, destination of a copy) its values per thread and
@@ -108,78 +98,6 @@ std::string viewType(const GmmaTile &tile, ElementType t) {
 /// The rows of the shared tile an ldmatrix reads: 8 per matrix, as many
 /// matrices as hold the 32 threads' destination values (64 each).
 int64_t ldmatrixRows(const AtomShape &s) { return s.threads * s.values[1] / 8; }
-
-/// Writes a kernel's lines, numbering its SSA names.
-class KernelWriter {
-public:
-  void line(const std::string &l) { text += "      " + l + "\n"; }
-  std::string fresh() { return "%x" + std::to_string(next++); }
-  std::string index(int64_t v) {
-    std::string n = fresh();
-    line(n + " = arith.constant " + std::to_string(v) + " : index");
-    return n;
-  }
-  /// dataValue(seed, operand, i, j) as an element of `type`.
-  std::string value(const Coefficients &k, const std::string &i, const std::string &j,
-                    ElementType type) {
-    std::string a = index(k.a), b = index(k.b), c = index(k.k), seven = index(7), three = index(3);
-    std::string ia = fresh(), jb = fresh(), sum = fresh(), sum2 = fresh(), mod = fresh(),
-                centered = fresh(), i32 = fresh(), out = fresh();
-    line(ia + " = arith.muli " + i + ", " + a + " : index");
-    line(jb + " = arith.muli " + j + ", " + b + " : index");
-    line(sum + " = arith.addi " + ia + ", " + jb + " : index");
-    line(sum2 + " = arith.addi " + sum + ", " + c + " : index");
-    line(mod + " = arith.remui " + sum2 + ", " + seven + " : index");
-    line(centered + " = arith.subi " + mod + ", " + three + " : index");
-    line(i32 + " = arith.index_cast " + centered + " : index to i32");
-    line(out + " = arith.sitofp " + i32 + " : i32 to " + std::string(core::nameOf(type)));
-    return out;
-  }
-  /// Stores dataValue(seed, operand, t, v) into value v of `memref`.
-  void fill(const std::string &memref, const std::string &type, int64_t n, const Coefficients &k,
-            const std::string &t, ElementType element) {
-    std::string zero = index(0), one = index(1), count = index(n), v = fresh();
-    line("scf.for " + v + " = " + zero + " to " + count + " step " + one + " {");
-    std::string x = value(k, t, v, element);
-    line("  memref.store " + x + ", " + memref + "[" + v + "] : " + type);
-    line("}");
-  }
-  /// Stores dataValue(seed, operand, 0, v) into element v of `view`.
-  void fillView(const std::string &view, const std::string &type, int64_t n, const Coefficients &k,
-                ElementType element) {
-    std::string zero = index(0), one = index(1), count = index(n), v = fresh();
-    line("scf.for " + v + " = " + zero + " to " + count + " step " + one + " {");
-    std::string x = value(k, zero, v, element), i = fresh(), at = fresh();
-    line("  " + i + " = arith.index_cast " + v + " : index to i32");
-    line("  " + at + " = cute.make_coord(" + i + ") : (i32) -> !cute.coord<\"?\">");
-    line("  cute.memref.store " + x + ", " + view + ", " + at + " : " + type +
-         ", !cute.coord<\"?\">");
-    line("}");
-  }
-  /// Prints "<t>: <values>" of a fragment, each converted to i32.
-  void print(const std::string &t, const std::string &memref, const std::string &type, int64_t n,
-             ElementType element) {
-    std::string format = "%lld:", args = t, types = "index";
-    for (int64_t v = 0; v < n; ++v) {
-      std::string i = index(v), x = fresh(), y = fresh();
-      line(x + " = memref.load " + memref + "[" + i + "] : " + type);
-      line(y + " = arith.fptosi " + x + " : " + std::string(core::nameOf(element)) + " to i32");
-      format += " %d";
-      args += ", " + y;
-      types += ", i32";
-    }
-    line("gpu.printf \"" + format + "\\n\", " + args + " : " + types);
-  }
-  std::string text;
-
-private:
-  unsigned next = 0;
-};
-
-std::string privateMemref(int64_t n, ElementType t) {
-  return "memref<" + std::to_string(n) + "x" + std::string(core::nameOf(t)) +
-         ", #gpu.address_space<private>>";
-}
 
 /// The tiles of a GMMA case's A (operand 0) and B (operand 1).
 GmmaTile gmmaTile(const AtomCallCase &c, const AtomShape &s, int operand) {

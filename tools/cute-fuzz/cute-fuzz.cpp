@@ -8,7 +8,7 @@
 // cute-fuzz --merge DIR... --report DIR   merge shard reports
 // cute-fuzz --list-ops          the op families the generators know
 // cute-fuzz --write-gpu-batch DIR [--structures N] [--valuations N] [--ops ...]
-//                               [--atom-calls N]
+//                               [--atom-calls N] [--tiled-mmas N]
 //                               write generated cases for cute-gpu-runner
 // cute-fuzz --compare-gpu-batch DIR   compare what the GPU printed (actual.txt)
 //
@@ -105,6 +105,13 @@ static cl::opt<unsigned>
                        "ldmatrix and copy atoms on "
                        "random data), each a kernel on one block of the atom's threads"),
               cl::init(0), cl::value_desc("N"), cl::cat(category));
+static cl::opt<unsigned> tiledMmas(
+    "tiled-mmas",
+    cl::desc("With --write-gpu-batch: also N random SM80 tiled MMAs, each computing D = A*B + C "
+             "over whole shared tiles (tiled_partition, then mma_atom_call per fragment) in a "
+             "kernel on one block of its threads; the expected output is the plain matrix "
+             "product"),
+    cl::init(0), cl::value_desc("N"), cl::cat(category));
 static cl::opt<unsigned> viewCopies(
     "view-copies",
     cl::desc("Instead of the campaign: N random copies between views (random layouts, swizzles, "
@@ -203,6 +210,7 @@ int main(int argc, char **argv) {
     batch.valuations = valuations.getNumOccurrences() ? o.valuations : 64;
     batch.generator = o.generator;
     batch.atomCalls = atomCalls;
+    batch.tiledMmas = tiledMmas;
     return cute::campaign::writeGpuBatch(batch) ? 2 : 0;
   }
   if (seconds <= 0 && structures == 0 && cases == 0)

@@ -9,6 +9,7 @@
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
+#include "cute-oracle/Fuzz/TiledMmaKernels.h"
 #include "cute-oracle/Lower/Passes.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 
@@ -21,6 +22,7 @@
 
 #include <random>
 #include <set>
+#include <sstream>
 
 namespace cute::campaign {
 
@@ -246,35 +248,62 @@ void addStructure(Batch &batch, const GpuBatchOptions &o, uint64_t k) {
   }
 }
 
-/// Adds atom call `i` (fuzz::AtomCallCase): its expected output is what the
-/// interpreter prints running it, which must be what interp/core computes
-/// (a harness bug otherwise).
+/// A kernel without arguments run on one block: its text, a module that
+/// launches it, what it must print and its threads.
+struct BlockKernel {
+  core::Result<std::string> kernel, module, reference;
+  core::Result<int64_t> threads;
+};
+
+/// Adds `k`, named `name`, whose expected output is what the interpreter
+/// prints running it, which must be what the reference computes (a
+/// harness bug otherwise). `what` names the case in messages.
+mlir::LogicalResult addBlockKernel(Batch &batch, const std::string &name, const std::string &what,
+                                   const BlockKernel &k) {
+  for (const core::Error *e :
+       {k.kernel ? nullptr : &k.kernel.error(), k.reference ? nullptr : &k.reference.error(),
+        k.threads ? nullptr : &k.threads.error(), k.module ? nullptr : &k.module.error()})
+    if (e) {
+      llvm::errs() << "cute-fuzz: " << what << ": " << e->message << "\n";
+      return mlir::failure();
+    }
+  oracle::RunOutput r = runInterpreterOnText(*k.module);
+  if (!r.ok || r.printed != *k.reference) {
+    llvm::errs() << "cute-fuzz: " << what
+                 << ", run by the interpreter, does not print what interp/core computes: "
+                 << (!r.ok ? r.error : "different values") << "\n";
+    return mlir::failure();
+  }
+  batch.kernels += *k.kernel;
+  batch.atomCalls.push_back({name, *k.threads, *k.reference});
+  return mlir::success();
+}
+
+/// Adds atom call `i` (fuzz::AtomCallCase): atom i modulo the family's.
 mlir::LogicalResult addAtomCall(Batch &batch, const GpuBatchOptions &o, uint64_t i) {
   const std::vector<fuzz::AtomCallCase> &atoms = fuzz::atomCallAtoms();
   fuzz::AtomCallCase c = atoms[i % atoms.size()];
   c.seed = o.seed * 1000003 + i;
   std::string name = (llvm::Twine("a") + llvm::Twine(i)).str();
-  core::Result<std::string> kernel = fuzz::writeAtomCallKernel(c, name);
-  core::Result<std::string> module = fuzz::writeAtomCallModule(c);
-  core::Result<std::string> reference = fuzz::expectedOutput(c);
-  core::Result<int64_t> threads = fuzz::atomCallThreads(c);
-  for (const core::Error *e :
-       {kernel ? nullptr : &kernel.error(), reference ? nullptr : &reference.error(),
-        threads ? nullptr : &threads.error(), module ? nullptr : &module.error()})
-    if (e) {
-      llvm::errs() << "cute-fuzz: atom call " << i << " (" << c.atom << "): " << e->message << "\n";
-      return mlir::failure();
-    }
-  oracle::RunOutput r = runInterpreterOnText(*module);
-  if (!r.ok || r.printed != *reference) {
-    llvm::errs() << "cute-fuzz: atom call " << i << " (" << c.atom << ", data seed " << c.seed
-                 << "), run by the interpreter, does not print what interp/core computes: "
-                 << (!r.ok ? r.error : "different values") << "\n";
-    return mlir::failure();
-  }
-  batch.kernels += *kernel;
-  batch.atomCalls.push_back({name, *threads, *reference});
-  return mlir::success();
+  std::string what = "atom call " + std::to_string(i) + " (" + c.atom + ", data seed " +
+                     std::to_string(c.seed) + ")";
+  return addBlockKernel(batch, name, what,
+                        {fuzz::writeAtomCallKernel(c, name), fuzz::writeAtomCallModule(c),
+                         fuzz::expectedOutput(c), fuzz::atomCallThreads(c)});
+}
+
+/// Adds tiled MMA `i` (fuzz::TiledMmaKernelCase) drawn from the batch's
+/// seed and i: a whole-tile gemm whose expected output is the plain
+/// matrix product.
+mlir::LogicalResult addTiledMma(Batch &batch, const GpuBatchOptions &o, uint64_t i) {
+  fuzz::TiledMmaKernelCase c =
+      fuzz::genTiledMmaKernelCase()(rc::Random(o.seed * 1000003 + i), rc::kNominalSize).value();
+  std::string name = (llvm::Twine("m") + llvm::Twine(i)).str();
+  std::ostringstream what;
+  what << "tiled MMA " << i << " (" << c << ")";
+  return addBlockKernel(batch, name, what.str(),
+                        {fuzz::writeTiledMmaKernel(c, name), fuzz::writeTiledMmaModule(c),
+                         fuzz::expectedTiledMmaOutput(c), fuzz::tiledMmaThreads(c)});
 }
 
 /// @main launching every case on one thread, every evaluation over its
@@ -376,6 +405,9 @@ int writeGpuBatch(const GpuBatchOptions &o) {
   for (uint64_t i = 0; i < o.atomCalls; ++i)
     if (mlir::failed(addAtomCall(batch, o, i)))
       return 1;
+  for (uint64_t i = 0; i < o.tiledMmas; ++i)
+    if (mlir::failed(addTiledMma(batch, o, i)))
+      return 1;
   if (batch.evalMismatches)
     return 1;
   if (batch.cases.empty() && batch.atomCalls.empty()) {
@@ -402,8 +434,8 @@ int writeGpuBatch(const GpuBatchOptions &o) {
                << " structures and " << batch.evals.size() << " evaluation kernels ("
                << batch.notLowered << " not lowered to PTX, " << batch.noValuation
                << " without an admissible valuation)"
-               << (o.atomCalls ? " and " + std::to_string(batch.atomCalls.size()) + " atom calls"
-                               : std::string())
+               << (o.atomCalls ? ", " + std::to_string(o.atomCalls) + " atom calls" : std::string())
+               << (o.tiledMmas ? ", " + std::to_string(o.tiledMmas) + " tiled MMAs" : std::string())
                << "\n"
                << "run it on a GPU with: cute-gpu-runner " << o.dir
                << "\nthen compare here with: cute-fuzz --compare-gpu-batch " << o.dir << "\n";

@@ -58,6 +58,9 @@ struct GpuBatchOptions {
   /// Atom-call kernels (fuzz/AtomCallKernels.h): case i runs atom i modulo
   /// the family's atoms on data seeded by `seed` and i.
   uint64_t atomCalls = 0;
+  /// Whole-tile tiled MMA kernels (fuzz/TiledMmaKernels.h) drawn from
+  /// `seed` and their index; they run as atom calls do.
+  uint64_t tiledMmas = 0;
   std::string chip = "sm_90", features = "+ptx80";
 };
 

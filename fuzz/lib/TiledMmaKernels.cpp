@@ -1,0 +1,291 @@
+//===- TiledMmaKernels.cpp - Whole-tile tiled MMAs run by a kernel ---------===//
+//
+// See TiledMmaKernels.h. The kernel text is written line by line with the
+// KernelWriter of the atom-call family.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-oracle/Fuzz/TiledMmaKernels.h"
+#include "KernelWriter.h"
+#include "cute-oracle/Fuzz/AtomCallKernels.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
+#include "cute-oracle/core/Text.h"
+#include "cute-oracle/core/TiledMma.h"
+
+#include <array>
+#include <sstream>
+
+namespace cute::fuzz {
+
+using core::IntTuple;
+using core::Result;
+
+namespace {
+
+/// A block's static shared memory, and the most elements C may have (one
+/// printed line each).
+constexpr int64_t kSharedBytes = 48 * 1024;
+constexpr int64_t kMaxOutputs = 4096;
+
+constexpr std::array<char, 3> kOperands = {'A', 'B', 'C'};
+
+int64_t bytesOf(ElementType t) { return t == ElementType::F16 || t == ElementType::BF16 ? 2 : 4; }
+
+/// The case's tensors A, B, C: element e of operand x's buffer holds
+/// dataValue(seed, x, 0, e).
+Result<TiledMmaTensors> filledTensors(const TiledMmaKernelCase &c) {
+  CUTE_TRY(t, tensorsOf(c.mma));
+  std::array<core::Tensor *, 3> tensors = {&t.a, &t.b, &t.c};
+  for (int x = 0; x < 3; ++x) {
+    CUTE_TRY(n, core::cosize(tensors[x]->layout));
+    tensors[x]->data.resize(size_t(n.value()));
+    for (int64_t e = 0; e < n.value(); ++e)
+      tensors[x]->data[size_t(e)] = double(dataValue(c.seed, x, 0, e));
+  }
+  return t;
+}
+
+const core::Tensor &tensorOf(const TiledMmaTensors &t, int x) {
+  return x == 0 ? t.a : x == 1 ? t.b : t.c;
+}
+
+int64_t elementsOf(const core::Tensor &t) { return int64_t(t.data.size()); }
+
+/// An SM80 mma.sync atom the dialect spells, with tensors that fit.
+bool fitsOneBlock(const TiledMmaKernelCase &c) {
+  if (!c.mma.op.starts_with("SM80_") || !c.mma.mlirTypes())
+    return false;
+  Result<TiledMmaTensors> t = filledTensors(c);
+  if (!t)
+    return false;
+  int64_t bytes = 0;
+  for (int x = 0; x < 3; ++x)
+    bytes += elementsOf(tensorOf(*t, x)) * bytesOf(tensorOf(*t, x).type);
+  return bytes <= kSharedBytes && elementsOf(t->c) <= kMaxOutputs;
+}
+
+std::string sharedBuffer(const core::Tensor &t) {
+  return "memref<" + std::to_string(elementsOf(t)) + "x" + std::string(core::nameOf(t.type)) +
+         ", #gpu.address_space<workgroup>>";
+}
+
+/// One operand of the kernel: its shared buffer, view and fragment types,
+/// its fragment's modes (FrgV, Rest0, Rest1) and the values per atom call.
+struct Operand {
+  char name;
+  const core::Tensor *tensor;
+  std::string buffer, layout, view, fragment;
+  std::array<int64_t, 3> modes;
+};
+
+Result<Operand> operandOf(const TiledMmaTensors &t, int x) {
+  const core::Tensor &tensor = tensorOf(t, x);
+  CUTE_TRY(frag, core::partition(t.mma, kOperands[x], 0, tensor.layout));
+  Operand o{kOperands[x], &tensor, sharedBuffer(tensor), "", "", "", {}};
+  o.layout = "!cute.layout<\"" + core::print(tensor.layout) + "\">";
+  o.view = "!cute.view<" + o.buffer + ", " + o.layout + ">";
+  o.fragment = "!cute.view<memref<?x" + std::string(core::nameOf(tensor.type)) +
+               ", strided<[1], offset: ?>, #gpu.address_space<workgroup>>, !cute.layout<\"" +
+               core::print(frag.layout) + "\">>";
+  for (int i = 0; i < 3; ++i) {
+    CUTE_TRY(n, core::modeSize(frag.layout, i));
+    o.modes[size_t(i)] = n;
+  }
+  return o;
+}
+
+std::string registersOf(const Operand &o) { return privateMemref(o.modes[0], o.tensor->type); }
+
+/// Moves value v of fragment (v, r0, r1) of operand o to its registers'
+/// value v (or back), for every v: the fragment's 1-D coordinate is
+/// v + FrgV * (r0 + Rest0 * r1).
+void moveFragment(KernelWriter &w, const Operand &o, const std::string &r0, const std::string &r1,
+                  bool toRegisters) {
+  std::string v0 = w.index(0), one = w.index(1), values = w.index(o.modes[0]);
+  std::string rest0 = w.index(o.modes[1]), frgV = w.index(o.modes[0]);
+  std::string scaled = w.fresh(), rest = w.fresh(), base = w.fresh(), v = w.fresh();
+  w.line(scaled + " = arith.muli " + r1 + ", " + rest0 + " : index");
+  w.line(rest + " = arith.addi " + r0 + ", " + scaled + " : index");
+  w.line(base + " = arith.muli " + rest + ", " + frgV + " : index");
+  w.line("scf.for " + v + " = " + v0 + " to " + values + " step " + one + " {");
+  std::string i = w.fresh(), i32 = w.fresh(), at = w.fresh(), x = w.fresh();
+  std::string frag = std::string("%f") + o.name, regs = std::string("%r") + o.name;
+  w.line("  " + i + " = arith.addi " + base + ", " + v + " : index");
+  w.line("  " + i32 + " = arith.index_cast " + i + " : index to i32");
+  w.line("  " + at + " = cute.make_coord(" + i32 + ") : (i32) -> !cute.coord<\"?\">");
+  std::string coord = ", !cute.coord<\"?\">";
+  if (toRegisters) {
+    w.line("  " + x + " = cute.memref.load " + frag + ", " + at + " : " + o.fragment + coord);
+    w.line("  memref.store " + x + ", " + regs + "[" + v + "] : " + registersOf(o));
+  } else {
+    w.line("  " + x + " = memref.load " + regs + "[" + v + "] : " + registersOf(o));
+    w.line("  cute.memref.store " + x + ", " + frag + ", " + at + " : " + o.fragment + coord);
+  }
+  w.line("}");
+}
+
+/// The block fills the three buffers, thread t elements t, t + T, ... of
+/// each (T threads); then it waits. (A loop of thread 0 alone over a whole
+/// buffer has a constant trip count that ptxas unrolls for seconds.)
+void writeFill(KernelWriter &w, const std::array<Operand, 3> &ops, uint64_t seed, int64_t threads) {
+  std::string step = w.index(threads);
+  for (int x = 0; x < 3; ++x) {
+    std::string n = w.index(elementsOf(*ops[x].tensor)), e = w.fresh();
+    w.line("scf.for " + e + " = %t to " + n + " step " + step + " {");
+    std::string v = w.value(coefficientsOf(seed, x), "%zero", e, ops[x].tensor->type);
+    w.line("  memref.store " + v + ", %s" + std::string(1, ops[x].name) + "[" + e +
+           "] : " + ops[x].buffer);
+    w.line("}");
+  }
+  w.line("gpu.barrier");
+}
+
+/// Each thread's fragments of the views of the three buffers.
+void writePartitions(KernelWriter &w, const std::array<Operand, 3> &ops, const TiledAtomTypes &ty) {
+  w.line("%atom = cute.make_atom : " + ty.atom);
+  w.line("%tiled = cute.make_tiled_mma(%atom) : " + ty.atom + " -> " + ty.tiled);
+  for (const Operand &o : ops) {
+    std::string n(1, o.name);
+    w.line("%l" + n + " = cute.static : " + o.layout);
+    w.line("%v" + n + " = cute.make_view %s" + n + ", %l" + n + " : " + o.view);
+    w.line("%f" + n + " = cute.tiled_partition<\"" + n + "\">(%tiled, %v" + n +
+           ", %t) : " + ty.tiled + ", " + o.view + " -> " + o.fragment);
+  }
+}
+
+/// for m, n: C's registers = fragment (_, m, n); for k: mma_atom_call on
+/// A's (_, m, k) and B's (_, n, k); fragment (_, m, n) = C's registers.
+void writeGemm(KernelWriter &w, const std::array<Operand, 3> &ops, const TiledAtomTypes &ty) {
+  const Operand &a = ops[0], &b = ops[1], &c = ops[2];
+  std::string zero = w.index(0), one = w.index(1), m = w.fresh(), n = w.fresh(), k = w.fresh();
+  std::string ms = w.index(c.modes[1]), ns = w.index(c.modes[2]), ks = w.index(a.modes[2]);
+  w.line("scf.for " + m + " = " + zero + " to " + ms + " step " + one + " {");
+  w.line("scf.for " + n + " = " + zero + " to " + ns + " step " + one + " {");
+  moveFragment(w, c, m, n, true);
+  w.line("scf.for " + k + " = " + zero + " to " + ks + " step " + one + " {");
+  moveFragment(w, a, m, k, true);
+  moveFragment(w, b, n, k, true);
+  w.line("cute.mma_atom_call(%atom, %rC, %rA, %rB, %rC) : " + ty.atom + ", " + registersOf(c) +
+         ", " + registersOf(a) + ", " + registersOf(b) + ", " + registersOf(c));
+  w.line("}");
+  moveFragment(w, c, m, n, false);
+  w.line("}");
+  w.line("}");
+}
+
+/// After a barrier, thread 0 prints "<e>: <value>" for every element of C.
+void writePrint(KernelWriter &w, const Operand &c) {
+  w.line("gpu.barrier");
+  w.line("scf.if %first {");
+  std::string one = w.index(1), count = w.index(elementsOf(*c.tensor)), e = w.fresh();
+  w.line("scf.for " + e + " = %zero to " + count + " step " + one + " {");
+  std::string x = w.fresh(), y = w.fresh();
+  w.line("  " + x + " = memref.load %sC[" + e + "] : " + c.buffer);
+  w.line("  " + y + " = arith.fptosi " + x + " : " + std::string(core::nameOf(c.tensor->type)) +
+         " to i32");
+  w.line("  gpu.printf \"%lld: %d\\n\", " + e + ", " + y + " : index, i32");
+  w.line("}");
+  w.line("}");
+}
+
+/// The kernel's shared buffers (16-byte aligned) and registers.
+std::string attributionsOf(const std::array<Operand, 3> &ops) {
+  std::string workgroup, priv;
+  for (int x = 0; x < 3; ++x) {
+    std::string sep = x ? ", " : "", n(1, ops[x].name);
+    workgroup += sep + "%s" + n + ": " + ops[x].buffer + " {llvm.align = 16 : i64}";
+    priv += sep + "%r" + n + ": " + registersOf(ops[x]);
+  }
+  return " workgroup(" + workgroup + ") private(" + priv + ")";
+}
+
+} // namespace
+
+std::ostream &operator<<(std::ostream &os, const TiledMmaKernelCase &c) {
+  return os << "gemm by " << c.mma.spelling() << " on tensors of " << c.mma.blocks[0] << "x"
+            << c.mma.blocks[1] << "x" << c.mma.blocks[2] << " tiles, data seed " << c.seed;
+}
+
+rc::Gen<TiledMmaKernelCase> genTiledMmaKernelCase() {
+  return rc::gen::exec([] {
+    for (;;) {
+      TiledMmaKernelCase c{*genTiledMmaStructure(), *rc::gen::inRange<uint64_t>(0, 1u << 20)};
+      if (fitsOneBlock(c))
+        return c;
+    }
+  });
+}
+
+Result<int64_t> tiledMmaThreads(const TiledMmaKernelCase &c) {
+  CUTE_TRY(mma, core::makeTiledMma(c.mma.op, c.mma.atomLayout, c.mma.permutation));
+  CUTE_TRY(tv, core::layoutTV(mma, 'C'));
+  return core::modeSize(tv, 0);
+}
+
+Result<std::string> writeTiledMmaKernel(const TiledMmaKernelCase &c, const std::string &name) {
+  std::optional<TiledAtomTypes> types = c.mma.mlirTypes();
+  if (!types || !fitsOneBlock(c))
+    return core::fail("tiled MMA kernel", "not an SM80 tiled MMA whose tensors fit one block");
+  CUTE_TRY(t, filledTensors(c));
+  CUTE_TRY(a, operandOf(t, 0));
+  CUTE_TRY(b, operandOf(t, 1));
+  CUTE_TRY(cc, operandOf(t, 2));
+  CUTE_TRY(threads, tiledMmaThreads(c));
+  std::array<Operand, 3> ops = {a, b, cc};
+  KernelWriter w;
+  w.line("%t = gpu.thread_id x");
+  w.line("%zero = arith.constant 0 : index");
+  w.line("%first = arith.cmpi eq, %t, %zero : index");
+  writeFill(w, ops, c.seed, threads);
+  writePartitions(w, ops, *types);
+  writeGemm(w, ops, *types);
+  writePrint(w, ops[2]);
+  w.line("gpu.return");
+  std::ostringstream comment;
+  comment << c;
+  return "    // " + comment.str() + "\n    gpu.func @" + name + "()" + attributionsOf(ops) +
+         " kernel {\n" + w.text + "    }\n";
+}
+
+Result<std::string> writeTiledMmaModule(const TiledMmaKernelCase &c) {
+  CUTE_TRY(kernel, writeTiledMmaKernel(c, "gemm"));
+  CUTE_TRY(threads, tiledMmaThreads(c));
+  return "module attributes {gpu.container_module} {\n  gpu.module @tiled {\n" + kernel +
+         "  }\n  func.func @main() {\n"
+         "    %one = arith.constant 1 : index\n"
+         "    %threads = arith.constant " +
+         std::to_string(threads) +
+         " : index\n"
+         "    gpu.launch_func @tiled::@gemm blocks in (%one, %one, %one) threads in "
+         "(%threads, %one, %one)\n    return\n  }\n}\n";
+}
+
+Result<std::string> expectedTiledMmaOutput(const TiledMmaKernelCase &c) {
+  CUTE_TRY(t, filledTensors(c));
+  auto offsets = [](const core::Tensor &x) -> Result<std::vector<std::vector<int64_t>>> {
+    int64_t rows = x.layout.shape.mode(0).value(), cols = x.layout.shape.mode(1).value();
+    std::vector<std::vector<int64_t>> out(rows, std::vector<int64_t>(cols, 0));
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < cols; ++j) {
+        CUTE_TRY(at, core::evaluate(x.layout, IntTuple::tuple({IntTuple::of(i), IntTuple::of(j)})));
+        out[size_t(i)][size_t(j)] = at.value();
+      }
+    return out;
+  };
+  CUTE_TRY(oa, offsets(t.a));
+  CUTE_TRY(ob, offsets(t.b));
+  CUTE_TRY(oc, offsets(t.c));
+  std::vector<double> d = t.c.data;
+  for (size_t i = 0; i < oc.size(); ++i)
+    for (size_t j = 0; j < oc[i].size(); ++j) {
+      double sum = t.c.data[size_t(oc[i][j])];
+      for (size_t k = 0; k < oa[i].size(); ++k)
+        sum += t.a.data[size_t(oa[i][k])] * t.b.data[size_t(ob[j][k])];
+      d[size_t(oc[i][j])] = core::roundTo(t.c.type, sum);
+    }
+  std::string text;
+  for (size_t e = 0; e < d.size(); ++e)
+    text += std::to_string(e) + ": " + std::to_string(int64_t(d[e])) + "\n";
+  return text;
+}
+
+} // namespace cute::fuzz
