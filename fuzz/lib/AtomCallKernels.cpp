@@ -74,6 +74,9 @@ Result<AtomShape> shapeOf(const AtomCallCase &c) {
 
 bool isLdmatrix(const AtomCallCase &c) { return c.atom.find("_LDSM_") != std::string::npos; }
 
+/// cp.async: a source in global memory, a destination in shared memory.
+bool isCpAsync(const AtomCallCase &c) { return c.atom.find("_CP_ASYNC_") != std::string::npos; }
+
 /// SM90 GMMA: A and B are views of whole tiles in shared memory.
 bool isGmma(const AtomCallCase &c) { return c.isMma && c.atom.starts_with("SM90_"); }
 
@@ -148,6 +151,12 @@ void writeMma(KernelWriter &w, const AtomCallCase &c, const AtomShape &s) {
   w.print("%t", "%f2", types[2], s.values[2], s.types[2]);
 }
 
+/// The shared tile of a cp.async kernel: every thread's destination.
+std::string cpAsyncTile(const AtomShape &s) {
+  return "memref<" + std::to_string(s.threads * s.values[1]) + "x" +
+         std::string(core::nameOf(s.types[1])) + ", #gpu.address_space<workgroup>>";
+}
+
 /// The body of a copy kernel: fill the source (ldmatrix: thread 0 fills
 /// the shared tile, and each thread addresses its row), copy, print dst.
 void writeCopy(KernelWriter &w, const AtomCallCase &c, const AtomShape &s) {
@@ -179,12 +188,26 @@ void writeCopy(KernelWriter &w, const AtomCallCase &c, const AtomShape &s) {
     w.line(start + " = arith.muli " + row + ", " + eight2 + " : index");
     src = "memref<8x" + element + ", strided<[1], offset: ?>, #gpu.address_space<workgroup>>";
     w.line("%f0 = memref.subview %tile[" + start + "] [8] [1] : " + tile + " to " + src);
+  } else if (isCpAsync(c)) {
+    // The source: global memory the thread allocates (device malloc), 16
+    // bytes aligned; the destination: the thread's 16 bytes of a shared tile.
+    src = "memref<" + std::to_string(s.values[0]) + "x" + element + ">";
+    w.line("%f0 = memref.alloc() {alignment = 16 : i64} : " + src);
+    w.fill("%f0", src, s.values[0], k, "%t", s.types[0]);
+    std::string n = w.index(s.values[1]), start = w.fresh();
+    w.line(start + " = arith.muli %t, " + n + " : index");
+    dst = "memref<" + std::to_string(s.values[1]) + "x" + element +
+          ", strided<[1], offset: ?>, #gpu.address_space<workgroup>>";
+    w.line("%f1 = memref.subview %tile[" + start + "] [" + std::to_string(s.values[1]) +
+           "] [1] : " + cpAsyncTile(s) + " to " + dst);
   } else {
     w.fill("%f0", src, s.values[0], k, "%t", s.types[0]);
   }
   w.line("%atom = cute.make_atom : " + s.mlirType);
   w.line("cute.copy_atom_call(%atom, %f0, %f1) : " + s.mlirType + ", " + src + ", " + dst);
   w.print("%t", "%f1", dst, s.values[1], s.types[1]);
+  if (isCpAsync(c))
+    w.line("memref.dealloc %f0 : " + src);
 }
 
 /// The kernel's attributions: the shared tile of an ldmatrix, and the
@@ -205,6 +228,9 @@ std::string attributionsOf(const AtomCallCase &c, const AtomShape &s) {
     for (int x = 0; x < 3; ++x)
       priv += std::string(x ? ", " : "") + "%f" + std::to_string(x) + ": " +
               privateMemref(s.values[x], s.types[x]);
+  } else if (isCpAsync(c)) {
+    // cp.async writes 16-byte aligned shared memory.
+    return " workgroup(%tile: " + cpAsyncTile(s) + " {llvm.align = 16 : i64})";
   } else if (isLdmatrix(c)) {
     // ldmatrix reads 16-byte rows: the tile is 16-byte aligned.
     workgroup = " workgroup(%tile: memref<" + std::to_string(ldmatrixRows(s) * 8) + "x" +
@@ -232,7 +258,7 @@ const std::vector<AtomCallCase> &atomCallAtoms() {
       if ((op.starts_with("SM80_") || op.starts_with("SM90_")) && mlirMmaAtom(op))
         out.push_back({op, true, 0});
     for (const std::string &atom : registryCopyAtoms())
-      if (atom.find("CP_ASYNC") == std::string::npos && mlirCopyAtom(atom))
+      if (mlirCopyAtom(atom))
         out.push_back({atom, false, 0});
     return out;
   }();
@@ -358,7 +384,7 @@ Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c) {
   CUTE_TRY(s, shapeOf(c));
   auto fragment = [&](std::string name, int x, bool shared) {
     return AtomCallFragment{std::move(name), s.values[x], std::string(core::nameOf(s.types[x])),
-                            shared};
+                            shared, shared ? "shared memory" : "registers"};
   };
   if (c.isMma) {
     AtomCallSignature sig{s.mlirType,
@@ -369,6 +395,11 @@ Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c) {
       for (int x = 0; x < 2; ++x)
         sig.fragments[1 + x].tile = gmmaTile(c, s, x);
     return sig;
+  }
+  if (isCpAsync(c)) {
+    AtomCallFragment src = fragment("src", 0, false);
+    src.place = "global or generic memory";
+    return AtomCallSignature{s.mlirType, {src, fragment("dst", 1, true)}, false};
   }
   return AtomCallSignature{
       s.mlirType, {fragment("src", 0, isLdmatrix(c)), fragment("dst", 1, false)}, !isLdmatrix(c)};

@@ -85,7 +85,7 @@ std::pair<std::string, std::string> brokenFragment(const cute::fuzz::AtomCallFra
       prefix + "to hold the " + std::to_string(f.values) + " values the atom's layout ",
       prefix + "to be a rank-1 memref of static size (the thread's fragment), but got '" + type +
           "'",
-      prefix + "in " + (f.shared ? "shared memory" : "registers")};
+      prefix + "in " + f.place};
   return {type, words[fault]};
 }
 
@@ -139,9 +139,10 @@ TEST(AtomCallKernels, EveryAtomLowersToPTX) {
     // it has no instruction of its own to look for.
     if (c.atom.starts_with("UniversalCopy"))
       continue;
-    std::string instruction = !c.isMma                      ? "ldmatrix"
-                              : c.atom.starts_with("SM90_") ? "wgmma.mma_async"
-                                                            : "mma.sync";
+    std::string instruction = c.atom.find("CP_ASYNC") != std::string::npos ? "cp.async.ca"
+                              : !c.isMma                                   ? "ldmatrix"
+                              : c.atom.starts_with("SM90_")                ? "wgmma.mma_async"
+                                                                           : "mma.sync";
     EXPECT_NE(ptx->front().ptx.find(instruction), std::string::npos) << c;
   }
 }

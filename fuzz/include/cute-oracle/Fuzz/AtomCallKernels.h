@@ -1,7 +1,7 @@
 //===- AtomCallKernels.h - Random atom calls run by a kernel ----*- C++ -*-===//
 //
 // The cases of the atom-call family (issue G): a registry atom that lowers
-// to PTX (SM80 MMAs, SM90 GMMA, ldmatrix, universal copy) and the seed of
+// to PTX (SM80 MMAs, SM90 GMMA, ldmatrix, cp.async, universal copy) and the seed of
 // its data, run by one block of the atom's threads:
 // - each thread fills its fragments in private memory with integers in
 //   [-3, 3] (value v of operand X of thread t is dataValue(seed, X, t, v)),
@@ -11,10 +11,11 @@
 //   the rows the instruction reads; GMMA's A and B are views of shared
 //   tiles in a canonical K-major layout drawn from the seed (gmmaTileOf),
 //   filled by thread 0 with dataValue(seed, X, 0, v) at element v;
+// - a cp.async source is global memory the thread allocates (device
+//   malloc), filled as a fragment is; its destination is the thread's part
+//   of a shared tile;
 // - it calls the atom and prints "<t>: <values>" of its result fragment,
 //   each value converted to i32.
-// cp.async is left out: it needs global memory a kernel without arguments
-// cannot name.
 // expectedOutput computes what the kernel prints with interp/core's atom
 // calls on the same registers, which the interpreter must reproduce
 // (AtomCallKernelTest).
@@ -86,9 +87,13 @@ struct AtomCallFragment {
   int64_t values = 0;
   /// MLIR's spelling of the element type.
   std::string elementType;
-  /// In shared memory (an ldmatrix source); otherwise in registers, or
-  /// anywhere for a universal copy.
+  /// In shared memory (an ldmatrix source, a cp.async destination);
+  /// otherwise in registers, global memory (a cp.async source), or anywhere
+  /// for a universal copy.
   bool shared = false;
+  /// Where the verifier wants it, in its words: "registers", "shared
+  /// memory" or "global or generic memory".
+  std::string place;
   /// A GMMA tile: a view of shared memory instead of a memref.
   std::optional<GmmaTile> tile;
 };
