@@ -89,11 +89,6 @@ int64_t dataThread(const AtomCallCase &c, int operand, int64_t t) {
   return isGmma(c) && operand < 2 ? 0 : t;
 }
 
-std::string sharedMemref(int64_t n, ElementType t) {
-  return "memref<" + std::to_string(n) + "x" + std::string(core::nameOf(t)) +
-         ", #gpu.address_space<workgroup>>";
-}
-
 std::string viewType(const GmmaTile &tile, ElementType t) {
   return "!cute.view<" + sharedMemref(tile.elements, t) + ", " + tile.layoutType + ">";
 }
@@ -337,14 +332,7 @@ Result<std::string> writeAtomCallKernel(const AtomCallCase &c, const std::string
 Result<std::string> writeAtomCallModule(const AtomCallCase &c) {
   CUTE_TRY(kernel, writeAtomCallKernel(c, "atom_call"));
   CUTE_TRY(threads, atomCallThreads(c));
-  return "module attributes {gpu.container_module} {\n  gpu.module @atoms {\n" + kernel +
-         "  }\n  func.func @main() {\n"
-         "    %one = arith.constant 1 : index\n"
-         "    %threads = arith.constant " +
-         std::to_string(threads) +
-         " : index\n"
-         "    gpu.launch_func @atoms::@atom_call blocks in (%one, %one, %one) threads in "
-         "(%threads, %one, %one)\n    return\n  }\n}\n";
+  return oneBlockModule("atoms", kernel, "atom_call", threads);
 }
 
 Result<std::string> expectedOutput(const AtomCallCase &c) {

@@ -89,16 +89,65 @@ public:
     }
     line("gpu.printf \"" + format + "\\n\", " + args + " : " + types);
   }
+  /// The block fills element e of `buffer` (n elements) with
+  /// dataValue(seed, operand, 0, e): thread %t elements %t, %t + T, ... (T
+  /// threads; a loop of one thread over a whole buffer has a constant trip
+  /// count that ptxas unrolls for seconds). Needs %t and %zero.
+  void fillByBlock(const std::string &buffer, const std::string &type, int64_t n,
+                   const Coefficients &k, ElementType element, int64_t threads) {
+    std::string step = index(threads), count = index(n), e = fresh();
+    line("scf.for " + e + " = %t to " + count + " step " + step + " {");
+    std::string v = value(k, "%zero", e, element);
+    line("  memref.store " + v + ", " + buffer + "[" + e + "] : " + type);
+    line("}");
+  }
+  /// After a barrier, thread 0 prints "<e>: <value>" for every element e
+  /// of `buffer` (n elements, each converted to i32). Needs %first.
+  void printByThreadZero(const std::string &buffer, const std::string &type, int64_t n,
+                         ElementType element) {
+    line("gpu.barrier");
+    line("scf.if %first {");
+    std::string one = index(1), count = index(n), e = fresh();
+    line("scf.for " + e + " = %zero to " + count + " step " + one + " {");
+    std::string x = fresh(), y = fresh();
+    line("  " + x + " = memref.load " + buffer + "[" + e + "] : " + type);
+    line("  " + y + " = arith.fptosi " + x + " : " + std::string(core::nameOf(element)) +
+         " to i32");
+    line("  gpu.printf \"%lld: %d\\n\", " + e + ", " + y + " : index, i32");
+    line("}");
+    line("}");
+  }
   std::string text;
 
 private:
   unsigned next = 0;
 };
 
+/// A memref of n elements of t in shared memory.
+inline std::string sharedMemref(int64_t n, ElementType t) {
+  return "memref<" + std::to_string(n) + "x" + std::string(core::nameOf(t)) +
+         ", #gpu.address_space<workgroup>>";
+}
+
 /// A memref of n elements of t in registers (a thread's private memory).
 inline std::string privateMemref(int64_t n, ElementType t) {
   return "memref<" + std::to_string(n) + "x" + std::string(core::nameOf(t)) +
          ", #gpu.address_space<private>>";
+}
+
+/// A module holding `kernel` (the text of gpu.func @name) in gpu.module
+/// @module and a @main that launches it on one block of `threads` threads.
+inline std::string oneBlockModule(const std::string &module, const std::string &kernel,
+                                  const std::string &name, int64_t threads) {
+  return "module attributes {gpu.container_module} {\n  gpu.module @" + module + " {\n" + kernel +
+         "  }\n  func.func @main() {\n"
+         "    %one = arith.constant 1 : index\n"
+         "    %threads = arith.constant " +
+         std::to_string(threads) +
+         " : index\n"
+         "    gpu.launch_func @" +
+         module + "::@" + name +
+         " blocks in (%one, %one, %one) threads in (%threads, %one, %one)\n    return\n  }\n}\n";
 }
 
 } // namespace cute::fuzz

@@ -63,11 +63,6 @@ bool fitsOneBlock(const TiledMmaKernelCase &c) {
   return bytes <= kSharedBytes && elementsOf(t->c) <= kMaxOutputs;
 }
 
-std::string sharedBuffer(const core::Tensor &t) {
-  return "memref<" + std::to_string(elementsOf(t)) + "x" + std::string(core::nameOf(t.type)) +
-         ", #gpu.address_space<workgroup>>";
-}
-
 /// One operand of the kernel: its shared buffer, view and fragment types,
 /// its fragment's modes (FrgV, Rest0, Rest1) and the values per atom call.
 struct Operand {
@@ -80,7 +75,7 @@ struct Operand {
 Result<Operand> operandOf(const TiledMmaTensors &t, int x) {
   const core::Tensor &tensor = tensorOf(t, x);
   CUTE_TRY(frag, core::partition(t.mma, kOperands[x], 0, tensor.layout));
-  Operand o{kOperands[x], &tensor, sharedBuffer(tensor), "", "", "", {}};
+  Operand o{kOperands[x], &tensor, sharedMemref(elementsOf(tensor), tensor.type), "", "", "", {}};
   o.layout = "!cute.layout<\"" + core::print(tensor.layout) + "\">";
   o.view = "!cute.view<" + o.buffer + ", " + o.layout + ">";
   o.fragment = "!cute.view<memref<?x" + std::string(core::nameOf(tensor.type)) +
@@ -123,19 +118,11 @@ void moveFragment(KernelWriter &w, const Operand &o, const std::string &r0, cons
   w.line("}");
 }
 
-/// The block fills the three buffers, thread t elements t, t + T, ... of
-/// each (T threads); then it waits. (A loop of thread 0 alone over a whole
-/// buffer has a constant trip count that ptxas unrolls for seconds.)
+/// The block fills the three buffers; then it waits.
 void writeFill(KernelWriter &w, const std::array<Operand, 3> &ops, uint64_t seed, int64_t threads) {
-  std::string step = w.index(threads);
-  for (int x = 0; x < 3; ++x) {
-    std::string n = w.index(elementsOf(*ops[x].tensor)), e = w.fresh();
-    w.line("scf.for " + e + " = %t to " + n + " step " + step + " {");
-    std::string v = w.value(coefficientsOf(seed, x), "%zero", e, ops[x].tensor->type);
-    w.line("  memref.store " + v + ", %s" + std::string(1, ops[x].name) + "[" + e +
-           "] : " + ops[x].buffer);
-    w.line("}");
-  }
+  for (int x = 0; x < 3; ++x)
+    w.fillByBlock(std::string("%s") + ops[x].name, ops[x].buffer, elementsOf(*ops[x].tensor),
+                  coefficientsOf(seed, x), ops[x].tensor->type, threads);
   w.line("gpu.barrier");
 }
 
@@ -168,21 +155,6 @@ void writeGemm(KernelWriter &w, const std::array<Operand, 3> &ops, const TiledAt
          ", " + registersOf(a) + ", " + registersOf(b) + ", " + registersOf(c));
   w.line("}");
   moveFragment(w, c, m, n, false);
-  w.line("}");
-  w.line("}");
-}
-
-/// After a barrier, thread 0 prints "<e>: <value>" for every element of C.
-void writePrint(KernelWriter &w, const Operand &c) {
-  w.line("gpu.barrier");
-  w.line("scf.if %first {");
-  std::string one = w.index(1), count = w.index(elementsOf(*c.tensor)), e = w.fresh();
-  w.line("scf.for " + e + " = %zero to " + count + " step " + one + " {");
-  std::string x = w.fresh(), y = w.fresh();
-  w.line("  " + x + " = memref.load %sC[" + e + "] : " + c.buffer);
-  w.line("  " + y + " = arith.fptosi " + x + " : " + std::string(core::nameOf(c.tensor->type)) +
-         " to i32");
-  w.line("  gpu.printf \"%lld: %d\\n\", " + e + ", " + y + " : index, i32");
   w.line("}");
   w.line("}");
 }
@@ -238,7 +210,7 @@ Result<std::string> writeTiledMmaKernel(const TiledMmaKernelCase &c, const std::
   writeFill(w, ops, c.seed, threads);
   writePartitions(w, ops, *types);
   writeGemm(w, ops, *types);
-  writePrint(w, ops[2]);
+  w.printByThreadZero("%sC", ops[2].buffer, elementsOf(*ops[2].tensor), ops[2].tensor->type);
   w.line("gpu.return");
   std::ostringstream comment;
   comment << c;
@@ -249,14 +221,7 @@ Result<std::string> writeTiledMmaKernel(const TiledMmaKernelCase &c, const std::
 Result<std::string> writeTiledMmaModule(const TiledMmaKernelCase &c) {
   CUTE_TRY(kernel, writeTiledMmaKernel(c, "gemm"));
   CUTE_TRY(threads, tiledMmaThreads(c));
-  return "module attributes {gpu.container_module} {\n  gpu.module @tiled {\n" + kernel +
-         "  }\n  func.func @main() {\n"
-         "    %one = arith.constant 1 : index\n"
-         "    %threads = arith.constant " +
-         std::to_string(threads) +
-         " : index\n"
-         "    gpu.launch_func @tiled::@gemm blocks in (%one, %one, %one) threads in "
-         "(%threads, %one, %one)\n    return\n  }\n}\n";
+  return oneBlockModule("tiled", kernel, "gemm", threads);
 }
 
 Result<std::string> expectedTiledMmaOutput(const TiledMmaKernelCase &c) {

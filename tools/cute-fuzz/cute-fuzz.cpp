@@ -8,7 +8,7 @@
 // cute-fuzz --merge DIR... --report DIR   merge shard reports
 // cute-fuzz --list-ops          the op families the generators know
 // cute-fuzz --write-gpu-batch DIR [--structures N] [--valuations N] [--ops ...]
-//                               [--atom-calls N] [--tiled-mmas N]
+//                               [--atom-calls N] [--tiled-mmas N] [--tiled-copies N]
 //                               write generated cases for cute-gpu-runner
 // cute-fuzz --compare-gpu-batch DIR   compare what the GPU printed (actual.txt)
 //
@@ -112,6 +112,13 @@ static cl::opt<unsigned> tiledMmas(
              "kernel on one block of its threads; the expected output is the plain matrix "
              "product"),
     cl::init(0), cl::value_desc("N"), cl::cat(category));
+static cl::opt<unsigned> tiledCopies(
+    "tiled-copies",
+    cl::desc("With --write-gpu-batch: also N random ldmatrix or universal-copy tiled copies, "
+             "each copying a whole shared source to a shared destination (tiled_partition, then "
+             "copy_atom_call per fragment) in a kernel on one block of its threads; the expected "
+             "output is D(i,j) = S(i,j)"),
+    cl::init(0), cl::value_desc("N"), cl::cat(category));
 static cl::opt<unsigned> viewCopies(
     "view-copies",
     cl::desc("Instead of the campaign: N random copies between views (random layouts, swizzles, "
@@ -211,6 +218,7 @@ int main(int argc, char **argv) {
     batch.generator = o.generator;
     batch.atomCalls = atomCalls;
     batch.tiledMmas = tiledMmas;
+    batch.tiledCopies = tiledCopies;
     return cute::campaign::writeGpuBatch(batch) ? 2 : 0;
   }
   if (seconds <= 0 && structures == 0 && cases == 0)

@@ -9,6 +9,7 @@
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
+#include "cute-oracle/Fuzz/TiledCopyKernels.h"
 #include "cute-oracle/Fuzz/TiledMmaKernels.h"
 #include "cute-oracle/Lower/Passes.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
@@ -306,6 +307,19 @@ mlir::LogicalResult addTiledMma(Batch &batch, const GpuBatchOptions &o, uint64_t
                          fuzz::expectedTiledMmaOutput(c), fuzz::tiledMmaThreads(c)});
 }
 
+/// Adds tiled copy `i` (fuzz::TiledCopyKernelCase) drawn from the batch's
+/// seed and i: a whole-tile copy whose expected output is D(i, j) = S(i, j).
+mlir::LogicalResult addTiledCopy(Batch &batch, const GpuBatchOptions &o, uint64_t i) {
+  fuzz::TiledCopyKernelCase c =
+      fuzz::genTiledCopyKernelCase()(rc::Random(o.seed * 1000003 + i), rc::kNominalSize).value();
+  std::string name = (llvm::Twine("c") + llvm::Twine(i)).str();
+  std::ostringstream what;
+  what << "tiled copy " << i << " (" << c << ")";
+  return addBlockKernel(batch, name, what.str(),
+                        {fuzz::writeTiledCopyKernel(c, name), fuzz::writeTiledCopyModule(c),
+                         fuzz::expectedTiledCopyOutput(c), fuzz::tiledCopyThreads(c)});
+}
+
 /// @main launching every case on one thread, every evaluation over its
 /// buffers and every atom call on a block of its threads, in order.
 std::string launchingMain(const Batch &batch) {
@@ -408,6 +422,9 @@ int writeGpuBatch(const GpuBatchOptions &o) {
   for (uint64_t i = 0; i < o.tiledMmas; ++i)
     if (mlir::failed(addTiledMma(batch, o, i)))
       return 1;
+  for (uint64_t i = 0; i < o.tiledCopies; ++i)
+    if (mlir::failed(addTiledCopy(batch, o, i)))
+      return 1;
   if (batch.evalMismatches)
     return 1;
   if (batch.cases.empty() && batch.atomCalls.empty()) {
@@ -436,6 +453,8 @@ int writeGpuBatch(const GpuBatchOptions &o) {
                << " without an admissible valuation)"
                << (o.atomCalls ? ", " + std::to_string(o.atomCalls) + " atom calls" : std::string())
                << (o.tiledMmas ? ", " + std::to_string(o.tiledMmas) + " tiled MMAs" : std::string())
+               << (o.tiledCopies ? ", " + std::to_string(o.tiledCopies) + " tiled copies"
+                                 : std::string())
                << "\n"
                << "run it on a GPU with: cute-gpu-runner " << o.dir
                << "\nthen compare here with: cute-fuzz --compare-gpu-batch " << o.dir << "\n";

@@ -61,6 +61,8 @@ struct GpuBatchOptions {
   /// Whole-tile tiled MMA kernels (fuzz/TiledMmaKernels.h) drawn from
   /// `seed` and their index; they run as atom calls do.
   uint64_t tiledMmas = 0;
+  /// Whole-tile tiled copies (fuzz/TiledCopyKernels.h), likewise.
+  uint64_t tiledCopies = 0;
   std::string chip = "sm_90", features = "+ptx80";
 };
 
