@@ -14,6 +14,8 @@ config.substitutions.append(("%examples", os.path.join(config.cute_source_dir, "
 config.substitutions.append(("%cute_tools_dir", config.cute_tools_dir))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 config.substitutions.append(("%python", sys.executable))
+# test/fake-cuda's stand-in libcuda.so.1, for the runner's launch loop.
+config.substitutions.append(("%fake_cuda_dir", config.fake_cuda_dir))
 
 # ptxas (CUDA's assembler, no driver needed) checks the PTX the suite emits.
 import shutil

@@ -22,6 +22,11 @@
 //       -ldl -o cute-gpu-runner
 // or `cmake -S tools/cute-gpu-runner -B build-runner && cmake --build build-runner`.
 //
+// A failed launch (an illegal address, say) leaves the process's CUDA state
+// unusable until the process ends, so the runner runs the launches after it
+// in a new process (it executes itself with --resume K), appending to the
+// same output.
+//
 // Exit status: 0 when every case ran, 1 when a launch failed (its section
 // says so; the others still run), 2 on a malformed batch or a usage error,
 // 3 without a CUDA driver or device.
@@ -230,55 +235,74 @@ bool validateBatch(const Batch &batch, const std::string &ptx) {
   return true;
 }
 
-/// Runs every evaluation over its buffers, writing "== eval <id>" and one
+/// Runs evaluation `e` over its buffers, writing "== eval <id>" and one
 /// output per line.
-bool runEvals(cute::cuda::Driver &driver, const Batch &batch) {
-  bool allRan = true;
-  for (const Eval &e : batch.evals) {
-    std::vector<int64_t> out;
-    std::string error;
-    bool ran = driver.launchOnBuffers(e.kernel, e.values, size_t(e.threads()) * e.outputs,
-                                      int64_t(e.n), e.threads(), 128, out, error);
-    std::printf("== eval %llu\n", (unsigned long long)e.id);
-    for (int64_t v : out)
-      std::printf("%lld\n", (long long)v);
-    if (!ran) {
-      std::printf("cute-gpu-runner: error %s\n", error.c_str());
-      fail("eval " + std::to_string(e.id) + " (kernel " + e.kernel + "): " + error);
-      allRan = false;
-    }
+bool runEval(cute::cuda::Driver &driver, const Eval &e) {
+  std::printf("== eval %llu\n", (unsigned long long)e.id);
+  std::fflush(stdout);
+  std::vector<int64_t> out;
+  std::string error;
+  bool ran = driver.launchOnBuffers(e.kernel, e.values, size_t(e.threads()) * e.outputs,
+                                    int64_t(e.n), e.threads(), 128, out, error);
+  std::fflush(stdout);
+  for (int64_t v : out)
+    std::printf("%lld\n", (long long)v);
+  if (!ran) {
+    std::printf("cute-gpu-runner: error %s\n", error.c_str());
+    fail("eval " + std::to_string(e.id) + " (kernel " + e.kernel + "): " + error);
   }
   std::fflush(stdout);
-  return allRan;
+  return ran;
 }
 
-/// Launches every case on one block of its threads, writing "== case <id>"
-/// (or "== atom <id>") and then
-/// what it printed to stdout (the driver prints device printf output there
-/// when the launch is synchronized). A failed launch is written into its
-/// case's section; the driver recovers for the next one.
-bool runCases(cute::cuda::Driver &driver, const Batch &batch) {
-  bool allRan = true;
-  for (const Case &c : batch.cases) {
-    std::printf("== %s %llu\n", c.kind.c_str(), (unsigned long long)c.id);
-    std::fflush(stdout);
-    std::string error;
-    bool ran = driver.launch(c.kernel, c.args, error, c.threads);
-    std::fflush(stdout);
-    if (!ran) {
-      std::printf("cute-gpu-runner: error %s\n", error.c_str());
-      std::fflush(stdout);
-      fail(c.kind + " " + std::to_string(c.id) + " (kernel " + c.kernel + "): " + error);
-      allRan = false;
-    }
-  }
-  return allRan;
-}
-
-/// Sends stdout to `path` (device printf output goes to stdout).
-bool redirectStdout(const std::string &path) {
+/// Launches case `c` on one block of its threads, writing "== case <id>"
+/// (or "== atom <id>") and then what it printed to stdout (the driver
+/// prints device printf output there when the launch is synchronized). A
+/// failed launch is written into its case's section.
+bool runCase(cute::cuda::Driver &driver, const Case &c) {
+  std::printf("== %s %llu\n", c.kind.c_str(), (unsigned long long)c.id);
   std::fflush(stdout);
-  int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  std::string error;
+  bool ran = driver.launch(c.kernel, c.args, error, c.threads);
+  std::fflush(stdout);
+  if (!ran) {
+    std::printf("cute-gpu-runner: error %s\n", error.c_str());
+    std::fflush(stdout);
+    fail(c.kind + " " + std::to_string(c.id) + " (kernel " + c.kernel + "): " + error);
+  }
+  return ran;
+}
+
+/// Launch k of the batch: the cases (case and atom lines) in order, then
+/// the evaluations.
+bool runLaunch(cute::cuda::Driver &driver, const Batch &batch, size_t k) {
+  return k < batch.cases.size() ? runCase(driver, batch.cases[k])
+                                : runEval(driver, batch.evals[k - batch.cases.size()]);
+}
+
+/// After a failed launch the process's CUDA state is unusable (an illegal
+/// address is sticky until the process ends): the runner runs the launches
+/// from `next` on in a new process, appending to the same output. Returns
+/// only if it cannot.
+void continueInNewProcess(char **argv, const std::string &dir, const std::string &outPath,
+                          size_t next) {
+  std::string from = std::to_string(next);
+  std::vector<std::string> args = {argv[0], "--resume", from, "--out", outPath, dir};
+  std::vector<char *> raw;
+  for (std::string &a : args)
+    raw.push_back(a.data());
+  raw.push_back(nullptr);
+  std::fflush(stdout);
+  execv("/proc/self/exe", raw.data());
+  fail(std::string("cannot start a new process for the launches after a failed one: ") +
+       std::strerror(errno));
+}
+
+/// Sends stdout to `path` (device printf output goes to stdout), from its
+/// end when `append`.
+bool redirectStdout(const std::string &path, bool append) {
+  std::fflush(stdout);
+  int fd = open(path.c_str(), O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0644);
   if (fd < 0 || dup2(fd, STDOUT_FILENO) < 0)
     return fail("cannot write " + path + ": " + std::strerror(errno));
   close(fd);
@@ -297,12 +321,18 @@ int usage() {
 int main(int argc, char **argv) {
   bool validateOnly = false;
   std::string dir, out;
+  // --resume K (internal): a failed launch ended the last process; run
+  // launches K... and append. Its exit status is then 1.
+  size_t resume = 0;
+  bool resumed = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--validate")
       validateOnly = true;
     else if (a == "--out" && i + 1 < argc)
       out = argv[++i];
+    else if (a == "--resume" && i + 1 < argc)
+      resumed = true, resume = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--help" || a == "-h" || (!a.empty() && a[0] == '-') || !dir.empty())
       return usage();
     else
@@ -334,24 +364,25 @@ int main(int argc, char **argv) {
     return 1;
   }
   std::string outPath = out.empty() ? joinPath(dir, "actual.txt") : out;
-  if (!redirectStdout(outPath))
+  if (!redirectStdout(outPath, resumed))
     return 2;
+  size_t launches = batch.cases.size() + batch.evals.size();
   auto start = std::chrono::steady_clock::now();
-  bool casesRan = runCases(*driver, batch);
-  auto middle = std::chrono::steady_clock::now();
-  bool evalsRan = runEvals(*driver, batch);
-  auto end = std::chrono::steady_clock::now();
-  double caseSeconds = std::chrono::duration<double>(middle - start).count();
-  double evalSeconds = std::chrono::duration<double>(end - middle).count();
+  for (size_t k = resume; k < launches; ++k)
+    if (!runLaunch(*driver, batch, k)) {
+      resumed = true;
+      if (k + 1 < launches)
+        continueInNewProcess(argv, dir, outPath, k + 1);
+    }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   int64_t evaluations = 0;
   for (const Eval &e : batch.evals)
     evaluations += e.threads();
   std::fprintf(stderr,
-               "cute-gpu-runner: on %s: %zu cases in %.3f s (%.0f cases/s); %lld evaluations "
-               "in %zu launches in %.3f s (%.0f evaluations/s); output in %s\n",
-               driver->deviceName().c_str(), batch.cases.size(), caseSeconds,
-               double(batch.cases.size()) / (caseSeconds > 0 ? caseSeconds : 1),
-               (long long)evaluations, batch.evals.size(), evalSeconds,
-               double(evaluations) / (evalSeconds > 0 ? evalSeconds : 1), outPath.c_str());
-  return casesRan && evalsRan ? 0 : 1;
+               "cute-gpu-runner: on %s: launches %zu..%zu of %zu cases and %zu evaluation "
+               "kernels (%lld evaluations) in %.3f s (%.0f launches/s); output in %s\n",
+               driver->deviceName().c_str(), resume, launches - 1, batch.cases.size(),
+               batch.evals.size(), (long long)evaluations, seconds,
+               double(launches - resume) / (seconds > 0 ? seconds : 1), outPath.c_str());
+  return resumed ? 1 : 0;
 }

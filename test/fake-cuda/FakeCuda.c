@@ -1,0 +1,94 @@
+/*===- FakeCuda.c - A stand-in libcuda.so.1 for the runner's tests --------===*
+ *
+ * The driver entry points oracle/cuda/CudaDriver opens, without a GPU, so
+ * that the lit corpus can run cute-gpu-runner's launch loop on a machine
+ * with no driver (corpus/tools/gpu-runner-fault.test). A launch prints
+ * "fake: <kernel> <threads>" to stdout where device printf output would go.
+ * The kernel named by $FAKE_CUDA_FAULT faults as an illegal address does on
+ * a real GPU: its synchronize fails, and so does every later call of the
+ * process, a new context included (CUDA's sticky errors).
+ *
+ *===----------------------------------------------------------------------===*/
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { kSuccess = 0, kIllegalAddress = 700, kNotFound = 500 };
+
+static int sticky = 0, pendingFault = 0;
+static int context = 1, module = 1;
+
+int cuInit(unsigned flags) { return kSuccess; }
+int cuDeviceGetCount(int *count) {
+  *count = 1;
+  return kSuccess;
+}
+int cuDeviceGet(int *device, int ordinal) {
+  *device = ordinal;
+  return kSuccess;
+}
+int cuDeviceGetName(char *name, int length, int device) {
+  snprintf(name, (size_t)length, "fake CUDA device");
+  return kSuccess;
+}
+int cuCtxCreate_v2(void **ctx, unsigned flags, int device) {
+  if (sticky)
+    return kIllegalAddress;
+  *ctx = &context;
+  return kSuccess;
+}
+int cuCtxDestroy_v2(void *ctx) { return sticky ? kIllegalAddress : kSuccess; }
+int cuCtxSetLimit(int limit, size_t value) { return sticky ? kIllegalAddress : kSuccess; }
+int cuModuleLoadData(void **mod, const void *image) {
+  if (sticky)
+    return kIllegalAddress;
+  *mod = &module;
+  return kSuccess;
+}
+int cuModuleGetFunction(void **function, void *mod, const char *name) {
+  if (sticky)
+    return kIllegalAddress;
+  *function = strdup(name);
+  return *function ? kSuccess : kNotFound;
+}
+int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                   unsigned bz, unsigned shared, void *stream, void **params, void **extra) {
+  if (sticky)
+    return kIllegalAddress;
+  const char *fault = getenv("FAKE_CUDA_FAULT");
+  if (fault && strcmp(fault, (const char *)f) == 0)
+    pendingFault = 1;
+  else
+    printf("fake: %s %u\n", (const char *)f, gx * bx);
+  return kSuccess;
+}
+int cuCtxSynchronize(void) {
+  if (pendingFault)
+    sticky = 1, pendingFault = 0;
+  return sticky ? kIllegalAddress : kSuccess;
+}
+int cuMemAlloc_v2(uint64_t *ptr, size_t bytes) {
+  if (sticky)
+    return kIllegalAddress;
+  *ptr = (uint64_t)(uintptr_t)calloc(1, bytes);
+  return kSuccess;
+}
+int cuMemFree_v2(uint64_t ptr) {
+  free((void *)(uintptr_t)ptr);
+  return kSuccess;
+}
+int cuMemcpyHtoD_v2(uint64_t dst, const void *src, size_t bytes) {
+  memcpy((void *)(uintptr_t)dst, src, bytes);
+  return sticky ? kIllegalAddress : kSuccess;
+}
+int cuMemcpyDtoH_v2(void *dst, uint64_t src, size_t bytes) {
+  memcpy(dst, (const void *)(uintptr_t)src, bytes);
+  return sticky ? kIllegalAddress : kSuccess;
+}
+int cuGetErrorName(int error, const char **name) {
+  *name = error == kIllegalAddress ? "CUDA_ERROR_ILLEGAL_ADDRESS"
+          : error == kNotFound     ? "CUDA_ERROR_NOT_FOUND"
+                                   : "CUDA_SUCCESS";
+  return kSuccess;
+}
