@@ -8,7 +8,10 @@
 #ifndef CUTE_ORACLE_FUZZ_LIB_KERNELWRITER_H
 #define CUTE_ORACLE_FUZZ_LIB_KERNELWRITER_H
 
+#include "cute-oracle/Fuzz/AtomCallKernels.h"
+#include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Numbers.h"
+#include "cute-oracle/core/TiledExecution.h"
 
 #include <cstdint>
 #include <string>
@@ -16,6 +19,21 @@
 namespace cute::fuzz {
 
 using core::ElementType;
+
+/// A block's static shared memory, and the most elements a whole-tile
+/// kernel prints (one line each).
+constexpr int64_t kBlockSharedBytes = 48 * 1024;
+constexpr int64_t kMaxPrintedElements = 4096;
+
+/// Sizes t's data to its layout's cosize and fills element e with
+/// dataValue(seed, operand, 0, e), as fillByBlock does on the device.
+inline core::Result<bool> fillWithData(core::Tensor &t, uint64_t seed, int operand) {
+  CUTE_TRY(n, core::cosize(t.layout));
+  t.data.resize(size_t(n.value()));
+  for (int64_t e = 0; e < n.value(); ++e)
+    t.data[size_t(e)] = double(dataValue(seed, operand, 0, e));
+  return true;
+}
 
 /// dataValue's coefficients: ((t * a + v * b + k) mod 7) - 3.
 struct Coefficients {

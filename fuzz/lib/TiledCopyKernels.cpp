@@ -23,11 +23,6 @@ using core::Result;
 
 namespace {
 
-/// A block's static shared memory, and the most elements D may have (one
-/// printed line each).
-constexpr int64_t kSharedBytes = 48 * 1024;
-constexpr int64_t kMaxOutputs = 4096;
-
 /// The values an ldmatrix thread addresses: one 16-byte row of halves.
 constexpr int64_t kRowValues = 8;
 
@@ -38,12 +33,8 @@ bool isLdmatrix(const TiledCopyCase &c) { return c.atom.find("_LDSM_") != std::s
 Result<TiledCopyTensors> filledTensors(const TiledCopyKernelCase &c) {
   CUTE_TRY(t, tensorsOf(c.copy));
   std::array<core::Tensor *, 2> tensors = {&t.src, &t.dst};
-  for (int x = 0; x < 2; ++x) {
-    CUTE_TRY(n, core::cosize(tensors[x]->layout));
-    tensors[x]->data.resize(size_t(n.value()));
-    for (int64_t e = 0; e < n.value(); ++e)
-      tensors[x]->data[size_t(e)] = double(dataValue(c.seed, x, 0, e));
-  }
+  for (int x = 0; x < 2; ++x)
+    CUTE_CHECK(fillWithData(*tensors[x], c.seed, x));
   return t;
 }
 
@@ -119,7 +110,7 @@ bool fitsOneBlock(const TiledCopyKernelCase &c) {
   if (!t || !threads)
     return false;
   int64_t bytes = (elementsOf(t->src) + elementsOf(t->dst)) * 4;
-  if (bytes > kSharedBytes || elementsOf(t->dst) > kMaxOutputs)
+  if (bytes > kBlockSharedBytes || elementsOf(t->dst) > kMaxPrintedElements)
     return false;
   Result<Side> src = sideOf(*t, 'S');
   return src && (!isLdmatrix(c.copy) || rowsAreAligned(*t, *src, *threads));

@@ -21,11 +21,6 @@ using core::Result;
 
 namespace {
 
-/// A block's static shared memory, and the most elements C may have (one
-/// printed line each).
-constexpr int64_t kSharedBytes = 48 * 1024;
-constexpr int64_t kMaxOutputs = 4096;
-
 constexpr std::array<char, 3> kOperands = {'A', 'B', 'C'};
 
 int64_t bytesOf(ElementType t) { return t == ElementType::F16 || t == ElementType::BF16 ? 2 : 4; }
@@ -35,12 +30,8 @@ int64_t bytesOf(ElementType t) { return t == ElementType::F16 || t == ElementTyp
 Result<TiledMmaTensors> filledTensors(const TiledMmaKernelCase &c) {
   CUTE_TRY(t, tensorsOf(c.mma));
   std::array<core::Tensor *, 3> tensors = {&t.a, &t.b, &t.c};
-  for (int x = 0; x < 3; ++x) {
-    CUTE_TRY(n, core::cosize(tensors[x]->layout));
-    tensors[x]->data.resize(size_t(n.value()));
-    for (int64_t e = 0; e < n.value(); ++e)
-      tensors[x]->data[size_t(e)] = double(dataValue(c.seed, x, 0, e));
-  }
+  for (int x = 0; x < 3; ++x)
+    CUTE_CHECK(fillWithData(*tensors[x], c.seed, x));
   return t;
 }
 
@@ -60,7 +51,7 @@ bool fitsOneBlock(const TiledMmaKernelCase &c) {
   int64_t bytes = 0;
   for (int x = 0; x < 3; ++x)
     bytes += elementsOf(tensorOf(*t, x)) * bytesOf(tensorOf(*t, x).type);
-  return bytes <= kSharedBytes && elementsOf(t->c) <= kMaxOutputs;
+  return bytes <= kBlockSharedBytes && elementsOf(t->c) <= kMaxPrintedElements;
 }
 
 /// One operand of the kernel: its shared buffer, view and fragment types,

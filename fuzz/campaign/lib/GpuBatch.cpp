@@ -293,31 +293,20 @@ mlir::LogicalResult addAtomCall(Batch &batch, const GpuBatchOptions &o, uint64_t
                          fuzz::expectedOutput(c), fuzz::atomCallThreads(c)});
 }
 
-/// Adds tiled MMA `i` (fuzz::TiledMmaKernelCase) drawn from the batch's
-/// seed and i: a whole-tile gemm whose expected output is the plain
-/// matrix product.
-mlir::LogicalResult addTiledMma(Batch &batch, const GpuBatchOptions &o, uint64_t i) {
-  fuzz::TiledMmaKernelCase c =
-      fuzz::genTiledMmaKernelCase()(rc::Random(o.seed * 1000003 + i), rc::kNominalSize).value();
-  std::string name = (llvm::Twine("m") + llvm::Twine(i)).str();
+/// Adds whole-tile case `i` of a kernel family (fuzz/TiledMmaKernels.h,
+/// fuzz/TiledCopyKernels.h), drawn by `gen` from the batch's seed and i and
+/// named <prefix><i>; its expected output is the family's reference.
+template <typename Case, typename Kernel, typename Module, typename Expected, typename Threads>
+mlir::LogicalResult addWholeTile(Batch &batch, const GpuBatchOptions &o, uint64_t i,
+                                 const std::string &prefix, const std::string &family,
+                                 rc::Gen<Case> gen, Kernel kernel, Module module, Expected expected,
+                                 Threads threads) {
+  Case c = gen(rc::Random(o.seed * 1000003 + i), rc::kNominalSize).value();
+  std::string name = prefix + std::to_string(i);
   std::ostringstream what;
-  what << "tiled MMA " << i << " (" << c << ")";
+  what << family << " " << i << " (" << c << ")";
   return addBlockKernel(batch, name, what.str(),
-                        {fuzz::writeTiledMmaKernel(c, name), fuzz::writeTiledMmaModule(c),
-                         fuzz::expectedTiledMmaOutput(c), fuzz::tiledMmaThreads(c)});
-}
-
-/// Adds tiled copy `i` (fuzz::TiledCopyKernelCase) drawn from the batch's
-/// seed and i: a whole-tile copy whose expected output is D(i, j) = S(i, j).
-mlir::LogicalResult addTiledCopy(Batch &batch, const GpuBatchOptions &o, uint64_t i) {
-  fuzz::TiledCopyKernelCase c =
-      fuzz::genTiledCopyKernelCase()(rc::Random(o.seed * 1000003 + i), rc::kNominalSize).value();
-  std::string name = (llvm::Twine("c") + llvm::Twine(i)).str();
-  std::ostringstream what;
-  what << "tiled copy " << i << " (" << c << ")";
-  return addBlockKernel(batch, name, what.str(),
-                        {fuzz::writeTiledCopyKernel(c, name), fuzz::writeTiledCopyModule(c),
-                         fuzz::expectedTiledCopyOutput(c), fuzz::tiledCopyThreads(c)});
+                        {kernel(c, name), module(c), expected(c), threads(c)});
 }
 
 /// @main launching every case on one thread, every evaluation over its
@@ -420,10 +409,14 @@ int writeGpuBatch(const GpuBatchOptions &o) {
     if (mlir::failed(addAtomCall(batch, o, i)))
       return 1;
   for (uint64_t i = 0; i < o.tiledMmas; ++i)
-    if (mlir::failed(addTiledMma(batch, o, i)))
+    if (mlir::failed(addWholeTile(batch, o, i, "m", "tiled MMA", fuzz::genTiledMmaKernelCase(),
+                                  fuzz::writeTiledMmaKernel, fuzz::writeTiledMmaModule,
+                                  fuzz::expectedTiledMmaOutput, fuzz::tiledMmaThreads)))
       return 1;
   for (uint64_t i = 0; i < o.tiledCopies; ++i)
-    if (mlir::failed(addTiledCopy(batch, o, i)))
+    if (mlir::failed(addWholeTile(batch, o, i, "c", "tiled copy", fuzz::genTiledCopyKernelCase(),
+                                  fuzz::writeTiledCopyKernel, fuzz::writeTiledCopyModule,
+                                  fuzz::expectedTiledCopyOutput, fuzz::tiledCopyThreads)))
       return 1;
   if (batch.evalMismatches)
     return 1;

@@ -9,9 +9,9 @@
 // fragment broken one way gets the verifier's diagnostic for that fault.
 //
 //===----------------------------------------------------------------------===//
+#include "KernelFamilies.h"
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
-#include "cute-oracle/Lower/Passes.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -25,17 +25,8 @@ using cute::fuzz::AtomCallCase;
 
 RC_GTEST_PROP(AtomCallKernels, InterpreterComputesTheAtomCall, ()) {
   AtomCallCase c = *cute::fuzz::genAtomCallCase();
-  cute::core::Result<std::string> text = cute::fuzz::writeAtomCallModule(c);
-  RC_ASSERT(bool(text));
-  RC_LOG() << *text;
-  cute::core::Result<std::string> expected = cute::fuzz::expectedOutput(c);
-  RC_ASSERT(bool(expected));
-  cute::oracle::RunOutput run = cute::campaign::runInterpreterOnText(*text);
-  RC_LOG() << run.error << "the interpreter printed:\n"
-           << run.printed << "interp/core computes:\n"
-           << *expected;
-  RC_ASSERT(run.ok);
-  RC_ASSERT(run.printed == *expected);
+  cute::test::assertInterpreterPrints(cute::fuzz::writeAtomCallModule(c),
+                                      cute::fuzz::expectedOutput(c));
 }
 
 /// A fragment's memref type: `values` elements of `element`, in shared
@@ -124,17 +115,8 @@ TEST(AtomCallKernels, EveryAtomLowersToPTX) {
   for (const AtomCallCase &c : cute::fuzz::atomCallAtoms()) {
     cute::core::Result<std::string> text = cute::fuzz::writeAtomCallModule(c);
     ASSERT_TRUE(bool(text)) << c;
-    mlir::MLIRContext ctx(cute::campaign::backendRegistry());
-    std::string errors;
-    mlir::OwningOpRef<mlir::ModuleOp> module = cute::campaign::parseText(ctx, *text, errors);
-    ASSERT_TRUE(module) << c << "\n" << errors;
-    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
-      errors += d.str() + "\n";
-      return mlir::success();
-    });
-    mlir::FailureOr<std::vector<cute::lower::PTXModule>> ptx = cute::lower::lowerToPTX(*module, {});
-    ASSERT_TRUE(mlir::succeeded(ptx)) << c << "\n" << errors;
-    ASSERT_EQ(ptx->size(), 1u) << c;
+    std::string ptx;
+    ASSERT_TRUE(cute::test::lowersToOnePTXModule(*text, ptx)) << c;
     // A universal copy between private fragments becomes register moves:
     // it has no instruction of its own to look for.
     if (c.atom.starts_with("UniversalCopy"))
@@ -143,7 +125,7 @@ TEST(AtomCallKernels, EveryAtomLowersToPTX) {
                               : !c.isMma                                   ? "ldmatrix"
                               : c.atom.starts_with("SM90_")                ? "wgmma.mma_async"
                                                                            : "mma.sync";
-    EXPECT_NE(ptx->front().ptx.find(instruction), std::string::npos) << c;
+    EXPECT_NE(ptx.find(instruction), std::string::npos) << c;
   }
 }
 

@@ -10,11 +10,8 @@
 // in corpus/tools/gpu-batch-tiled-copy.test).
 //
 //===----------------------------------------------------------------------===//
-#include "cute-oracle/Campaign/Check.h"
+#include "KernelFamilies.h"
 #include "cute-oracle/Fuzz/TiledCopyKernels.h"
-#include "cute-oracle/Lower/Passes.h"
-
-#include "mlir/IR/MLIRContext.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -26,17 +23,8 @@ using cute::fuzz::TiledCopyKernelCase;
 RC_GTEST_PROP(TiledCopyKernels, InterpreterCopiesEveryElement, ()) {
   TiledCopyKernelCase c = *cute::fuzz::genTiledCopyKernelCase();
   RC_LOG() << c << "\n";
-  cute::core::Result<std::string> text = cute::fuzz::writeTiledCopyModule(c);
-  RC_ASSERT(bool(text));
-  RC_LOG() << *text;
-  cute::core::Result<std::string> expected = cute::fuzz::expectedTiledCopyOutput(c);
-  RC_ASSERT(bool(expected));
-  cute::oracle::RunOutput run = cute::campaign::runInterpreterOnText(*text);
-  RC_LOG() << run.error << "the interpreter printed:\n"
-           << run.printed << "D(i, j) = S(i, j) is:\n"
-           << *expected;
-  RC_ASSERT(run.ok);
-  RC_ASSERT(run.printed == *expected);
+  cute::test::assertInterpreterPrints(cute::fuzz::writeTiledCopyModule(c),
+                                      cute::fuzz::expectedTiledCopyOutput(c));
 }
 
 TEST(TiledCopyKernels, LowerToPTX) {
@@ -45,19 +33,10 @@ TEST(TiledCopyKernels, LowerToPTX) {
         cute::fuzz::genTiledCopyKernelCase()(rc::Random(seed), rc::kNominalSize).value();
     cute::core::Result<std::string> text = cute::fuzz::writeTiledCopyModule(c);
     ASSERT_TRUE(bool(text)) << c;
-    mlir::MLIRContext ctx(cute::campaign::backendRegistry());
-    std::string errors;
-    mlir::OwningOpRef<mlir::ModuleOp> module = cute::campaign::parseText(ctx, *text, errors);
-    ASSERT_TRUE(module) << c << "\n" << errors;
-    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
-      errors += d.str() + "\n";
-      return mlir::success();
-    });
-    mlir::FailureOr<std::vector<cute::lower::PTXModule>> ptx = cute::lower::lowerToPTX(*module, {});
-    ASSERT_TRUE(mlir::succeeded(ptx)) << c << "\n" << errors;
-    ASSERT_EQ(ptx->size(), 1u) << c;
+    std::string ptx;
+    ASSERT_TRUE(cute::test::lowersToOnePTXModule(*text, ptx)) << c;
     bool ldmatrix = c.copy.atom.find("_LDSM_") != std::string::npos;
-    EXPECT_EQ(ptx->front().ptx.find("ldmatrix") != std::string::npos, ldmatrix) << c;
+    EXPECT_EQ(ptx.find("ldmatrix") != std::string::npos, ldmatrix) << c;
   }
 }
 
