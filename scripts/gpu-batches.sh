@@ -15,11 +15,20 @@ set -uo pipefail
 root=${1:?usage: scripts/gpu-batches.sh ROOT [OUTDIR]}
 outdir=${2:-}
 repo=$(cd "$(dirname "$0")/.." && pwd)
-runner=$(mktemp -d)/cute-gpu-runner
+shopt -s nullglob
+batches=("$root"/*/)
+if ((${#batches[@]} == 0)); then
+  echo "gpu-batches: no batch folder in $root" >&2
+  exit 2
+fi
+[[ -n $outdir ]] && mkdir -p "$outdir"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+runner=$work/cute-gpu-runner
 g++ -std=c++17 -O2 "$repo/tools/cute-gpu-runner/cute-gpu-runner.cpp" \
   "$repo/oracle/cuda/CudaDriver.cpp" -ldl -o "$runner" || exit 2
 status=0
-for dir in "$root"/*/; do
+for dir in "${batches[@]}"; do
   name=$(basename "$dir")
   out="$dir/actual.txt"
   [[ -n $outdir ]] && out="$outdir/$name.txt"

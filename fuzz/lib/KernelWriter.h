@@ -1,6 +1,7 @@
 //===- KernelWriter.h - Writing generated gpu.func bodies -------*- C++ -*-===//
 //
-// Shared by the kernel families of fuzz/ (AtomCallKernels, TiledMmaKernels):
+// Shared by the kernel families of fuzz/ (AtomCallKernels, TiledMmaKernels,
+// TiledCopyKernels):
 // the integer data their kernels compute with index arithmetic, and a
 // writer of a kernel's lines with numbered SSA names.
 //
@@ -24,6 +25,20 @@ using core::ElementType;
 /// kernel prints (one line each).
 constexpr int64_t kBlockSharedBytes = 48 * 1024;
 constexpr int64_t kMaxPrintedElements = 4096;
+
+/// The bytes of one element of t.
+inline int64_t bytesOf(ElementType t) {
+  return t == ElementType::F16 || t == ElementType::BF16 ? 2 : 4;
+}
+
+/// What thread 0 of a whole-tile kernel prints for a buffer holding
+/// `data`: "<e>: <value>" per element.
+inline std::string printedElements(const std::vector<double> &data) {
+  std::string text;
+  for (size_t e = 0; e < data.size(); ++e)
+    text += std::to_string(e) + ": " + std::to_string(int64_t(data[e])) + "\n";
+  return text;
+}
 
 /// Sizes t's data to its layout's cosize and fills element e with
 /// dataValue(seed, operand, 0, e), as fillByBlock does on the device.

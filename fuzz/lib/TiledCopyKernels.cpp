@@ -55,6 +55,10 @@ Result<Side> sideOf(const TiledCopyTensors &t, char name) {
   CUTE_TRY(frag, core::partition(t.copy, name, 0, tensor.layout));
   CUTE_TRY(values, core::modeSize(name == 'S' ? t.copy.atomSrc : t.copy.atomDst, 1));
   CUTE_TRY(size, core::size(frag.layout));
+  if (size.value() % values != 0)
+    return core::fail("tiled copy kernel", "the fragment of " + std::to_string(size.value()) +
+                                               " values is not whole atom calls of " +
+                                               std::to_string(values));
   Side s{name, &tensor, sharedMemref(elementsOf(tensor), tensor.type),
          "",   "",      "",
          "",   values,  size.value() / values,
@@ -77,9 +81,11 @@ Result<int64_t> offsetOf(const Side &s, int64_t k, int64_t v) {
 /// An ldmatrix's source rows: every thread's row of each call is 8
 /// contiguous halves starting at a multiple of 8 of the buffer.
 bool rowsAreAligned(const TiledCopyTensors &t, const Side &src, int64_t threads) {
+  if (src.values != kRowValues)
+    return false;
   for (int64_t thr = 0; thr < threads; ++thr) {
     Result<core::Fragment> frag = core::partition(t.copy, 'S', thr, src.tensor->layout);
-    if (!frag || src.values != kRowValues)
+    if (!frag)
       return false;
     for (int64_t k = 0; k < src.calls; ++k) {
       Result<int64_t> start = offsetOf(src, k, 0);
@@ -109,7 +115,8 @@ bool fitsOneBlock(const TiledCopyKernelCase &c) {
   Result<int64_t> threads = threadsOf(c.copy);
   if (!t || !threads)
     return false;
-  int64_t bytes = (elementsOf(t->src) + elementsOf(t->dst)) * 4;
+  int64_t bytes =
+      elementsOf(t->src) * bytesOf(t->src.type) + elementsOf(t->dst) * bytesOf(t->dst.type);
   if (bytes > kBlockSharedBytes || elementsOf(t->dst) > kMaxPrintedElements)
     return false;
   Result<Side> src = sideOf(*t, 'S');
@@ -133,6 +140,7 @@ std::pair<std::string, std::string> writeSource(KernelWriter &w, const Side &src
   if (ldmatrix) {
     std::string row = w.fresh(), type = "memref<" + std::to_string(kRowValues) + "x" + element +
                                         ", strided<[1], offset: ?>, #gpu.address_space<workgroup>>";
+    // fitsOneBlock's rowsAreAligned evaluated every call's offset.
     w.line(row + " = memref.subview %itS[" + std::to_string(*offsetOf(src, k, 0)) + "] [" +
            std::to_string(kRowValues) + "] [1] : " + src.iter + " to " + type);
     return {row, type};
@@ -253,10 +261,7 @@ Result<std::string> expectedTiledCopyOutput(const TiledCopyKernelCase &c) {
       CUTE_TRY(e, core::evaluate(t.dst.layout, at));
       d[size_t(e.value())] = t.src.data[size_t(s.value())];
     }
-  std::string text;
-  for (size_t e = 0; e < d.size(); ++e)
-    text += std::to_string(e) + ": " + std::to_string(int64_t(d[e])) + "\n";
-  return text;
+  return printedElements(d);
 }
 
 } // namespace cute::fuzz

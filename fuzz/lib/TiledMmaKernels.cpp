@@ -23,8 +23,6 @@ namespace {
 
 constexpr std::array<char, 3> kOperands = {'A', 'B', 'C'};
 
-int64_t bytesOf(ElementType t) { return t == ElementType::F16 || t == ElementType::BF16 ? 2 : 4; }
-
 /// The case's tensors A, B, C: element e of operand x's buffer holds
 /// dataValue(seed, x, 0, e).
 Result<TiledMmaTensors> filledTensors(const TiledMmaKernelCase &c) {
@@ -238,10 +236,7 @@ Result<std::string> expectedTiledMmaOutput(const TiledMmaKernelCase &c) {
         sum += t.a.data[size_t(oa[i][k])] * t.b.data[size_t(ob[j][k])];
       d[size_t(oc[i][j])] = core::roundTo(t.c.type, sum);
     }
-  std::string text;
-  for (size_t e = 0; e < d.size(); ++e)
-    text += std::to_string(e) + ": " + std::to_string(int64_t(d[e])) + "\n";
-  return text;
+  return printedElements(d);
 }
 
 } // namespace cute::fuzz

@@ -32,9 +32,11 @@ public:
   bool loadModule(const std::string &ptx, std::string &error);
   /// Runs `kernel` of the module on one block of `threads` threads with its
   /// integer parameters `args` (each passed at the parameter's width, which
-  /// the PTX declares) and waits for it. A failed launch leaves the context unusable (CUDA's
-  /// sticky errors): the module is reloaded in a fresh context before the
-  /// next launch.
+  /// the PTX declares) and waits for it. A failed launch leaves the context
+  /// unusable: the next launch tries the module in a fresh context, which
+  /// fails after a sticky error (an illegal address) that lasts as long as
+  /// the process. Its users then go on in a new process (cute-gpu-runner
+  /// executes itself again; the CUDA backend restarts its worker).
   bool launch(const std::string &kernel, const std::vector<int64_t> &args, std::string &error,
               unsigned threads = 1);
 

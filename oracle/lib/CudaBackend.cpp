@@ -2,6 +2,7 @@
 #include "cute-oracle/Oracle/CudaBackend.h"
 
 #include "../cuda/CudaDriver.h"
+#include "CudaWorker.h"
 #include "cute-oracle/Lower/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -10,6 +11,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,14 +21,6 @@ namespace cute::oracle {
 using namespace mlir;
 
 namespace {
-
-/// The process's driver, opened on first use (null when unavailable).
-std::shared_ptr<cuda::Driver> sharedDriver(std::string &why) {
-  static std::string error;
-  static std::shared_ptr<cuda::Driver> driver = cuda::Driver::open(error);
-  why = error;
-  return driver;
-}
 
 /// Whether `f` can be a kernel: integer or index arguments, no results, no
 /// calls.
@@ -68,33 +62,10 @@ OwningOpRef<ModuleOp> kernelModule(ModuleOp module) {
 
 namespace {
 
-/// Runs `body` with stdout (file descriptor 1) sent to a temporary file;
-/// gives what was written there.
-std::string capturingStdout(const std::function<void()> &body) {
-  std::fflush(stdout);
-  FILE *capture = std::tmpfile();
-  int saved = dup(STDOUT_FILENO);
-  if (!capture || saved < 0 || dup2(fileno(capture), STDOUT_FILENO) < 0) {
-    body();
-    return "";
-  }
-  body();
-  std::fflush(stdout);
-  dup2(saved, STDOUT_FILENO);
-  close(saved);
-  std::string text;
-  std::rewind(capture);
-  char chunk[4096];
-  for (size_t n; (n = std::fread(chunk, 1, sizeof chunk, capture)) > 0;)
-    text.append(chunk, n);
-  std::fclose(capture);
-  return text;
-}
-
 class CudaBackend : public Backend {
 public:
-  CudaBackend(std::shared_ptr<cuda::Driver> driver, std::string chip, std::string features)
-      : driver(std::move(driver)), target{std::move(chip), std::move(features)} {}
+  CudaBackend(std::string chip, std::string features, unsigned timeoutSeconds)
+      : worker(timeoutSeconds), target{std::move(chip), std::move(features)} {}
 
   StringRef name() const override { return "cuda"; }
 
@@ -104,25 +75,23 @@ public:
     if (failed(ptx))
       return failure();
     std::string error;
-    if (ptx->empty() || !driver->loadModule(ptx->front().ptx, error))
+    if (ptx->empty() || !worker.load(ptx->front().ptx, error))
       return module.emitError("the CUDA backend cannot load the module: ")
              << (ptx->empty() ? "no kernel" : error);
     return success();
   }
 
   RunOutput run(StringRef entry, ArrayRef<int64_t> args) override {
-    std::string error;
-    bool ok = true;
-    std::string printed = capturingStdout([&] {
-      ok = driver->launch(entry.str(), std::vector<int64_t>(args.begin(), args.end()), error);
-    });
+    RunOutput out = worker.launch(entry.str(), std::vector<int64_t>(args.begin(), args.end()));
     if (printObserver)
-      printObserver(printed);
-    return {printed, ok, ok ? "" : "the kernel @" + entry.str() + " failed on the GPU: " + error};
+      printObserver(out.printed);
+    if (!out.ok)
+      out.error = "the kernel @" + entry.str() + " failed on the GPU: " + out.error;
+    return out;
   }
 
 private:
-  std::shared_ptr<cuda::Driver> driver;
+  CudaWorker worker;
   lower::PTXTarget target;
 };
 
@@ -134,8 +103,10 @@ bool cudaAvailable(std::string &why) {
   static std::optional<std::string> answer;
   if (!answer) {
     int channel[2];
-    if (pipe(channel) != 0)
-      return sharedDriver(why) != nullptr;
+    if (pipe(channel) != 0) {
+      why = std::string("cannot ask whether CUDA is at hand: ") + std::strerror(errno);
+      return false;
+    }
     std::fflush(nullptr);
     pid_t child = fork();
     if (child == 0) {
@@ -161,11 +132,11 @@ bool cudaAvailable(std::string &why) {
   return answer->empty();
 }
 
-std::unique_ptr<Backend> makeCudaBackend(std::string &why, std::string chip, std::string features) {
-  std::shared_ptr<cuda::Driver> driver = sharedDriver(why);
-  if (!driver)
+std::unique_ptr<Backend> makeCudaBackend(std::string &why, std::string chip, std::string features,
+                                         unsigned timeoutSeconds) {
+  if (!cudaAvailable(why))
     return nullptr;
-  return std::make_unique<CudaBackend>(std::move(driver), std::move(chip), std::move(features));
+  return std::make_unique<CudaBackend>(std::move(chip), std::move(features), timeoutSeconds);
 }
 
 } // namespace cute::oracle

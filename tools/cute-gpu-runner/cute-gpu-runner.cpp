@@ -9,7 +9,7 @@
 // block of the atom's threads, and each evaluation kernel on one thread per
 // (valuation, coordinate) over device buffers, and writes what the kernels
 // printed and computed to DIR/actual.txt (or FILE), under "== case <id>",
-// "== atom <id>" and "== eval <id>". It reports cases/s and evaluations/s.
+// "== atom <id>" and "== eval <id>". It reports launches/s.
 // `cute-fuzz --compare-gpu-batch DIR` then compares it with the
 // interpreter's output on the host that wrote the batch.
 //
@@ -309,6 +309,17 @@ bool redirectStdout(const std::string &path, bool append) {
   return true;
 }
 
+/// A whole decimal number.
+bool parseCount(const char *text, size_t &out) {
+  char *end = nullptr;
+  errno = 0;
+  unsigned long long v = std::strtoull(text, &end, 10);
+  if (errno || end == text || *end || text[0] == '-')
+    return false;
+  out = size_t(v);
+  return true;
+}
+
 int usage() {
   std::fprintf(stderr, "usage: cute-gpu-runner [--validate] [--out FILE] DIR\n"
                        "Runs the batch DIR written by cute-fuzz --write-gpu-batch on the GPU and "
@@ -331,8 +342,8 @@ int main(int argc, char **argv) {
       validateOnly = true;
     else if (a == "--out" && i + 1 < argc)
       out = argv[++i];
-    else if (a == "--resume" && i + 1 < argc)
-      resumed = true, resume = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--resume" && i + 1 < argc && parseCount(argv[i + 1], resume))
+      resumed = true, ++i;
     else if (a == "--help" || a == "-h" || (!a.empty() && a[0] == '-') || !dir.empty())
       return usage();
     else
@@ -357,32 +368,34 @@ int main(int argc, char **argv) {
   std::unique_ptr<cute::cuda::Driver> driver = cute::cuda::Driver::open(error);
   if (!driver) {
     fail(error);
-    return 3;
+    return resumed ? 1 : 3;
   }
   if (!driver->loadModule(ptx, error)) {
     fail(batch.ptxFile + ": " + error);
     return 1;
   }
   std::string outPath = out.empty() ? joinPath(dir, "actual.txt") : out;
+  size_t launches = batch.cases.size() + batch.evals.size();
+  if (resume > launches) {
+    fail("--resume " + std::to_string(resume) + " is past the batch's " + std::to_string(launches) +
+         " launches");
+    return 2;
+  }
   if (!redirectStdout(outPath, resumed))
     return 2;
-  size_t launches = batch.cases.size() + batch.evals.size();
   auto start = std::chrono::steady_clock::now();
-  for (size_t k = resume; k < launches; ++k)
-    if (!runLaunch(*driver, batch, k)) {
-      resumed = true;
-      if (k + 1 < launches)
-        continueInNewProcess(argv, dir, outPath, k + 1);
-    }
+  size_t k = resume;
+  bool failed = false;
+  while (k < launches && !failed)
+    failed = !runLaunch(*driver, batch, k++);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  int64_t evaluations = 0;
-  for (const Eval &e : batch.evals)
-    evaluations += e.threads();
   std::fprintf(stderr,
-               "cute-gpu-runner: on %s: launches %zu..%zu of %zu cases and %zu evaluation "
-               "kernels (%lld evaluations) in %.3f s (%.0f launches/s); output in %s\n",
-               driver->deviceName().c_str(), resume, launches - 1, batch.cases.size(),
-               batch.evals.size(), (long long)evaluations, seconds,
-               double(launches - resume) / (seconds > 0 ? seconds : 1), outPath.c_str());
-  return resumed ? 1 : 0;
+               "cute-gpu-runner: on %s: launches %zu to %zu of %zu (%zu cases and atom calls, "
+               "%zu evaluation kernels) in %.3f s (%.0f launches/s); output in %s\n",
+               driver->deviceName().c_str(), resume, k - 1, launches, batch.cases.size(),
+               batch.evals.size(), seconds, double(k - resume) / (seconds > 0 ? seconds : 1),
+               outPath.c_str());
+  if (failed && k < launches)
+    continueInNewProcess(argv, dir, outPath, k);
+  return resumed || failed ? 1 : 0;
 }

@@ -81,11 +81,11 @@ std::string opNamedIn(llvm::StringRef diagnostics) {
 std::unique_ptr<oracle::Backend> makeBackend(const BackendSpec &spec, unsigned timeoutSeconds) {
   if (spec.isExternal())
     return oracle::makeExternalBackend(spec.name, spec.command, timeoutSeconds);
-  // The CUDA backend runs in this process: CUDA does not survive fork, and
-  // a failing kernel is an error the driver reports, not a crash.
+  // The CUDA backend isolates its launches in its own child process (CUDA
+  // does not survive fork, so IsolatedBackend's fork per batch would not do).
   if (spec.name == "cuda") {
     std::string why;
-    return oracle::makeCudaBackend(why);
+    return oracle::makeCudaBackend(why, "sm_90", "+ptx80", timeoutSeconds);
   }
   return oracle::makeIsolatedBackend(oracle::makeJitBackend(), timeoutSeconds);
 }

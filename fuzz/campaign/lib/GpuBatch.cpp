@@ -48,7 +48,8 @@ struct Eval {
   size_t outputs() const { return size_t(n) * size_t(form.span) * form.leaves; }
 };
 
-/// One atom call: kernel @a<id> run on one block of `threads` threads.
+/// A kernel without arguments (an atom call @a<i>, a tiled MMA @m<i>, a
+/// tiled copy @c<i>) run on one block of `threads` threads.
 struct AtomCall {
   std::string kernel;
   int64_t threads;
@@ -250,15 +251,31 @@ void addStructure(Batch &batch, const GpuBatchOptions &o, uint64_t k) {
 }
 
 /// A kernel without arguments run on one block: its text, a module that
-/// launches it, what it must print and its threads.
+/// launches it, what it must print and its threads; `source` names where
+/// the expected output comes from.
 struct BlockKernel {
   core::Result<std::string> kernel, module, reference;
   core::Result<int64_t> threads;
+  std::string source;
 };
 
+/// The first line where `a` and `b` differ: "line N: <a's> vs <b's>".
+std::string firstDifference(llvm::StringRef a, llvm::StringRef b) {
+  llvm::SmallVector<llvm::StringRef> la, lb;
+  a.split(la, '\n');
+  b.split(lb, '\n');
+  for (size_t i = 0; i < std::max(la.size(), lb.size()); ++i) {
+    llvm::StringRef x = i < la.size() ? la[i] : "(nothing)",
+                    y = i < lb.size() ? lb[i] : "(nothing)";
+    if (x != y)
+      return ("line " + llvm::Twine(i + 1) + ": '" + x + "' instead of '" + y + "'").str();
+  }
+  return "the same lines";
+}
+
 /// Adds `k`, named `name`, whose expected output is what the interpreter
-/// prints running it, which must be what the reference computes (a
-/// harness bug otherwise). `what` names the case in messages.
+/// prints running it, which must be the reference (a harness bug
+/// otherwise). `what` names the case in messages.
 mlir::LogicalResult addBlockKernel(Batch &batch, const std::string &name, const std::string &what,
                                    const BlockKernel &k) {
   for (const core::Error *e :
@@ -270,9 +287,8 @@ mlir::LogicalResult addBlockKernel(Batch &batch, const std::string &name, const 
     }
   oracle::RunOutput r = runInterpreterOnText(*k.module);
   if (!r.ok || r.printed != *k.reference) {
-    llvm::errs() << "cute-fuzz: " << what
-                 << ", run by the interpreter, does not print what interp/core computes: "
-                 << (!r.ok ? r.error : "different values") << "\n";
+    llvm::errs() << "cute-fuzz: " << what << ", run by the interpreter, does not print " << k.source
+                 << ": " << (!r.ok ? r.error : firstDifference(r.printed, *k.reference)) << "\n";
     return mlir::failure();
   }
   batch.kernels += *k.kernel;
@@ -290,7 +306,8 @@ mlir::LogicalResult addAtomCall(Batch &batch, const GpuBatchOptions &o, uint64_t
                      std::to_string(c.seed) + ")";
   return addBlockKernel(batch, name, what,
                         {fuzz::writeAtomCallKernel(c, name), fuzz::writeAtomCallModule(c),
-                         fuzz::expectedOutput(c), fuzz::atomCallThreads(c)});
+                         fuzz::expectedOutput(c), fuzz::atomCallThreads(c),
+                         "what interp/core's atom call computes"});
 }
 
 /// Adds whole-tile case `i` of a kernel family (fuzz/TiledMmaKernels.h,
@@ -299,14 +316,14 @@ mlir::LogicalResult addAtomCall(Batch &batch, const GpuBatchOptions &o, uint64_t
 template <typename Case, typename Kernel, typename Module, typename Expected, typename Threads>
 mlir::LogicalResult addWholeTile(Batch &batch, const GpuBatchOptions &o, uint64_t i,
                                  const std::string &prefix, const std::string &family,
-                                 rc::Gen<Case> gen, Kernel kernel, Module module, Expected expected,
-                                 Threads threads) {
+                                 const std::string &source, rc::Gen<Case> gen, Kernel kernel,
+                                 Module module, Expected expected, Threads threads) {
   Case c = gen(rc::Random(o.seed * 1000003 + i), rc::kNominalSize).value();
   std::string name = prefix + std::to_string(i);
   std::ostringstream what;
   what << family << " " << i << " (" << c << ")";
   return addBlockKernel(batch, name, what.str(),
-                        {kernel(c, name), module(c), expected(c), threads(c)});
+                        {kernel(c, name), module(c), expected(c), threads(c), source});
 }
 
 /// @main launching every case on one thread, every evaluation over its
@@ -409,14 +426,16 @@ int writeGpuBatch(const GpuBatchOptions &o) {
     if (mlir::failed(addAtomCall(batch, o, i)))
       return 1;
   for (uint64_t i = 0; i < o.tiledMmas; ++i)
-    if (mlir::failed(addWholeTile(batch, o, i, "m", "tiled MMA", fuzz::genTiledMmaKernelCase(),
-                                  fuzz::writeTiledMmaKernel, fuzz::writeTiledMmaModule,
-                                  fuzz::expectedTiledMmaOutput, fuzz::tiledMmaThreads)))
+    if (mlir::failed(addWholeTile(batch, o, i, "m", "tiled MMA", "the matrix product",
+                                  fuzz::genTiledMmaKernelCase(), fuzz::writeTiledMmaKernel,
+                                  fuzz::writeTiledMmaModule, fuzz::expectedTiledMmaOutput,
+                                  fuzz::tiledMmaThreads)))
       return 1;
   for (uint64_t i = 0; i < o.tiledCopies; ++i)
-    if (mlir::failed(addWholeTile(batch, o, i, "c", "tiled copy", fuzz::genTiledCopyKernelCase(),
-                                  fuzz::writeTiledCopyKernel, fuzz::writeTiledCopyModule,
-                                  fuzz::expectedTiledCopyOutput, fuzz::tiledCopyThreads)))
+    if (mlir::failed(addWholeTile(batch, o, i, "c", "tiled copy", "D(i,j) = S(i,j)",
+                                  fuzz::genTiledCopyKernelCase(), fuzz::writeTiledCopyKernel,
+                                  fuzz::writeTiledCopyModule, fuzz::expectedTiledCopyOutput,
+                                  fuzz::tiledCopyThreads)))
       return 1;
   if (batch.evalMismatches)
     return 1;

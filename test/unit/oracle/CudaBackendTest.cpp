@@ -2,7 +2,9 @@
 //
 // Without a CUDA driver or device (CI) the backend says why and its GPU
 // tests skip with that reason; the kernel form it lowers is checked on any
-// host, down to PTX.
+// host, down to PTX. With test/fake-cuda's stand-in driver (the ctest
+// cuda-backend-fake-driver), a faulting kernel is reported and later runs
+// go on in a new worker process.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Oracle/CudaBackend.h"
@@ -15,6 +17,8 @@
 #include "mlir/Parser/Parser.h"
 
 #include <gtest/gtest.h>
+
+#include <cstdlib>
 
 namespace {
 
@@ -89,6 +93,41 @@ TEST_F(CudaBackendTest, RunsKernelsAsTheInterpreterRunsTheFunctions) {
     ASSERT_TRUE(want.ok) << want.error;
     EXPECT_TRUE(got.ok) << got.error;
     EXPECT_EQ(got.printed, want.printed);
+  }
+}
+
+constexpr const char *kTwoKernels = R"mlir(
+func.func @fine() {
+  return
+}
+func.func @boom() {
+  return
+}
+)mlir";
+
+/// The stand-in driver prints "fake: <kernel> <threads>" for a launch and
+/// faults, stickily, in the kernel named by FAKE_CUDA_FAULT: the backend
+/// reports the fault and the runs after it still run.
+TEST_F(CudaBackendTest, RunsAfterAFaultGoOn) {
+  if (!std::getenv("FAKE_CUDA_FAULT"))
+    GTEST_SKIP() << "runs with test/fake-cuda's driver (ctest cuda-backend-fake-driver)";
+  std::string why;
+  auto cuda = cute::oracle::makeCudaBackend(why);
+  ASSERT_TRUE(cuda) << why;
+  mlir::OwningOpRef<mlir::ModuleOp> m =
+      mlir::parseSourceString<mlir::ModuleOp>(kTwoKernels, &context);
+  ASSERT_TRUE(m);
+  ASSERT_TRUE(mlir::succeeded(cuda->prepare(*m)));
+  cute::oracle::RunOutput before = cuda->run("fine", {});
+  EXPECT_TRUE(before.ok) << before.error;
+  EXPECT_EQ(before.printed, "fake: fine 1\n");
+  cute::oracle::RunOutput fault = cuda->run("boom", {});
+  EXPECT_FALSE(fault.ok);
+  EXPECT_EQ(fault.error, "the kernel @boom failed on the GPU: CUDA_ERROR_ILLEGAL_ADDRESS");
+  for (int i = 0; i < 2; ++i) {
+    cute::oracle::RunOutput after = cuda->run("fine", {});
+    EXPECT_TRUE(after.ok) << after.error;
+    EXPECT_EQ(after.printed, "fake: fine 1\n");
   }
 }
 

@@ -18,7 +18,7 @@
 // - after a barrier thread 0 prints "<e>: <value>" for every element e of
 //   C's buffer.
 // What it must print is the plain matrix product over the layouts,
-// computed here without the layout algebra's partitions (expectedOutput):
+// computed here without the layout algebra's partitions (expectedTiledMmaOutput):
 // the partitions of C cover C once (the atom layout's K extent is 1), so
 // the threads' results do not race.
 //
