@@ -516,16 +516,38 @@ std::map<std::string, std::string> readCaseSections(const std::string &text) {
   return sections;
 }
 
+namespace {
+/// The kernel of each section of a batch ("case 3" -> "s1", "atom 70" ->
+/// "m6"), from its manifest's lines "<kind> <id> <kernel> ...".
+std::map<std::string, std::string> kernelsOf(llvm::StringRef manifest) {
+  std::map<std::string, std::string> kernels;
+  llvm::SmallVector<llvm::StringRef> lines;
+  manifest.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef line : lines) {
+    llvm::SmallVector<llvm::StringRef> words;
+    line.split(words, ' ', 3, /*KeepEmpty=*/false);
+    if (words.size() >= 3 && (words[0] == "case" || words[0] == "eval" || words[0] == "atom"))
+      kernels[(words[0] + " " + words[1]).str()] = words[2].str();
+  }
+  return kernels;
+}
+} // namespace
+
 int compareGpuBatch(const std::string &dir) {
   std::optional<std::string> expected = readFile(dir, "expected.txt");
   std::optional<std::string> actual = readFile(dir, "actual.txt");
-  if (!expected || !actual)
+  std::optional<std::string> manifest = readFile(dir, "batch.txt");
+  if (!expected || !actual || !manifest)
     return 1;
   std::map<std::string, std::string> want = readCaseSections(*expected);
   std::map<std::string, std::string> got = readCaseSections(*actual);
+  std::map<std::string, std::string> kernels = kernelsOf(*manifest);
   uint64_t agree = 0;
-  for (const auto &[name, text] : want) {
-    auto it = got.find(name);
+  for (const auto &[section, text] : want) {
+    auto kernel = kernels.find(section);
+    std::string name =
+        section + (kernel == kernels.end() ? "" : " (kernel @" + kernel->second + ")");
+    auto it = got.find(section);
     if (it == got.end())
       llvm::outs() << name << ": not run on the GPU\n";
     else if (it->second != text)
