@@ -12,6 +12,7 @@
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Numbers.h"
+#include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TiledExecution.h"
 
 #include <cstdint>
@@ -59,6 +60,31 @@ inline Coefficients coefficientsOf(uint64_t seed, int operand) {
   uint64_t x = seed * 0x9e3779b97f4a7c15ull + uint64_t(operand + 1) * 0xbf58476d1ce4e5b9ull;
   x ^= x >> 29;
   return {int64_t(x % 7) + 1, int64_t((x >> 8) % 7) + 1, int64_t((x >> 16) % 7)};
+}
+
+/// A tensor in the shared buffer %s<name>, viewed as %v<name> (layout
+/// %l<name>) and partitioned for thread %t as %f<name>: the MLIR types of
+/// the buffer, its layout and view, the memref under a partition (`iter`)
+/// and the partition's view.
+struct PartitionedView {
+  char name = 0;
+  const core::Tensor *tensor = nullptr;
+  std::string buffer, layout, view, iter, fragment;
+};
+
+/// The types of `t` in shared memory, partitioned into fragments laid out
+/// by `fragment` (the same for every thread).
+inline PartitionedView partitionedView(char name, const core::Tensor &t,
+                                       const core::Layout &fragment) {
+  std::string element(core::nameOf(t.type));
+  PartitionedView v{name, &t};
+  v.buffer = "memref<" + std::to_string(t.data.size()) + "x" + element +
+             ", #gpu.address_space<workgroup>>";
+  v.layout = "!cute.layout<\"" + core::print(t.layout) + "\">";
+  v.view = "!cute.view<" + v.buffer + ", " + v.layout + ">";
+  v.iter = "memref<?x" + element + ", strided<[1], offset: ?>, #gpu.address_space<workgroup>>";
+  v.fragment = "!cute.view<" + v.iter + ", !cute.layout<\"" + core::print(fragment) + "\">>";
+  return v;
 }
 
 /// Writes a kernel's lines, numbering its SSA names.
@@ -121,6 +147,15 @@ public:
       types += ", i32";
     }
     line("gpu.printf \"" + format + "\\n\", " + args + " : " + types);
+  }
+  /// %l<n> and %v<n>, the view of buffer %s<n>, and %f<n>, its partition
+  /// by the tiled atom %tiled (of type `tiled`) for thread %t.
+  void partition(const PartitionedView &v, const std::string &tiled) {
+    std::string n(1, v.name);
+    line("%l" + n + " = cute.static : " + v.layout);
+    line("%v" + n + " = cute.make_view %s" + n + ", %l" + n + " : " + v.view);
+    line("%f" + n + " = cute.tiled_partition<\"" + n + "\">(%tiled, %v" + n + ", %t) : " + tiled +
+         ", " + v.view + " -> " + v.fragment);
   }
   /// The block fills element e of `buffer` (n elements) with
   /// dataValue(seed, operand, 0, e): thread %t elements %t, %t + T, ... (T

@@ -42,10 +42,7 @@ int64_t elementsOf(const core::Tensor &t) { return int64_t(t.data.size()); }
 
 /// One side of the copy: its buffer, view and fragment types, the values
 /// of one atom call (FrgV), the atom calls per thread, and the fragment.
-struct Side {
-  char name; // 'S' or 'D'
-  const core::Tensor *tensor;
-  std::string buffer, layout, view, fragment, iter;
+struct Side : PartitionedView {
   int64_t values = 0, calls = 0;
   core::Fragment first;
 };
@@ -59,16 +56,7 @@ Result<Side> sideOf(const TiledCopyTensors &t, char name) {
     return core::fail("tiled copy kernel", "the fragment of " + std::to_string(size.value()) +
                                                " values is not whole atom calls of " +
                                                std::to_string(values));
-  Side s{name, &tensor, sharedMemref(elementsOf(tensor), tensor.type),
-         "",   "",      "",
-         "",   values,  size.value() / values,
-         frag};
-  std::string element(core::nameOf(tensor.type));
-  s.layout = "!cute.layout<\"" + core::print(tensor.layout) + "\">";
-  s.view = "!cute.view<" + s.buffer + ", " + s.layout + ">";
-  s.iter = "memref<?x" + element + ", strided<[1], offset: ?>, #gpu.address_space<workgroup>>";
-  s.fragment = "!cute.view<" + s.iter + ", !cute.layout<\"" + core::print(frag.layout) + "\">>";
-  return s;
+  return Side{partitionedView(name, tensor, frag.layout), values, size.value() / values, frag};
 }
 
 /// Offset, from the thread's first element, of value v of atom call k of
@@ -228,13 +216,8 @@ Result<std::string> writeTiledCopyKernel(const TiledCopyKernelCase &c, const std
   w.line("gpu.barrier");
   w.line("%atom = cute.make_atom : " + types->atom);
   w.line("%tiled = cute.make_tiled_copy(%atom) : " + types->atom + " -> " + types->tiled);
-  for (const Side *s : sides) {
-    std::string n(1, s->name);
-    w.line("%l" + n + " = cute.static : " + s->layout);
-    w.line("%v" + n + " = cute.make_view %s" + n + ", %l" + n + " : " + s->view);
-    w.line("%f" + n + " = cute.tiled_partition<\"" + n + "\">(%tiled, %v" + n +
-           ", %t) : " + types->tiled + ", " + s->view + " -> " + s->fragment);
-  }
+  for (const Side *s : sides)
+    w.partition(*s, types->tiled);
   writeCalls(w, src, dst, *types, ldmatrix);
   w.printByThreadZero("%sD", dst.buffer, elementsOf(*dst.tensor), dst.tensor->type);
   w.line("gpu.return");

@@ -52,24 +52,16 @@ bool fitsOneBlock(const TiledMmaKernelCase &c) {
   return bytes <= kBlockSharedBytes && elementsOf(t->c) <= kMaxPrintedElements;
 }
 
-/// One operand of the kernel: its shared buffer, view and fragment types,
-/// its fragment's modes (FrgV, Rest0, Rest1) and the values per atom call.
-struct Operand {
-  char name;
-  const core::Tensor *tensor;
-  std::string buffer, layout, view, fragment;
+/// One operand of the kernel: its view and partition (PartitionedView) and
+/// its fragment's modes (FrgV, Rest0, Rest1): FrgV values per atom call.
+struct Operand : PartitionedView {
   std::array<int64_t, 3> modes;
 };
 
 Result<Operand> operandOf(const TiledMmaTensors &t, int x) {
   const core::Tensor &tensor = tensorOf(t, x);
   CUTE_TRY(frag, core::partition(t.mma, kOperands[x], 0, tensor.layout));
-  Operand o{kOperands[x], &tensor, sharedMemref(elementsOf(tensor), tensor.type), "", "", "", {}};
-  o.layout = "!cute.layout<\"" + core::print(tensor.layout) + "\">";
-  o.view = "!cute.view<" + o.buffer + ", " + o.layout + ">";
-  o.fragment = "!cute.view<memref<?x" + std::string(core::nameOf(tensor.type)) +
-               ", strided<[1], offset: ?>, #gpu.address_space<workgroup>>, !cute.layout<\"" +
-               core::print(frag.layout) + "\">>";
+  Operand o{partitionedView(kOperands[x], tensor, frag.layout), {}};
   for (int i = 0; i < 3; ++i) {
     CUTE_TRY(n, core::modeSize(frag.layout, i));
     o.modes[size_t(i)] = n;
@@ -119,13 +111,8 @@ void writeFill(KernelWriter &w, const std::array<Operand, 3> &ops, uint64_t seed
 void writePartitions(KernelWriter &w, const std::array<Operand, 3> &ops, const TiledAtomTypes &ty) {
   w.line("%atom = cute.make_atom : " + ty.atom);
   w.line("%tiled = cute.make_tiled_mma(%atom) : " + ty.atom + " -> " + ty.tiled);
-  for (const Operand &o : ops) {
-    std::string n(1, o.name);
-    w.line("%l" + n + " = cute.static : " + o.layout);
-    w.line("%v" + n + " = cute.make_view %s" + n + ", %l" + n + " : " + o.view);
-    w.line("%f" + n + " = cute.tiled_partition<\"" + n + "\">(%tiled, %v" + n +
-           ", %t) : " + ty.tiled + ", " + o.view + " -> " + o.fragment);
-  }
+  for (const Operand &o : ops)
+    w.partition(o, ty.tiled);
 }
 
 /// for m, n: C's registers = fragment (_, m, n); for k: mma_atom_call on

@@ -218,29 +218,23 @@ bool CudaWorker::exchange(const std::vector<std::string> &request, std::vector<s
     kill(child, SIGKILL);
     error = "the kernel ran longer than " + std::to_string(timeoutSeconds) + " s";
   }
-  int status = 0;
-  pid_t dead = child;
-  close(toChild);
-  close(fromChild);
-  toChild = fromChild = -1;
-  child = -1;
-  while (waitpid(dead, &status, 0) < 0 && errno == EINTR) {
-  }
+  int status = stop();
   if (!timedOut)
     error = "the CUDA worker process ended (" + describeExit(status) + ")";
   return false;
 }
 
-void CudaWorker::stop() {
+int CudaWorker::stop() {
+  int status = 0;
   if (child < 0)
-    return;
+    return status;
   close(toChild);
   close(fromChild);
-  int status = 0;
   while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
   }
   toChild = fromChild = -1;
   child = -1;
+  return status;
 }
 
 bool CudaWorker::load(const std::string &text, std::string &error) {

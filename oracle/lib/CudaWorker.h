@@ -41,7 +41,9 @@ private:
   /// text or error. False when the child died or timed out (`error` says).
   bool exchange(const std::vector<std::string> &request, std::vector<std::string> &reply,
                 std::string &error);
-  void stop();
+  /// Closes the pipes (the child then exits) and waits for the child; its
+  /// wait status.
+  int stop();
 
   unsigned timeoutSeconds;
   pid_t child = -1;

@@ -12,6 +12,7 @@
 #include "cute-oracle/Fuzz/TiledCopyKernels.h"
 #include "cute-oracle/Fuzz/TiledMmaKernels.h"
 #include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -259,20 +260,6 @@ struct BlockKernel {
   std::string source;
 };
 
-/// The first line where `a` and `b` differ: "line N: <a's> vs <b's>".
-std::string firstDifference(llvm::StringRef a, llvm::StringRef b) {
-  llvm::SmallVector<llvm::StringRef> la, lb;
-  a.split(la, '\n');
-  b.split(lb, '\n');
-  for (size_t i = 0; i < std::max(la.size(), lb.size()); ++i) {
-    llvm::StringRef x = i < la.size() ? la[i] : "(nothing)",
-                    y = i < lb.size() ? lb[i] : "(nothing)";
-    if (x != y)
-      return ("line " + llvm::Twine(i + 1) + ": '" + x + "' instead of '" + y + "'").str();
-  }
-  return "the same lines";
-}
-
 /// Adds `k`, named `name`, whose expected output is what the interpreter
 /// prints running it, which must be the reference (a harness bug
 /// otherwise). `what` names the case in messages.
@@ -286,9 +273,10 @@ mlir::LogicalResult addBlockKernel(Batch &batch, const std::string &name, const 
       return mlir::failure();
     }
   oracle::RunOutput r = runInterpreterOnText(*k.module);
-  if (!r.ok || r.printed != *k.reference) {
+  if (std::optional<std::string> difference =
+          oracle::describeDifference("interpreter", r, k.source, {*k.reference, true, ""})) {
     llvm::errs() << "cute-fuzz: " << what << ", run by the interpreter, does not print " << k.source
-                 << ": " << (!r.ok ? r.error : firstDifference(r.printed, *k.reference)) << "\n";
+                 << ": " << *difference;
     return mlir::failure();
   }
   batch.kernels += *k.kernel;
