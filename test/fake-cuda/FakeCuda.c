@@ -6,17 +6,19 @@
  * "fake: <kernel> <threads>" to stdout where device printf output would go.
  * The kernel named by $FAKE_CUDA_FAULT faults as an illegal address does on
  * a real GPU: its synchronize fails, and so does every later call of the
- * process, a new context included (CUDA's sticky errors).
+ * process, a new context included (CUDA's sticky errors). The kernel named
+ * by $FAKE_CUDA_HANG never finishes: its synchronize waits forever.
  *
  *===----------------------------------------------------------------------===*/
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { kSuccess = 0, kIllegalAddress = 700, kNotFound = 500 };
 
-static int sticky = 0, pendingFault = 0;
+static int sticky = 0, pendingFault = 0, pendingHang = 0;
 static int context = 1, module = 1;
 
 int cuInit(unsigned flags) { return kSuccess; }
@@ -56,14 +58,18 @@ int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, 
                    unsigned bz, unsigned shared, void *stream, void **params, void **extra) {
   if (sticky)
     return kIllegalAddress;
-  const char *fault = getenv("FAKE_CUDA_FAULT");
+  const char *fault = getenv("FAKE_CUDA_FAULT"), *hang = getenv("FAKE_CUDA_HANG");
   if (fault && strcmp(fault, (const char *)f) == 0)
     pendingFault = 1;
+  else if (hang && strcmp(hang, (const char *)f) == 0)
+    pendingHang = 1;
   else
     printf("fake: %s %u\n", (const char *)f, gx * bx);
   return kSuccess;
 }
 int cuCtxSynchronize(void) {
+  while (pendingHang)
+    pause();
   if (pendingFault)
     sticky = 1, pendingFault = 0;
   return sticky ? kIllegalAddress : kSuccess;

@@ -96,11 +96,14 @@ TEST_F(CudaBackendTest, RunsKernelsAsTheInterpreterRunsTheFunctions) {
   }
 }
 
-constexpr const char *kTwoKernels = R"mlir(
+constexpr const char *kFakeKernels = R"mlir(
 func.func @fine() {
   return
 }
 func.func @boom() {
+  return
+}
+func.func @hang() {
   return
 }
 )mlir";
@@ -115,7 +118,7 @@ TEST_F(CudaBackendTest, RunsAfterAFaultGoOn) {
   auto cuda = cute::oracle::makeCudaBackend(why);
   ASSERT_TRUE(cuda) << why;
   mlir::OwningOpRef<mlir::ModuleOp> m =
-      mlir::parseSourceString<mlir::ModuleOp>(kTwoKernels, &context);
+      mlir::parseSourceString<mlir::ModuleOp>(kFakeKernels, &context);
   ASSERT_TRUE(m);
   ASSERT_TRUE(mlir::succeeded(cuda->prepare(*m)));
   cute::oracle::RunOutput before = cuda->run("fine", {});
@@ -129,6 +132,26 @@ TEST_F(CudaBackendTest, RunsAfterAFaultGoOn) {
     EXPECT_TRUE(after.ok) << after.error;
     EXPECT_EQ(after.printed, "fake: fine 1\n");
   }
+}
+
+/// A launch that outlasts the backend's timeout (FAKE_CUDA_HANG=hang) is
+/// reported and its worker killed; the next run starts another.
+TEST_F(CudaBackendTest, ALaunchPastTheTimeoutEndsItsWorker) {
+  if (!std::getenv("FAKE_CUDA_HANG"))
+    GTEST_SKIP() << "runs with test/fake-cuda's driver (ctest cuda-backend-fake-driver)";
+  std::string why;
+  auto cuda = cute::oracle::makeCudaBackend(why, "sm_90", "+ptx80", /*timeoutSeconds=*/1);
+  ASSERT_TRUE(cuda) << why;
+  mlir::OwningOpRef<mlir::ModuleOp> m =
+      mlir::parseSourceString<mlir::ModuleOp>(kFakeKernels, &context);
+  ASSERT_TRUE(m);
+  ASSERT_TRUE(mlir::succeeded(cuda->prepare(*m)));
+  cute::oracle::RunOutput hung = cuda->run("hang", {});
+  EXPECT_FALSE(hung.ok);
+  EXPECT_EQ(hung.error, "the kernel @hang failed on the GPU: the kernel ran longer than 1 s");
+  cute::oracle::RunOutput after = cuda->run("fine", {});
+  EXPECT_TRUE(after.ok) << after.error;
+  EXPECT_EQ(after.printed, "fake: fine 1\n");
 }
 
 } // namespace
