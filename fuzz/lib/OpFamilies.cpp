@@ -324,26 +324,35 @@ NAME(kGetOffset, "composed_get_offset")
 NAME(kGetOuter, "composed_get_outer")
 #undef NAME
 
-/// get_layout_tv<operand> of a tiled atom built from a generated case (a
-/// TiledMmaCase with `make` = makeTiledMma, or a TiledCopyCase).
+/// Accessor `op` of a tiled atom built from a generated case (a
+/// TiledMmaCase with `make` = makeTiledMma, or a TiledCopyCase):
+/// get_layout_tv of one of `operands`, or tile_shape.
 template <class Case, class Make>
-std::optional<size_t> layoutOfCase(ProgramBuilder &b, const Case &c, std::string operands,
-                                   Make make) {
+std::optional<size_t> accessCase(ProgramBuilder &b, const std::string &op, const Case &c,
+                                 std::string operands, Make make) {
   std::optional<TiledAtomTypes> types = c.mlirTypes();
+  auto tiled = make(c);
+  if (!types || !tiled)
+    return std::nullopt;
+  if (op == "tile_shape") {
+    if (auto shape = core::tileShape(*tiled))
+      return b.applyTiledAccessor(*types, op, "", Kind::Shape, *shape);
+    return std::nullopt;
+  }
   char operand = *rc::gen::elementOf(operands);
-  if (auto tiled = make(c); types && tiled)
-    if (auto layout = core::layoutTV(*tiled, operand))
-      return b.applyLayoutTV(*types, operand, *layout);
+  if (auto layout = core::layoutTV(*tiled, operand))
+    return b.applyTiledAccessor(*types, op, std::string("<{operand = \"") + operand + "\"}>",
+                                Kind::Layout, *layout);
   return std::nullopt;
 }
 
-/// get_layout_tv of a random tiled MMA or tiled copy (AtomGenerators.h).
-std::optional<size_t> tiledAtomLayout(ProgramBuilder &b) {
+/// Accessor `op` of a random tiled MMA or tiled copy (AtomGenerators.h).
+std::optional<size_t> tiledAtomAccessor(ProgramBuilder &b, const std::string &op) {
   if (chance(50))
-    return layoutOfCase(b, *genTiledMmaStructure(), "ABC", [](const TiledMmaCase &c) {
+    return accessCase(b, op, *genTiledMmaStructure(), "ABC", [](const TiledMmaCase &c) {
       return core::makeTiledMma(c.op, c.atomLayout, c.permutation);
     });
-  return layoutOfCase(b, *genTiledCopyStructure(), "SD", [](const TiledCopyCase &c) {
+  return accessCase(b, op, *genTiledCopyStructure(), "SD", [](const TiledCopyCase &c) {
     return core::makeTiledCopy(c.atom, c.thr, c.val);
   });
 }
@@ -352,11 +361,23 @@ std::optional<size_t> tiledAtomLayout(ProgramBuilder &b) {
 /// layout, evaluated at a (possibly run-time) thread and value; later ops
 /// may take it as an operand too.
 void layoutTV(ProgramBuilder &b) {
-  std::optional<size_t> tv = tiledAtomLayout(b);
+  std::optional<size_t> tv = tiledAtomAccessor(b, "get_layout_tv");
   if (!tv)
     return;
   const IntTuple &shape = layoutOf(b.witness(*tv)).shape;
   b.apply("layout_eval", {b.input(Kind::Coord, coordIn(shape, 0)), *tv}, Kind::IntTuple);
+}
+
+/// The tile a tiled atom covers (M, N, K of an MMA, the tiler of a copy),
+/// used as the shape of idx2crd at a (possibly run-time) index in it; later
+/// ops may take the shape too.
+void tileShape(ProgramBuilder &b) {
+  std::optional<size_t> shape = tiledAtomAccessor(b, "tile_shape");
+  if (!shape)
+    return;
+  int64_t size = sizeOf(std::get<IntTuple>(b.witness(*shape)));
+  size_t i = b.input(Kind::IntTuple, IntTuple::of(draw(0, size - 1)));
+  b.apply("idx2crd", {i, *shape}, Kind::Coord);
 }
 
 const FamilyTable &table() {
@@ -364,6 +385,7 @@ const FamilyTable &table() {
     FamilyTable t = {
         {"composition", composition},
         {"get_layout_tv", layoutTV},
+        {"tile_shape", tileShape},
         {"logical_divide", divide<kLogicalDivide>},
         {"zipped_divide", divide<kZippedDivide>},
         {"tiled_divide", tiledDivide},

@@ -209,13 +209,13 @@ std::optional<size_t> ProgramBuilder::applySplit(const std::string &op, size_t o
   return p.nodes.size() - 1;
 }
 
-size_t ProgramBuilder::applyLayoutTV(const TiledAtomTypes &tiledAtom, char operand,
-                                     core::Layout layout) {
+size_t ProgramBuilder::applyTiledAccessor(const TiledAtomTypes &tiledAtom, const std::string &op,
+                                          std::string attrs, Kind k, core::Value value) {
   Node n;
-  n.op = "get_layout_tv";
-  n.attrs = std::string("<{operand = \"") + operand + "\"}>";
+  n.op = op;
+  n.attrs = std::move(attrs);
   n.tiledAtom = tiledAtom;
-  n.results.push_back({Kind::Layout, layout, layout, false});
+  n.results.push_back({k, value, value, false});
   p.nodes.push_back(std::move(n));
   return p.nodes.size() - 1;
 }

@@ -45,9 +45,11 @@ public:
                               std::vector<int64_t> ints = {}, std::string attrs = {});
   std::optional<size_t> applySplit(const std::string &op, size_t operand, Kind partKind);
   std::optional<size_t> applyScalars(size_t operand);
-  /// get_layout_tv<operand> of a tiled atom, whose value (computed by the
-  /// caller with interp/core) is `layout`.
-  size_t applyLayoutTV(const TiledAtomTypes &tiledAtom, char operand, core::Layout layout);
+  /// An accessor `op` (get_layout_tv, tile_shape) of a tiled atom, with
+  /// `attrs`, whose value (computed by the caller with interp/core) is
+  /// `value`, of kind `k`.
+  size_t applyTiledAccessor(const TiledAtomTypes &tiledAtom, const std::string &op,
+                            std::string attrs, Kind k, core::Value value);
 
   /// Sometimes declares a layout result of `op` in another compatible form
   /// (core's DeclaredForm.h): the static strides of its static size-1 modes

@@ -129,6 +129,38 @@ const std::vector<std::pair<const char *, const char *>> kCppTiledCopy = {
 };
 // clang-format on
 
+// Tile extents of tiled atoms: what C++ prints for print(tile_shape(mma))
+// and print(tile_size<I>(copy)) (mma_atom.hpp, copy_atom.hpp) of the same
+// tiled atoms, e.g.
+//   print(tile_shape(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{},
+//         Layout<Shape<_1,_1,_1>>{}, Tile<Layout<Shape<_8,_2>,Stride<_1,_8>>,_16,_16>{})));
+// compiled as the file comment says.
+// clang-format off
+const std::vector<std::pair<const char *, const char *>> kCppTileExtents = {
+  {"tile_shape(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN))", "(_16,_8,_16)"},
+  {"tile_shape(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), [32;32;16]))", "(_32,_32,_16)"},
+  {"tile_shape(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), [32;32;_]))", "(_32,_32,_16)"},
+  {"tile_shape(make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN, (2,1,1):(1,0,0)))", "(_32,_8,_8)"},
+  {"tile_shape(make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN, (1,2,1):(0,1,0), [16;32;8]))", "(_16,_32,_8)"},
+  {"tile_shape(make_tiled_mma(SM80_16x8x16_F32BF16BF16F32_TN, (2,2,2):(1,2,4)))", "(_32,_16,_32)"},
+  {"tile_shape(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (1,1,1):(0,0,0), [(8,2):(1,8);16;16]))", "(_16,_16,_16)"},
+  {"tile_shape(make_tiled_mma(SM90_64x64x16_F32F16F16_SS))", "(_64,_64,_16)"},
+  {"tile_shape(make_tiled_mma(SM90_64x128x16_F32F16F16_SS, (2,1,1):(1,0,0)))", "(_128,_128,_16)"},
+  {"tile_size<0>(make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN, (2,1,1):(1,0,0)))", "_32"},
+  {"tile_size<2>(make_tiled_mma(SM80_16x8x16_F32BF16BF16F32_TN, (2,2,2):(1,2,4)))", "_32"},
+  {"tile_size<0>(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, (8,4):(4,1), (1,8):(8,1)))", "_8"},
+  {"tile_size<1>(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, (8,4):(4,1), (1,8):(8,1)))", "_32"},
+  {"tile_size<0>(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, half_t>, (32,4):(1,32), (1,2):(2,1)))", "_32"},
+  {"tile_size<1>(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, half_t>, (32,4):(1,32), (1,2):(2,1)))", "_8"},
+  {"tile_size<1>(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8):(8,1)))", "_64"},
+  {"tile_size<0>(make_tiled_copy(Copy_Atom<SM75_U16x8_LDSM_T, half_t>, (4,8):(1,4), (8,1):(1,8)))", "_32"},
+  {"tile_size<0>(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "_32"},
+  {"tile_size<1>(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "_16"},
+  {"tile_size<1>(make_tiled_copy_B(Copy_Atom<SM75_U32x2_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))))", "_16"},
+  {"tile_size<1>(make_tiled_copy_C(Copy_Atom<UniversalCopy<uint32_t>, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), [32;32;_])))", "_32"},
+};
+// clang-format on
+
 std::string withoutUnderscores(std::string text) {
   text.erase(std::remove(text.begin(), text.end(), '_'), text.end());
   return text;
@@ -212,6 +244,36 @@ TEST(TiledCopy, ThreadValueLayoutsEqualWhatCuteCppPrints) {
       "get_layoutS_TV(make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, quad_t>, 32:1, 8:1))");
   ASSERT_FALSE(type.ok());
   EXPECT_EQ(type.error().message, "unknown value type 'quad_t' of Copy_Atom");
+}
+
+TEST(TiledAtoms, TileExtentsEqualWhatCuteCppPrints) {
+  for (const auto &[expression, printed] : kCppTileExtents) {
+    Result<Value> v = evaluateExpression(expression);
+    ASSERT_TRUE(v.ok()) << expression << ": " << v.error().message;
+    EXPECT_EQ(print(*v), withoutUnderscores(printed)) << expression;
+  }
+}
+
+TEST(TiledAtoms, TileExtentsRefuseModesOutsideTheTile) {
+  const char *mma = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN)";
+  const char *copy =
+      "make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, (8,4):(4,1), (1,8):(8,1))";
+  auto errorOf = [](const std::string &expression) {
+    Result<Value> v = evaluateExpression(expression);
+    return v.ok() ? "ok: " + print(*v) : v.error().message;
+  };
+  EXPECT_EQ(errorOf(std::string("tile_size<3>(") + mma + ")"),
+            "tile_size: mode 3 is not M, N or K (0, 1 or 2)");
+  EXPECT_EQ(errorOf(std::string("tile_size<-1>(") + mma + ")"),
+            "tile_size: mode -1 is not M, N or K (0, 1 or 2)");
+  EXPECT_EQ(errorOf(std::string("tile_size<2>(") + copy + ")"),
+            "tile_size: mode 2 is outside the tile (8,32)");
+  EXPECT_EQ(errorOf(std::string("tile_size(") + mma + ")"),
+            "parse error at column 11: tile_size takes the mode as its one template argument: "
+            "tile_size<I>(tiled)");
+  EXPECT_EQ(errorOf(std::string("tile_shape(") + copy + ")"),
+            "parse error at column 91: tile_shape takes a tiled MMA: C++ has no tile_shape of a "
+            "TiledCopy (tile_size<I> gives the extents of its tile)");
 }
 
 TEST(TiledMma, CoversTheTileOfCOnceAndRefusesBadArguments) {

@@ -18,6 +18,11 @@
 // layouts are the tiled layout_tv, coalesced per (thread, value).
 // CHECK-NEXT: (128,(2,1)):(2,(1,0))
 // CHECK-NEXT: (128,(2,1)):(2,(1,0))
+// The tiles they cover: C++'s tile_shape(mma), the atom's Shape_MNK, and
+// the tiled copy's Tiler_MN.
+// CHECK-NEXT: (16,32,8)
+// CHECK-NEXT: (16,8,8)
+// CHECK-NEXT: (64,4)
 func.func @main() {
   %a = cute.make_atom : !mma
   %t = cute.make_tiled_mma(%a) : !mma -> !tiled
@@ -31,5 +36,11 @@ func.func @main() {
   %d = cute.get_layout_tv<"D"> (%ct) : !copy -> !cute.layout<"(128,(2,1)):(2,(1,0))">
   cute.print(%s) : !cute.layout<"(128,(2,1)):(2,(1,0))">
   cute.print(%d) : !cute.layout<"(128,(2,1)):(2,(1,0))">
+  %ts = cute.tile_shape(%t) : !tiled -> !cute.shape<"(16,32,8)">
+  %as = cute.tile_shape(%a) : !mma -> !cute.shape<"(16,8,8)">
+  %cs = cute.tile_shape(%ct) : !copy -> !cute.shape<"(64,4)">
+  cute.print(%ts) : !cute.shape<"(16,32,8)">
+  cute.print(%as) : !cute.shape<"(16,8,8)">
+  cute.print(%cs) : !cute.shape<"(64,4)">
   return
 }

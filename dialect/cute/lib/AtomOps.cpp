@@ -36,6 +36,24 @@ core::Result<core::Layout> layoutTVOf(Type tiled, char operand) {
   return core::layoutTV(c, operand);
 }
 
+core::Result<core::IntTuple> tileShapeOf(Type atom) {
+  if (auto mma = dyn_cast<MmaAtomType>(atom)) {
+    std::vector<core::IntTuple> extents;
+    for (int64_t e : mma.getShape_MNK())
+      extents.push_back(core::IntTuple::of(e));
+    return core::IntTuple::tuple(std::move(extents));
+  }
+  if (auto mma = dyn_cast<TiledMmaType>(atom)) {
+    CUTE_TRY(m, tiledMmaOf(mma));
+    return core::tileShape(m);
+  }
+  if (auto copy = dyn_cast<TiledCopyType>(atom)) {
+    CUTE_TRY(c, tiledCopyOf(copy));
+    return core::tileShape(c);
+  }
+  return core::fail("tile_shape", "expects a !cute.mma_atom, !cute.tiled_mma or !cute.tiled_copy");
+}
+
 core::Result<int64_t> threadsOf(Type tiled) {
   CUTE_TRY(tv, layoutTVOf(tiled, isa<TiledMmaType>(tiled) ? 'C' : 'S'));
   return core::modeSize(tv, 0);
@@ -132,6 +150,22 @@ LogicalResult GetLayoutTVOp::verify() {
     return emitOpError("cannot compute the layout: ") << layout.error().message;
   auto declared = dyn_cast<LayoutType>(getResult().getType());
   std::string computed = core::print(*layout);
+  if (!declared || declared.getSpec() != computed)
+    return emitOpError("declared result type ")
+           << getResult().getType() << " does not match the inferred value \"" << computed << "\"";
+  return success();
+}
+
+LogicalResult TileShapeOp::verify() {
+  Type atom = getAtom().getType();
+  if (!isa<MmaAtomType, TiledMmaType, TiledCopyType>(atom))
+    return emitOpError("expects a !cute.mma_atom, !cute.tiled_mma or !cute.tiled_copy, got ")
+           << atom;
+  core::Result<core::IntTuple> shape = tileShapeOf(atom);
+  if (!shape)
+    return emitOpError("cannot compute the tile shape: ") << shape.error().message;
+  auto declared = dyn_cast<ShapeType>(getResult().getType());
+  std::string computed = core::print(*shape);
   if (!declared || declared.getSpec() != computed)
     return emitOpError("declared result type ")
            << getResult().getType() << " does not match the inferred value \"" << computed << "\"";

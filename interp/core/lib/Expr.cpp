@@ -317,6 +317,38 @@ private:
         atom);
   }
 
+  /// `tile_shape(mma)` or `tile_size<I>(mma or copy)` after the name: C++'s
+  /// extents of the tile a tiled atom covers (tileShape, tileSize). C++ has
+  /// no tile_shape of a TiledCopy; its Tiler_MN's extents are tile_size<I>.
+  Result<Value> parseTileExtent(std::string_view name, int nesting) {
+    std::optional<int64_t> mode;
+    if (name == "tile_size") {
+      CUTE_TRY(templateArgs, parseCallOpening(name));
+      if (templateArgs.size() != 1)
+        return parseError("tile_size takes the mode as its one template argument: "
+                          "tile_size<I>(tiled)");
+      mode = std::get<IntTuple>(templateArgs[0]).value();
+    } else if (!consume('(')) {
+      return parseError("expected '(' after tile_shape");
+    }
+    skipSpace();
+    Result<IntTuple> extents = Error{""};
+    if (text.substr(pos).starts_with("make_tiled_copy")) {
+      CUTE_TRY(copy, parseTiledCopy(name, nesting));
+      if (!mode)
+        return parseError("tile_shape takes a tiled MMA: C++ has no tile_shape of a TiledCopy "
+                          "(tile_size<I> gives the extents of its tile)");
+      extents = tileSize(copy, *mode);
+    } else {
+      CUTE_TRY(mma, parseTiledMma(name, nesting));
+      extents = mode ? tileSize(mma, *mode) : tileShape(mma);
+    }
+    if (!consume(')'))
+      return parseError("expected ')' after the argument of " + std::string(name));
+    CUTE_TRY(value, extents);
+    return Value(value);
+  }
+
   /// `, expr` of a call to `name`.
   Result<Value> parseNextArgument(std::string_view name, int nesting) {
     if (!consume(','))
@@ -352,6 +384,8 @@ private:
       return parseLiteral();
     std::string_view name = text.substr(pos, len);
     pos += len;
+    if (name == "tile_shape" || name == "tile_size")
+      return parseTileExtent(name, nesting);
     if (std::optional<TiledAccessor> acc = tiledAccessorNamed(name)) {
       if (!consume('('))
         return parseError("expected '(' after " + std::string(name));

@@ -89,6 +89,15 @@ Result<Layout> threadValueToTile(const TiledCopy &c, char operand) {
 
 } // namespace
 
+Result<IntTuple> tileShape(const TiledCopy &c) { return c.tileMN; }
+
+Result<IntTuple> tileSize(const TiledCopy &c, int64_t i) {
+  if (i < 0 || static_cast<size_t>(i) >= c.tileMN.rank())
+    return fail("tile_size",
+                "mode " + std::to_string(i) + " is outside the tile " + print(c.tileMN));
+  return product(c.tileMN.mode(i));
+}
+
 Result<Layout> layoutTV(const TiledCopy &c, char operand) {
   CUTE_TRY(thrValToMN, threadValueToTile(c, operand));
   CUTE_TRY(tileLayout, makeLayout(c.tileMN));

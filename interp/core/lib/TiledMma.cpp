@@ -131,13 +131,24 @@ Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayoutMNK,
   return m;
 }
 
-Result<IntTuple> tileSize(const TiledMma &m, int i) {
+Result<IntTuple> tileSize(const TiledMma &m, int64_t i) {
+  if (i < 0 || static_cast<size_t>(i) >= m.permutation.size())
+    return fail("tile_size", "mode " + std::to_string(i) + " is not M, N or K (0, 1 or 2)");
   const Tiler &p = m.permutation[i];
   if (p.kind == Tiler::Kind::Layout)
     return size(p.layout);
   if (p.kind == Tiler::Kind::Leaf)
     return p.leaf;
   return fail("make_tiled_mma", "a permutation must be a layout or an extent");
+}
+
+Result<IntTuple> tileShape(const TiledMma &m) {
+  std::vector<IntTuple> sizes;
+  for (int i = 0; i < 3; ++i) {
+    CUTE_TRY(s, tileSize(m, i));
+    sizes.push_back(s);
+  }
+  return IntTuple::tuple(std::move(sizes));
 }
 
 Result<Layout> layoutTV(const TiledMma &m, char operand) {

@@ -267,6 +267,17 @@ LogicalResult Machine::executeAtomCall(Operation *call, ArrayRef<const Frame *> 
   return runGroups(call, frames, *threads);
 }
 
+namespace {
+
+/// A layout or an integer tuple the algebra computed, as a cute value.
+template <class T> core::Result<core::Value> asValue(core::Result<T> computed) {
+  if (!computed)
+    return std::move(computed).takeError();
+  return core::Value(*std::move(computed));
+}
+
+} // namespace
+
 LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
   if (dialect::isAtomCall(op)) {
     handled = true;
@@ -288,19 +299,26 @@ LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
     set(op->getResult(0), Atom{op->getResult(0).getType()});
     return success();
   }
-  auto layoutTV = dyn_cast<dialect::GetLayoutTVOp>(op);
-  if (!layoutTV)
+  core::Result<core::Value> accessed = core::Error{""};
+  if (auto layoutTV = dyn_cast<dialect::GetLayoutTVOp>(op))
+    accessed = asValue(dialect::layoutTVOf(std::get<Atom>(get(layoutTV.getTiled())).type,
+                                           layoutTV.getOperand()[0]));
+  else if (auto shape = dyn_cast<dialect::TileShapeOp>(op))
+    accessed = asValue(dialect::tileShapeOf(std::get<Atom>(get(shape.getAtom())).type));
+  else
     return success();
   handled = true;
-  core::Result<core::Layout> layout =
-      dialect::layoutTVOf(std::get<Atom>(get(layoutTV.getTiled())).type, layoutTV.getOperand()[0]);
-  if (!layout)
-    return op->emitError(layout.error().message);
-  const core::Value &declared = declaredValue(layoutTV.getResult().getType());
-  if (core::Value(*layout) != declared)
+  return setAtomAccessor(op, accessed);
+}
+
+LogicalResult Machine::setAtomAccessor(Operation *op, const core::Result<core::Value> &value) {
+  if (!value)
+    return op->emitError(value.error().message);
+  const core::Value &declared = declaredValue(op->getResult(0).getType());
+  if (*value != declared)
     return op->emitError("computed ")
-           << core::print(*layout) << " but the result type declares " << core::print(declared);
-  set(layoutTV.getResult(), core::Value(*layout));
+           << core::print(*value) << " but the result type declares " << core::print(declared);
+  set(op->getResult(0), *value);
   return success();
 }
 

@@ -4,6 +4,7 @@
 
 #include "cute-oracle/Eval/Interpreter.h"
 #include "cute-oracle/core/Numbers.h"
+#include "cute-oracle/core/Result.h"
 #include "cute-oracle/core/Value.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -157,6 +158,9 @@ public:
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeAtom(mlir::Operation *op, bool &handled);
+  /// Binds the result of an atom accessor (get_layout_tv, tile_shape) to
+  /// the value it computed, which must be what its result type declares.
+  mlir::LogicalResult setAtomAccessor(mlir::Operation *op, const core::Result<core::Value> &value);
   mlir::LogicalResult executeView(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);

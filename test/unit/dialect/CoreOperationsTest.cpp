@@ -25,7 +25,8 @@ TEST(CoreOperations, EveryOpClassReachesItsCoreOperation) {
   // The atom ops compute with interp/core's atom registry (TiledMma.h,
   // TiledCopy.h), not with an algebra operation.
   const std::set<std::string> atomOps = {"make_atom",     "make_tiled_mma", "make_tiled_copy",
-                                         "get_layout_tv", "mma_atom_call",  "copy_atom_call"};
+                                         "get_layout_tv", "tile_shape",     "mma_atom_call",
+                                         "copy_atom_call"};
   // The view ops address memory (core/Views.h), they compute no value;
   // tiled_partition narrows a view with a tiled atom's partition.
   const std::set<std::string> viewOps = {"make_view",      "get_iter",     "get_layout",

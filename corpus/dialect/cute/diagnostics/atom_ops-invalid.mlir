@@ -93,3 +93,31 @@ func.func @layout_tv_kind(%t: !cute.layout<"1:0">) {
   %l = cute.get_layout_tv<"C"> (%t) : !cute.layout<"1:0"> -> !cute.layout<"1:0">
   return
 }
+
+// -----
+
+!mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+!tiled = !cute.tiled_mma<!mma, atom_layout = "(2,2,1):(1,2,0)">
+func.func @tile_shape_value(%t: !tiled) {
+  // expected-error @+1 {{'cute.tile_shape' op declared result type '!cute.shape<"(16,8,16)">' does not match the inferred value "(32,16,16)"}}
+  %s = cute.tile_shape(%t) : !tiled -> !cute.shape<"(16,8,16)">
+  return
+}
+
+// -----
+
+!mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+func.func @tile_shape_result_kind(%a: !mma) {
+  // expected-error @+1 {{'cute.tile_shape' op declared result type '!cute.layout<"(16,8,16):(1,16,128)">' does not match the inferred value "(16,8,16)"}}
+  %s = cute.tile_shape(%a) : !mma -> !cute.layout<"(16,8,16):(1,16,128)">
+  return
+}
+
+// -----
+
+!ldsm = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>
+func.func @tile_shape_copy_atom(%a: !ldsm) {
+  // expected-error @+1 {{'cute.tile_shape' op expects a !cute.mma_atom, !cute.tiled_mma or !cute.tiled_copy, got '!cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>'}}
+  %s = cute.tile_shape(%a) : !ldsm -> !cute.shape<"(8,8)">
+  return
+}

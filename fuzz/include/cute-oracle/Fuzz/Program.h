@@ -66,7 +66,7 @@ struct Node {
   /// Inputs only: written with the other constructor spelling
   /// (make_layout_raw, make_composed_layout_raw, make_swizzle).
   bool rawSpelling = false;
-  /// get_layout_tv only: the tiled atom it reads, which the program builds
+  /// get_layout_tv and tile_shape only: the tiled atom it reads, which the program builds
   /// first (make_atom, then make_tiled_mma or make_tiled_copy).
   std::optional<TiledAtomTypes> tiledAtom;
   /// When > 0 (a layout result), an scf.for prints layout_eval of the

@@ -45,6 +45,13 @@ Result<TiledCopy> makeTiledCopyTV(std::string_view atom, const Layout &layoutTV,
 /// tile (M,K), (N,K) or (M,N).
 Result<TiledCopy> makeTiledCopyFor(std::string_view atom, const TiledMma &mma, char operand);
 
+/// C++'s Tiler_MN of the copy: the shape of the tile it covers.
+Result<IntTuple> tileShape(const TiledCopy &copy);
+
+/// C++'s tile_size<i>(copy): the size of mode i of Tiler_MN (the tile
+/// shape), an error for i outside it.
+Result<IntTuple> tileSize(const TiledCopy &copy, int64_t i);
+
 /// get_layoutS_TV ('S') or get_layoutD_TV ('D').
 Result<Layout> layoutTV(const TiledCopy &copy, char operand);
 

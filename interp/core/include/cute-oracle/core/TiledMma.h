@@ -48,7 +48,12 @@ Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayout,
 std::pair<int, int> operandModes(char operand);
 
 /// tile_size_mnk<i>: the size of permutation i (0: M, 1: N, 2: K).
-Result<IntTuple> tileSize(const TiledMma &mma, int i);
+Result<IntTuple> tileSize(const TiledMma &mma, int64_t i);
+
+/// C++'s tile_shape(mma): (tile_size<0>, tile_size<1>, tile_size<2>), the
+/// M x N x K tile one application of the tiled MMA covers. With one atom
+/// and no permutation it is the atom's Shape_MNK.
+Result<IntTuple> tileShape(const TiledMma &mma);
 
 /// The tile an operand's partitions cover: (tile_size_mnk of its two
 /// modes), e.g. (M, K) for 'A'.

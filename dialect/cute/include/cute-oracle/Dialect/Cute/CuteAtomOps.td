@@ -73,4 +73,20 @@ def Cute_GetLayoutTVOp : Op<Cute_Dialect, "get_layout_tv", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Cute_TileShapeOp : Op<Cute_Dialect, "tile_shape", [Pure]> {
+  let summary = "the extents of the tile an atom or a tiled atom covers";
+  let description = [{
+    `cute.tile_shape(%t) : !cute.tiled_mma<...> -> !cute.shape<"(32,32,16)">`:
+    of a !cute.tiled_mma, C++'s `tile_shape(tiled_mma)`, i.e.
+    (tile_size<0>, tile_size<1>, tile_size<2>) = (M, N, K); of a
+    !cute.mma_atom, its `Shape_MNK`; of a !cute.tiled_copy, its `Tiler_MN`
+    (whose modes C++'s `tile_size<I>(tiled_copy)` gives).
+    Postcondition (verifier): the result type is that shape.
+  }];
+  let arguments = (ins AnyType:$atom);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "`(` $atom `)` attr-dict `:` type($atom) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 #endif

@@ -32,6 +32,10 @@ core::Result<core::Layout> layoutTVOf(mlir::Type tiled, char operand);
 mlir::LogicalResult verifyTiledOperand(mlir::Operation *op, mlir::Type tiled,
                                        llvm::StringRef operand);
 
+/// cute.tile_shape of a verified !cute.mma_atom (Shape_MNK), !cute.tiled_mma
+/// (tile_shape) or !cute.tiled_copy (Tiler_MN); an error for another type.
+core::Result<core::IntTuple> tileShapeOf(mlir::Type atom);
+
 /// The number of threads of a verified tiled atom.
 core::Result<int64_t> threadsOf(mlir::Type tiled);
 
