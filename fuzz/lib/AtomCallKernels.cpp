@@ -250,7 +250,7 @@ const std::vector<AtomCallCase> &atomCallAtoms() {
   static const std::vector<AtomCallCase> atoms = [] {
     std::vector<AtomCallCase> out;
     for (const std::string &op : registryMmaAtoms())
-      if ((op.starts_with("SM80_") || op.starts_with("SM90_")) && mlirMmaAtom(op))
+      if (mlirMmaAtom(op))
         out.push_back({op, true, 0});
     for (const std::string &atom : registryCopyAtoms())
       if (mlirCopyAtom(atom))

@@ -108,8 +108,8 @@ std::string mlirElementType(std::string_view name) {
 } // namespace
 
 std::optional<std::string> mlirMmaAtom(const std::string &op) {
-  bool sm90 = op.starts_with("SM90_");
-  if (!sm90 && !op.starts_with("SM80_"))
+  bool sm90 = op.starts_with("SM90_"), sm75 = op.starts_with("SM75_");
+  if (!sm90 && !sm75 && !op.starts_with("SM80_"))
     return std::nullopt;
   Result<std::array<core::ElementType, 4>> types = core::mmaElementTypes(op);
   if (!types)
@@ -121,7 +121,7 @@ std::optional<std::string> mlirMmaAtom(const std::string &op) {
   return "!cute.mma_atom<!cute_nvgpu." + std::string(sm90 ? "sm90" : "sm80") +
          ".mma, shape_MNK = [" + shape + "], a_type = " + std::string(core::nameOf((*types)[1])) +
          ", b_type = " + std::string(core::nameOf((*types)[2])) +
-         ", c_type = " + std::string(core::nameOf((*types)[3])) + ">";
+         ", c_type = " + std::string(core::nameOf((*types)[3])) + (sm75 ? ", sm75>" : ">");
 }
 
 std::optional<std::string> mlirCopyAtom(const std::string &atom) {

@@ -39,9 +39,10 @@ const core::Tensor &tensorOf(const TiledMmaTensors &t, int x) {
 
 int64_t elementsOf(const core::Tensor &t) { return int64_t(t.data.size()); }
 
-/// An SM80 mma.sync atom the dialect spells, with tensors that fit.
+/// An mma.sync atom (SM80's or SM75's) the dialect spells, with tensors
+/// that fit.
 bool fitsOneBlock(const TiledMmaKernelCase &c) {
-  if (!c.mma.op.starts_with("SM80_") || !c.mma.mlirTypes())
+  if (c.mma.op.starts_with("SM90_") || !c.mma.mlirTypes())
     return false;
   Result<TiledMmaTensors> t = filledTensors(c);
   if (!t)

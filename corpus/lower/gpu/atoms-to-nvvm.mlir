@@ -7,6 +7,7 @@
 
 !f32f16k16 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
 !f32f16k8 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = f16, b_type = f16, c_type = f32>
+!sm75 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = f16, b_type = f16, c_type = f32, sm75>
 !f32bf16k16 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = bf16, b_type = bf16, c_type = f32>
 !f32bf16k8 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = bf16, b_type = bf16, c_type = f32>
 !f16f16k16 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f16>
@@ -53,6 +54,11 @@ gpu.module @atoms {
     %a8 = memref.subview %a[0] [4] [1] : memref<8xf16> to memref<4xf16, strided<[1]>>
     %b8 = memref.subview %b[0] [2] [1] : memref<4xf16> to memref<2xf16, strided<[1]>>
     cute.mma_atom_call(%1, %d, %a8, %b8, %d) : !f32f16k8, memref<4xf32>, memref<4xf16, strided<[1]>>, memref<2xf16, strided<[1]>>, memref<4xf32>
+    // SM75_16x8x8_F32F16F16F32_TN is the same instruction, which sm_75 has.
+    // CHECK: nvvm.mma.sync A[{{.*}}, {{.*}}] B[{{.*}}] C[{{.*}}] {{.*}}shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>, f32)
+    // PTX: mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32
+    %75 = cute.make_atom : !sm75
+    cute.mma_atom_call(%75, %d, %a8, %b8, %d) : !sm75, memref<4xf32>, memref<4xf16, strided<[1]>>, memref<2xf16, strided<[1]>>, memref<4xf32>
     // CHECK: nvvm.mma.sync {{.*}}multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32)
     // PTX: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
     %2 = cute.make_atom : !f32bf16k16

@@ -78,18 +78,20 @@ Type MmaAtomType::parse(AsmParser &parser) {
       parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
                                      [&] { return parser.parseInteger(shape.emplace_back()); }) ||
       parseField(parser, "a_type") || parser.parseType(a) || parseField(parser, "b_type") ||
-      parser.parseType(b) || parseField(parser, "c_type") || parser.parseType(c) ||
-      parser.parseGreater())
+      parser.parseType(b) || parseField(parser, "c_type") || parser.parseType(c))
+    return {};
+  bool sm75 = succeeded(parser.parseOptionalComma());
+  if ((sm75 && parser.parseKeyword("sm75")) || parser.parseGreater())
     return {};
   return getChecked([&] { return parser.emitError(parser.getNameLoc()); }, parser.getContext(),
-                    family, ArrayRef<int64_t>(shape), a, b, c);
+                    family, ArrayRef<int64_t>(shape), a, b, c, sm75);
 }
 
 void MmaAtomType::print(AsmPrinter &printer) const {
   printer << '<' << getFamily() << ", shape_MNK = [";
   llvm::interleaveComma(getShape_MNK(), printer);
   printer << "], a_type = " << getAType() << ", b_type = " << getBType()
-          << ", c_type = " << getCType() << '>';
+          << ", c_type = " << getCType() << (getSm75() ? ", sm75>" : ">");
 }
 
 std::string MmaAtomType::getCppName() const {
@@ -100,19 +102,23 @@ std::string MmaAtomType::getCppName() const {
   if (isa<nvgpu::Sm90MmaType>(getFamily()))
     return "SM90_" + shape + "_" + mmaTypeName(getCType()) + mmaTypeName(getAType()) +
            mmaTypeName(getBType()) + "_SS";
-  return "SM80_" + shape + "_" + mmaTypeName(getCType()) + mmaTypeName(getAType()) +
-         mmaTypeName(getBType()) + mmaTypeName(getCType()) + "_TN";
+  return (getSm75() ? "SM75_" : "SM80_") + shape + "_" + mmaTypeName(getCType()) +
+         mmaTypeName(getAType()) + mmaTypeName(getBType()) + mmaTypeName(getCType()) + "_TN";
 }
 
 LogicalResult MmaAtomType::verify(function_ref<InFlightDiagnostic()> emitError, Type family,
-                                  ArrayRef<int64_t> shape, Type a, Type b, Type c) {
+                                  ArrayRef<int64_t> shape, Type a, Type b, Type c, bool sm75) {
   if (!isa<nvgpu::Sm80MmaType, nvgpu::Sm90MmaType>(family))
     return emitError() << "!cute.mma_atom expects the family !cute_nvgpu.sm80.mma or "
                           "!cute_nvgpu.sm90.mma, got "
                        << family;
+  if (sm75 && !isa<nvgpu::Sm80MmaType>(family))
+    return emitError() << "!cute.mma_atom's sm75 names an atom of the family "
+                          "!cute_nvgpu.sm80.mma, got "
+                       << family;
   if (shape.size() != 3)
     return emitError() << "!cute.mma_atom expects shape_MNK of 3 extents, got " << shape.size();
-  std::string name = get(family.getContext(), family, shape, a, b, c).getCppName();
+  std::string name = get(family.getContext(), family, shape, a, b, c, sm75).getCppName();
   return checkRegistered(emitError, "!cute.mma_atom", "MMA_Traits", name);
 }
 

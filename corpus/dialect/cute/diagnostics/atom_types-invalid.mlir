@@ -13,6 +13,22 @@ func.func @bf16_into_f16(%a: !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [1
 
 // -----
 
+// SM75 has only the 16x8x8 f16 atom with an f32 accumulator.
+// expected-error @+1 {{!cute.mma_atom names no atom of the registry: unknown MMA atom 'SM75_16x8x8_F32BF16BF16F32_TN'}}
+func.func @sm75_bf16(%a: !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = bf16, b_type = bf16, c_type = f32, sm75>)
+
+// -----
+
+// expected-error @+1 {{!cute.mma_atom's sm75 names an atom of the family !cute_nvgpu.sm80.mma, got '!cute_nvgpu.sm90.mma'}}
+func.func @sm75_family(%a: !cute.mma_atom<!cute_nvgpu.sm90.mma, shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32, sm75>)
+
+// -----
+
+// expected-error @+1 {{expected 'sm75'}}
+func.func @sm75_keyword(%a: !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = f16, b_type = f16, c_type = f32, sm70>)
+
+// -----
+
 // expected-error @+1 {{!cute.mma_atom expects the family !cute_nvgpu.sm80.mma or !cute_nvgpu.sm90.mma, got '!cute_nvgpu.sm100.mma'}}
 func.func @family(%a: !cute.mma_atom<!cute_nvgpu.sm100.mma, shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f32>)
 

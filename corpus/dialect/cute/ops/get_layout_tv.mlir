@@ -43,3 +43,16 @@ func.func @copy() -> (!cute.layout<"((8,4),((2,4),1)):((1,16),((8,64),0))">, !cu
   %d = cute.get_layout_tv<"D"> (%t) : !copy -> !cute.layout<"((4,8),(8,1)):((64,1),(8,0))">
   return %s, %d : !cute.layout<"((8,4),((2,4),1)):((1,16),((8,64),0))">, !cute.layout<"((4,8),(8,1)):((64,1),(8,0))">
 }
+
+// SM75_16x8x8_F32F16F16F32_TN, C++'s make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN{},
+// Layout<Shape<_2,_1,_1>, Stride<_1,_0,_0>>{}).get_layoutA_TV().
+!sm75 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = f16, b_type = f16, c_type = f32, sm75>
+!tiled75 = !cute.tiled_mma<!sm75, atom_layout = "(2,1,1):(1,0,0)">
+// CHECK-LABEL: func.func @sm75(
+// CHECK: cute.get_layout_tv<"A"> (%{{.*}}) : !cute.tiled_mma<!cute.mma_atom<{{.*}}, sm75>, {{.*}}> -> !cute.layout<"((4,8,2),((2,2),(1,1))):((64,1,16),((32,8),(0,0)))">
+func.func @sm75() -> !cute.layout<"((4,8,2),((2,2),(1,1))):((64,1,16),((32,8),(0,0)))"> {
+  %a = cute.make_atom : !sm75
+  %t = cute.make_tiled_mma(%a) : !sm75 -> !tiled75
+  %la = cute.get_layout_tv<"A"> (%t) : !tiled75 -> !cute.layout<"((4,8,2),((2,2),(1,1))):((64,1,16),((32,8),(0,0)))">
+  return %la : !cute.layout<"((4,8,2),((2,2),(1,1))):((64,1,16),((32,8),(0,0)))">
+}

@@ -13,6 +13,10 @@ func.func @mma_atoms() {
   // SM80_16x8x8_F32BF16BF16F32_TN
   // CHECK: cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = bf16, b_type = bf16, c_type = f32>
   %1 = cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = bf16, b_type = bf16, c_type = f32>
+  // SM75_16x8x8_F32F16F16F32_TN: the sm80.mma family (seed 004 has no
+  // sm75 one) with the keyword sm75
+  // CHECK: cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = f16, b_type = f16, c_type = f32, sm75>
+  %75 = cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = f16, b_type = f16, c_type = f32, sm75>
   // SM80_16x8x16_F16F16F16F16_TN
   // CHECK: cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f16>
   %2 = cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f16>

@@ -53,7 +53,7 @@ struct TiledMmaCase {
   /// make_tiled_mma(op, atomLayout[, permutation]).
   std::string spelling() const;
   /// The MLIR types of the tiled MMA; none for an atom the dialect does not
-  /// spell (SM75's, whose layouts are SM80's).
+  /// spell.
   std::optional<TiledAtomTypes> mlirTypes() const;
 };
 

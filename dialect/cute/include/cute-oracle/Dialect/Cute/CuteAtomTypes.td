@@ -27,13 +27,16 @@ def Cute_MmaAtomType : TypeDef<Cute_Dialect, "MmaAtom"> {
     + C on an M x N x K tile. The instances are CuTe C++'s:
     - `sm80.mma`: [16, 8, 16] or [16, 8, 8] with (f16, f16, f32),
       (bf16, bf16, f32) or (f16, f16, f16): SM80_16x8xK_<C><A><B><C>_TN;
+    - `sm80.mma` with the trailing keyword `sm75`: [16, 8, 8] with (f16,
+      f16, f32), SM75_16x8x8_F32F16F16F32_TN (the same mma.sync, which
+      Turing introduced; seed 004 has no sm75 family);
     - `sm90.mma`: [64, N, 16] for N a multiple of 8 up to 256 with
       (f16, f16, f32): SM90_64xNx16_F32F16F16_SS (A and B K-major in shared
       memory).
   }];
   let parameters = (ins "::mlir::Type":$family, ArrayRefParameter<"int64_t">:$shape_MNK,
                         "::mlir::Type":$a_type, "::mlir::Type":$b_type,
-                        "::mlir::Type":$c_type);
+                        "::mlir::Type":$c_type, DefaultValuedParameter<"bool", "false">:$sm75);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
