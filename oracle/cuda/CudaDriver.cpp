@@ -15,6 +15,7 @@ struct Driver::Api {
   int (*deviceGetCount)(int *);
   int (*deviceGet)(int *, int);
   int (*deviceGetName)(char *, int, int);
+  int (*deviceGetAttribute)(int *, int, int);
   int (*ctxCreate)(void **, unsigned, int);
   int (*ctxDestroy)(void *);
   int (*ctxSetLimit)(int, size_t);
@@ -40,6 +41,7 @@ struct Driver::Api {
     return resolve("cuInit", init, error) && resolve("cuDeviceGetCount", deviceGetCount, error) &&
            resolve("cuDeviceGet", deviceGet, error) &&
            resolve("cuDeviceGetName", deviceGetName, error) &&
+           resolve("cuDeviceGetAttribute", deviceGetAttribute, error) &&
            resolve("cuCtxCreate_v2", ctxCreate, error) &&
            resolve("cuCtxDestroy_v2", ctxDestroy, error) &&
            resolve("cuCtxSetLimit", ctxSetLimit, error) &&
@@ -113,19 +115,28 @@ bool Driver::createContext(std::string &error) {
   return true;
 }
 
-bool Driver::loadModule(const std::string &text, std::string &error) {
-  ptx = text;
+bool Driver::loadModule(const std::string &image, std::string &error) {
+  this->image = image;
   functions.clear();
-  if (int r = api->moduleLoadData(&module, ptx.c_str()); r != 0) {
+  if (int r = api->moduleLoadData(&module, this->image.c_str()); r != 0) {
     module = nullptr;
-    error = "the driver cannot load the PTX: " + errorName(r);
+    error = "the driver cannot load the module: " + errorName(r);
     return false;
   }
   return true;
 }
 
+std::string Driver::architecture() const {
+  const int major = 75, minor = 76; // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR/MINOR
+  int m = 0, n = 0;
+  if (api->deviceGetAttribute(&m, major, device) != 0 ||
+      api->deviceGetAttribute(&n, minor, device) != 0)
+    return "";
+  return "sm_" + std::to_string(m) + std::to_string(n);
+}
+
 void *Driver::function(const std::string &kernel, std::string &error) {
-  if (broken && !(createContext(error) && loadModule(ptx, error)))
+  if (broken && !(createContext(error) && loadModule(image, error)))
     return nullptr;
   void *&f = functions[kernel];
   if (!f && api->moduleGetFunction(&f, module, kernel.c_str()) != 0) {

@@ -28,8 +28,12 @@ public:
   ~Driver();
 
   const std::string &deviceName() const { return name; }
-  /// Loads `ptx`, replacing the module loaded before.
-  bool loadModule(const std::string &ptx, std::string &error);
+  /// The device's architecture as ptxas names it ("sm_90"); empty when the
+  /// driver does not say.
+  std::string architecture() const;
+  /// Loads a module image, PTX text (which the driver compiles) or a cubin
+  /// (which it loads as it is), replacing the module loaded before.
+  bool loadModule(const std::string &image, std::string &error);
   /// Runs `kernel` of the module on one block of `threads` threads with its
   /// integer parameters `args` (each passed at the parameter's width, which
   /// the PTX declares) and waits for it. A failed launch leaves the context
@@ -61,7 +65,7 @@ private:
 
   std::unique_ptr<Api> api;
   void *context = nullptr, *module = nullptr;
-  std::string ptx, name;
+  std::string image, name;
   int device = 0;
   bool broken = false;
   std::map<std::string, void *> functions;

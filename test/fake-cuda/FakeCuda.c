@@ -7,7 +7,10 @@
  * The kernel named by $FAKE_CUDA_FAULT faults as an illegal address does on
  * a real GPU: its synchronize fails, and so does every later call of the
  * process, a new context included (CUDA's sticky errors). The kernel named
- * by $FAKE_CUDA_HANG never finishes: its synchronize waits forever.
+ * by $FAKE_CUDA_HANG never finishes: its synchronize waits forever. The
+ * device is an sm_90 unless $FAKE_CUDA_ARCH says otherwise ("sm_80"); with
+ * $FAKE_CUDA_REPORT_LOADS set, each module load says on stderr whether it
+ * got a cubin (an ELF image) or PTX.
  *
  *===----------------------------------------------------------------------===*/
 #include <stdint.h>
@@ -34,6 +37,18 @@ int cuDeviceGetName(char *name, int length, int device) {
   snprintf(name, (size_t)length, "fake CUDA device");
   return kSuccess;
 }
+int cuDeviceGetAttribute(int *value, int attribute, int device) {
+  const char *arch = getenv("FAKE_CUDA_ARCH");
+  int major = 9, minor = 0;
+  if (arch && strlen(arch) == 5 && strncmp(arch, "sm_", 3) == 0) {
+    major = arch[3] - '0';
+    minor = arch[4] - '0';
+  }
+  if (attribute != 75 && attribute != 76) /* COMPUTE_CAPABILITY_MAJOR, _MINOR */
+    return kNotFound;
+  *value = attribute == 75 ? major : minor;
+  return kSuccess;
+}
 int cuCtxCreate_v2(void **ctx, unsigned flags, int device) {
   if (sticky)
     return kIllegalAddress;
@@ -45,6 +60,8 @@ int cuCtxSetLimit(int limit, size_t value) { return sticky ? kIllegalAddress : k
 int cuModuleLoadData(void **mod, const void *image) {
   if (sticky)
     return kIllegalAddress;
+  if (getenv("FAKE_CUDA_REPORT_LOADS"))
+    fprintf(stderr, "fake: loaded %s\n", memcmp(image, "\177ELF", 4) == 0 ? "a cubin" : "PTX");
   *mod = &module;
   return kSuccess;
 }

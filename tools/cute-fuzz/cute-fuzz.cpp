@@ -9,6 +9,7 @@
 // cute-fuzz --list-ops          the op families the generators know
 // cute-fuzz --write-gpu-batch DIR [--structures N] [--valuations N] [--ops ...]
 //                               [--atom-calls N] [--tiled-mmas N] [--tiled-copies N]
+//                               [--cubin [--ptxas PATH]]
 //                               write generated cases for cute-gpu-runner
 // cute-fuzz --compare-gpu-batch DIR   compare what the GPU printed (actual.txt)
 //
@@ -22,7 +23,9 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace cl = llvm::cl;
@@ -119,6 +122,16 @@ static cl::opt<unsigned> tiledCopies(
              "copy_atom_call per fragment) in a kernel on one block of its threads; the expected "
              "output is D(i,j) = S(i,j)"),
     cl::init(0), cl::value_desc("N"), cl::cat(category));
+static cl::opt<bool> cubin(
+    "cubin",
+    cl::desc("With --write-gpu-batch: also assemble the PTX with ptxas into a cubin for its "
+             "target, which cute-gpu-runner loads on a device of that architecture instead of "
+             "having the driver compile the PTX (minutes for a large batch)"),
+    cl::cat(category));
+static cl::opt<std::string> ptxasPath("ptxas",
+                                      cl::desc("The ptxas of --cubin (default: ptxas on PATH, else "
+                                               "/usr/local/cuda/bin/ptxas)"),
+                                      cl::value_desc("PATH"), cl::cat(category));
 static cl::opt<unsigned> viewCopies(
     "view-copies",
     cl::desc("Instead of the campaign: N random copies between views (random layouts, swizzles, "
@@ -130,6 +143,22 @@ static cl::opt<std::string> compareGpuBatch(
     cl::desc("Compare DIR/actual.txt (cute-gpu-runner's) with the interpreter's output in "
              "DIR/expected.txt; exit 1 when a case differs"),
     cl::value_desc("DIR"), cl::cat(category));
+
+/// The ptxas --cubin runs: --ptxas, else ptxas on PATH, else CUDA's
+/// default install; false when there is none.
+static bool findPtxas(std::string &path) {
+  if (!ptxasPath.empty()) {
+    path = ptxasPath;
+    return llvm::sys::fs::can_execute(path);
+  }
+  for (llvm::ArrayRef<llvm::StringRef> dirs :
+       {llvm::ArrayRef<llvm::StringRef>{}, llvm::ArrayRef<llvm::StringRef>{"/usr/local/cuda/bin"}})
+    if (llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName("ptxas", dirs)) {
+      path = *found;
+      return true;
+    }
+  return false;
+}
 
 static int usage(const std::string &message) {
   llvm::errs() << "cute-fuzz: " << message << "\n";
@@ -219,6 +248,10 @@ int main(int argc, char **argv) {
     batch.atomCalls = atomCalls;
     batch.tiledMmas = tiledMmas;
     batch.tiledCopies = tiledCopies;
+    if (cubin && !findPtxas(batch.ptxas))
+      return usage(ptxasPath.empty() ? "--cubin needs ptxas: none on PATH nor in "
+                                       "/usr/local/cuda/bin (give --ptxas PATH)"
+                                     : "--ptxas " + ptxasPath + " is not an executable");
     return cute::campaign::writeGpuBatch(batch) ? 2 : 0;
   }
   if (seconds <= 0 && structures == 0 && cases == 0)

@@ -9,12 +9,17 @@
 // block of the atom's threads, and each evaluation kernel on one thread per
 // (valuation, coordinate) over device buffers, and writes what the kernels
 // printed and computed to DIR/actual.txt (or FILE), under "== case <id>",
-// "== atom <id>" and "== eval <id>". It reports launches/s.
+// "== atom <id>" and "== eval <id>". It reports launches/s. When the batch
+// has a cubin for the device's architecture (cute-fuzz --write-gpu-batch
+// --cubin, assembled by ptxas on the host that wrote it), it loads that
+// instead of having the driver compile the PTX, which takes minutes for a
+// large batch.
 // `cute-fuzz --compare-gpu-batch DIR` then compares it with the
 // interpreter's output on the host that wrote the batch.
 //
 // --validate reads and checks the batch (the manifest's syntax, the PTX
-// file, every kernel's entry and its parameters) and launches nothing.
+// file, every kernel's entry and its parameters, the cubins' ELF headers)
+// and launches nothing.
 //
 // Plain C++17 with no LLVM, MLIR or CUDA toolkit dependency: libcuda.so.1
 // is opened with dlopen, so the runner builds on a bare GPU host with
@@ -74,8 +79,15 @@ struct Eval {
   int64_t threads() const { return int64_t(n * span); }
 };
 
+/// A cubin of the batch's PTX that ptxas assembled for one architecture
+/// ("cubin <arch> <file>"; cute-fuzz --write-gpu-batch --cubin).
+struct Cubin {
+  std::string arch, file;
+};
+
 struct Batch {
   std::string ptxFile;
+  std::vector<Cubin> cubins;
   /// Cases, then atom calls, in the manifest's order.
   std::vector<Case> cases;
   std::vector<Eval> evals;
@@ -158,6 +170,12 @@ bool parseManifest(const std::string &path, const std::string &text, Batch &batc
     if (word == "ptx") {
       if (!(in >> batch.ptxFile))
         return fail(where + "expected 'ptx <file>'");
+    } else if (word == "cubin") {
+      Cubin c;
+      std::string extra;
+      if (!(in >> c.arch >> c.file) || (in >> extra) || c.arch.rfind("sm_", 0) != 0)
+        return fail(where + "expected 'cubin sm_<arch> <file>'");
+      batch.cubins.push_back(std::move(c));
     } else if (word == "case") {
       Case c;
       if (!parseCase(in, c, why))
@@ -216,6 +234,18 @@ bool checkEntry(const Batch &batch, const std::string &ptx, const std::string &w
     };
     return fail(what + ": kernel " + kernel + " takes parameters of bits " + text(params) +
                 ", the batch gives " + text(widths));
+  }
+  return true;
+}
+
+/// Every cubin of the batch is an ELF image.
+bool validateCubins(const Batch &batch, const std::string &dir) {
+  for (const Cubin &c : batch.cubins) {
+    std::string image;
+    if (!readFile(joinPath(dir, c.file), image))
+      return false;
+    if (image.compare(0, 4, "\177ELF") != 0)
+      return fail(c.file + ": not a cubin (no ELF header)");
   }
   return true;
 }
@@ -320,6 +350,44 @@ bool parseCount(const char *text, size_t &out) {
   return true;
 }
 
+/// The batch's cubin for the device's architecture ("sm_90" takes a cubin
+/// for sm_90 or sm_90a); none when the batch has none.
+const Cubin *cubinFor(const Batch &batch, const std::string &arch) {
+  for (const Cubin &c : batch.cubins)
+    if (!arch.empty() && (c.arch == arch || c.arch == arch + "a"))
+      return &c;
+  return nullptr;
+}
+
+/// Loads the batch's module: its cubin for the device when it has one
+/// (loaded as it is), else the PTX (which the driver compiles, minutes for
+/// a large batch). With `report`, says which and how long it took.
+bool loadBatchModule(cute::cuda::Driver &driver, const Batch &batch, const std::string &dir,
+                     const std::string &ptx, bool report) {
+  auto start = std::chrono::steady_clock::now();
+  auto seconds = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  std::string arch = driver.architecture(), image, error;
+  if (const Cubin *c = cubinFor(batch, arch)) {
+    if (readFile(joinPath(dir, c->file), image) && driver.loadModule(image, error)) {
+      if (report)
+        std::fprintf(stderr, "cute-gpu-runner: loaded %s in %.3f s\n", c->file.c_str(), seconds());
+      return true;
+    }
+    fail(c->file + ": " + error + "; loading the PTX instead");
+  } else if (report && !batch.cubins.empty()) {
+    fail("no cubin for this device's " + (arch.empty() ? std::string("architecture") : arch) +
+         "; the driver compiles the PTX");
+  }
+  if (!driver.loadModule(ptx, error))
+    return fail(batch.ptxFile + ": " + error);
+  if (report)
+    std::fprintf(stderr, "cute-gpu-runner: the driver compiled %s in %.3f s\n",
+                 batch.ptxFile.c_str(), seconds());
+  return true;
+}
+
 int usage() {
   std::fprintf(stderr, "usage: cute-gpu-runner [--validate] [--out FILE] DIR\n"
                        "Runs the batch DIR written by cute-fuzz --write-gpu-batch on the GPU and "
@@ -355,7 +423,8 @@ int main(int argc, char **argv) {
   std::string manifest, ptx;
   std::string manifestPath = joinPath(dir, "batch.txt");
   if (!readFile(manifestPath, manifest) || !parseManifest(manifestPath, manifest, batch) ||
-      !readFile(joinPath(dir, batch.ptxFile), ptx) || !validateBatch(batch, ptx))
+      !readFile(joinPath(dir, batch.ptxFile), ptx) || !validateBatch(batch, ptx) ||
+      !validateCubins(batch, dir))
     return 2;
   if (validateOnly) {
     std::fprintf(stderr,
@@ -370,10 +439,8 @@ int main(int argc, char **argv) {
     fail(error);
     return resumed ? 1 : 3;
   }
-  if (!driver->loadModule(ptx, error)) {
-    fail(batch.ptxFile + ": " + error);
+  if (!loadBatchModule(*driver, batch, dir, ptx, !resumed))
     return 1;
-  }
   std::string outPath = out.empty() ? joinPath(dir, "actual.txt") : out;
   size_t launches = batch.cases.size() + batch.evals.size();
   if (resume > launches) {

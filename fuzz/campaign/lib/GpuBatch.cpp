@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/GpuBatch.h"
+#include "Cubin.h"
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
@@ -343,8 +344,9 @@ std::string launchingMain(const Batch &batch) {
   return "  func.func @main() {\n" + body + "    return\n  }\n";
 }
 
-std::string manifest(const Batch &batch) {
-  std::string text = "cute-gpu-batch 1\nptx cases.ptx\n";
+/// The batch.txt of `batch`, with `cubinLine` ("cubin ..." or empty).
+std::string manifest(const Batch &batch, const std::string &cubinLine) {
+  std::string text = "cute-gpu-batch 1\nptx cases.ptx\n" + cubinLine;
   for (size_t i = 0; i < batch.cases.size(); ++i) {
     const Case &c = batch.cases[i];
     text += "case " + std::to_string(i) + " " + kernelName(c.structure) + " " +
@@ -442,8 +444,12 @@ int writeGpuBatch(const GpuBatchOptions &o) {
     llvm::errs() << "cute-fuzz: cannot create " << o.dir << ": " << ec.message() << "\n";
     return 1;
   }
-  if (!writeFile(o.dir, "cases.mlir", module) || !writeFile(o.dir, "cases.ptx", ptx) ||
-      !writeFile(o.dir, "batch.txt", manifest(batch)) ||
+  if (!writeFile(o.dir, "cases.mlir", module) || !writeFile(o.dir, "cases.ptx", ptx))
+    return 1;
+  std::optional<std::string> cubin;
+  if (!o.ptxas.empty() && !(cubin = assembleCubin(o.ptxas, o.dir, "cases.ptx", ptx)))
+    return 1;
+  if (!writeFile(o.dir, "batch.txt", manifest(batch, cubin.value_or(""))) ||
       !writeFile(o.dir, "expected.txt", expectedText(batch)))
     return 1;
   uint64_t kept = o.structures - batch.notLowered - batch.noValuation;

@@ -64,6 +64,10 @@ struct GpuBatchOptions {
   /// Whole-tile tiled copies (fuzz/TiledCopyKernels.h), likewise.
   uint64_t tiledCopies = 0;
   std::string chip = "sm_90", features = "+ptx80";
+  /// When set, this ptxas assembles the PTX into a cubin for its target
+  /// (Cubin.h), which cute-gpu-runner loads on a device of that
+  /// architecture instead of having the driver compile the PTX.
+  std::string ptxas;
 };
 
 /// Writes the batch folder; prints what it wrote. 0 on success, 1 when
