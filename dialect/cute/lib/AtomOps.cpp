@@ -25,6 +25,22 @@ LogicalResult checkSameAtom(Operation *op, Type operand, Type resultAtom) {
   return success();
 }
 
+/// The result of an atom accessor, which computes `what` (e.g. "layout"),
+/// must be declared as the `What` type whose text is the computed value.
+template <class What, class T>
+LogicalResult verifyAccessorResult(Operation *op, const core::Result<T> &computed,
+                                   StringRef what) {
+  if (!computed)
+    return op->emitOpError("cannot compute the ") << what << ": " << computed.error().message;
+  Type type = op->getResult(0).getType();
+  auto declared = dyn_cast<What>(type);
+  std::string text = core::print(*computed);
+  if (!declared || declared.getSpec() != text)
+    return op->emitOpError("declared result type ")
+           << type << " does not match the inferred value \"" << text << "\"";
+  return success();
+}
+
 } // namespace
 
 core::Result<core::Layout> layoutTVOf(Type tiled, char operand) {
@@ -145,15 +161,7 @@ LogicalResult GetLayoutTVOp::verify() {
   StringRef operand = getOperand();
   if (failed(verifyTiledOperand(*this, tiled, operand)))
     return failure();
-  core::Result<core::Layout> layout = layoutTVOf(tiled, operand[0]);
-  if (!layout)
-    return emitOpError("cannot compute the layout: ") << layout.error().message;
-  auto declared = dyn_cast<LayoutType>(getResult().getType());
-  std::string computed = core::print(*layout);
-  if (!declared || declared.getSpec() != computed)
-    return emitOpError("declared result type ")
-           << getResult().getType() << " does not match the inferred value \"" << computed << "\"";
-  return success();
+  return verifyAccessorResult<LayoutType>(*this, layoutTVOf(tiled, operand[0]), "layout");
 }
 
 LogicalResult TileShapeOp::verify() {
@@ -161,15 +169,7 @@ LogicalResult TileShapeOp::verify() {
   if (!isa<MmaAtomType, TiledMmaType, TiledCopyType>(atom))
     return emitOpError("expects a !cute.mma_atom, !cute.tiled_mma or !cute.tiled_copy, got ")
            << atom;
-  core::Result<core::IntTuple> shape = tileShapeOf(atom);
-  if (!shape)
-    return emitOpError("cannot compute the tile shape: ") << shape.error().message;
-  auto declared = dyn_cast<ShapeType>(getResult().getType());
-  std::string computed = core::print(*shape);
-  if (!declared || declared.getSpec() != computed)
-    return emitOpError("declared result type ")
-           << getResult().getType() << " does not match the inferred value \"" << computed << "\"";
-  return success();
+  return verifyAccessorResult<ShapeType>(*this, tileShapeOf(atom), "tile shape");
 }
 
 } // namespace cute::dialect
