@@ -23,7 +23,7 @@ func.func @table(%l: !cute.layout<"(?,4):(1,?)">) {
 !mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
 func.func private @use(!mma)
 func.func @atom_used() {
-  // expected-error @+1 {{'cute.make_atom' has no LLVM lowering: only the static layouts of atoms (cute.get_layout_tv) lower, and this atom is still used}}
+  // expected-error @+1 {{'cute.make_atom' has no LLVM lowering: only the static facts of atoms (cute.get_layout_tv, cute.tile_shape) lower, and this atom is still used}}
   %a = cute.make_atom : !mma
   func.call @use(%a) : (!mma) -> ()
   return

@@ -173,7 +173,7 @@ Result<int64_t> tiledMmaThreads(const TiledMmaKernelCase &c) {
 Result<std::string> writeTiledMmaKernel(const TiledMmaKernelCase &c, const std::string &name) {
   std::optional<TiledAtomTypes> types = c.mma.mlirTypes();
   if (!types || !fitsOneBlock(c))
-    return core::fail("tiled MMA kernel", "not an SM80 tiled MMA whose tensors fit one block");
+    return core::fail("tiled MMA kernel", "not an mma.sync tiled MMA whose tensors fit one block");
   CUTE_TRY(t, filledTensors(c));
   CUTE_TRY(a, operandOf(t, 0));
   CUTE_TRY(b, operandOf(t, 1));

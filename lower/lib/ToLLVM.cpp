@@ -378,8 +378,8 @@ bool reportWhatCannotBeLowered(ModuleOp module, const llvm::DenseSet<OperationNa
                          "--cute-to-llvm";
     else if (isAtomBuilder(op))
       op->emitError() << "'" << op->getName()
-                      << "' has no LLVM lowering: only the static layouts of atoms "
-                         "(cute.get_layout_tv) lower, and this atom is still used";
+                      << "' has no LLVM lowering: only the static facts of atoms "
+                         "(cute.get_layout_tv, cute.tile_shape) lower, and this atom is still used";
     else
       op->emitError() << "'" << op->getName() << "' must be expanded by --cute-expand before "
                                                  "--cute-to-llvm";

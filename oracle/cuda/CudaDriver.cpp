@@ -115,10 +115,11 @@ bool Driver::createContext(std::string &error) {
   return true;
 }
 
-bool Driver::loadModule(const std::string &image, std::string &error) {
-  this->image = image;
+bool Driver::loadModule(const std::string &moduleImage, std::string &error) {
+  if (&moduleImage != &image)
+    image = moduleImage;
   functions.clear();
-  if (int r = api->moduleLoadData(&module, this->image.c_str()); r != 0) {
+  if (int r = api->moduleLoadData(&module, image.c_str()); r != 0) {
     module = nullptr;
     error = "the driver cannot load the module: " + errorName(r);
     return false;

@@ -33,7 +33,7 @@ public:
   std::string architecture() const;
   /// Loads a module image, PTX text (which the driver compiles) or a cubin
   /// (which it loads as it is), replacing the module loaded before.
-  bool loadModule(const std::string &image, std::string &error);
+  bool loadModule(const std::string &moduleImage, std::string &error);
   /// Runs `kernel` of the module on one block of `threads` threads with its
   /// integer parameters `args` (each passed at the parameter's width, which
   /// the PTX declares) and waits for it. A failed launch leaves the context

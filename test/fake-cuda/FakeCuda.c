@@ -10,7 +10,8 @@
  * by $FAKE_CUDA_HANG never finishes: its synchronize waits forever. The
  * device is an sm_90 unless $FAKE_CUDA_ARCH says otherwise ("sm_80"); with
  * $FAKE_CUDA_REPORT_LOADS set, each module load says on stderr whether it
- * got a cubin (an ELF image) or PTX.
+ * got a cubin (an ELF image) or PTX; with $FAKE_CUDA_REJECT_CUBIN set, a
+ * cubin fails to load as one for another GPU does.
  *
  *===----------------------------------------------------------------------===*/
 #include <stdint.h>
@@ -19,7 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { kSuccess = 0, kIllegalAddress = 700, kNotFound = 500 };
+enum { kSuccess = 0, kIllegalAddress = 700, kNotFound = 500, kNoBinaryForGpu = 209 };
 
 static int sticky = 0, pendingFault = 0, pendingHang = 0;
 static int context = 1, module = 1;
@@ -60,8 +61,11 @@ int cuCtxSetLimit(int limit, size_t value) { return sticky ? kIllegalAddress : k
 int cuModuleLoadData(void **mod, const void *image) {
   if (sticky)
     return kIllegalAddress;
+  int cubin = memcmp(image, "\177ELF", 4) == 0;
+  if (cubin && getenv("FAKE_CUDA_REJECT_CUBIN"))
+    return kNoBinaryForGpu;
   if (getenv("FAKE_CUDA_REPORT_LOADS"))
-    fprintf(stderr, "fake: loaded %s\n", memcmp(image, "\177ELF", 4) == 0 ? "a cubin" : "PTX");
+    fprintf(stderr, "fake: loaded %s\n", cubin ? "a cubin" : "PTX");
   *mod = &module;
   return kSuccess;
 }
@@ -110,8 +114,9 @@ int cuMemcpyDtoH_v2(void *dst, uint64_t src, size_t bytes) {
   return sticky ? kIllegalAddress : kSuccess;
 }
 int cuGetErrorName(int error, const char **name) {
-  *name = error == kIllegalAddress ? "CUDA_ERROR_ILLEGAL_ADDRESS"
-          : error == kNotFound     ? "CUDA_ERROR_NOT_FOUND"
-                                   : "CUDA_SUCCESS";
+  *name = error == kIllegalAddress   ? "CUDA_ERROR_ILLEGAL_ADDRESS"
+          : error == kNotFound       ? "CUDA_ERROR_NOT_FOUND"
+          : error == kNoBinaryForGpu ? "CUDA_ERROR_NO_BINARY_FOR_GPU"
+                                     : "CUDA_SUCCESS";
   return kSuccess;
 }

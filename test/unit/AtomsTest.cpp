@@ -272,7 +272,7 @@ TEST(TiledAtoms, TileExtentsRefuseModesOutsideTheTile) {
             "parse error at column 11: tile_size takes the mode as its one template argument: "
             "tile_size<I>(tiled)");
   EXPECT_EQ(errorOf(std::string("tile_shape(") + copy + ")"),
-            "parse error at column 91: tile_shape takes a tiled MMA: C++ has no tile_shape of a "
+            "parse error at column 12: tile_shape takes a tiled MMA: C++ has no tile_shape of a "
             "TiledCopy (tile_size<I> gives the extents of its tile)");
 }
 

@@ -102,18 +102,19 @@ static cl::opt<std::string> writeGpuBatch(
              "--valuations admissible valuations each (default 64 here) and the interpreter's "
              "output, to DIR for cute-gpu-runner on a GPU host"),
     cl::value_desc("DIR"), cl::cat(category));
-static cl::opt<unsigned>
-    atomCalls("atom-calls",
-              cl::desc("With --write-gpu-batch: also N random atom calls (SM80 MMA, SM90 GMMA, "
-                       "ldmatrix and copy atoms on "
-                       "random data), each a kernel on one block of the atom's threads"),
-              cl::init(0), cl::value_desc("N"), cl::cat(category));
+static cl::opt<unsigned> atomCalls(
+    "atom-calls",
+    cl::desc("With --write-gpu-batch: also N random atom calls (SM80 and SM75 MMA, SM90 GMMA, "
+             "ldmatrix and copy atoms on "
+             "random data), each a kernel on one block of the atom's threads"),
+    cl::init(0), cl::value_desc("N"), cl::cat(category));
 static cl::opt<unsigned> tiledMmas(
     "tiled-mmas",
-    cl::desc("With --write-gpu-batch: also N random SM80 tiled MMAs, each computing D = A*B + C "
-             "over whole shared tiles (tiled_partition, then mma_atom_call per fragment) in a "
-             "kernel on one block of its threads; the expected output is the plain matrix "
-             "product"),
+    cl::desc(
+        "With --write-gpu-batch: also N random SM80 or SM75 tiled MMAs, each computing D = A*B + C "
+        "over whole shared tiles (tiled_partition, then mma_atom_call per fragment) in a "
+        "kernel on one block of its threads; the expected output is the plain matrix "
+        "product"),
     cl::init(0), cl::value_desc("N"), cl::cat(category));
 static cl::opt<unsigned> tiledCopies(
     "tiled-copies",
@@ -144,15 +145,17 @@ static cl::opt<std::string> compareGpuBatch(
              "DIR/expected.txt; exit 1 when a case differs"),
     cl::value_desc("DIR"), cl::cat(category));
 
-/// The ptxas --cubin runs: --ptxas, else ptxas on PATH, else CUDA's
-/// default install; false when there is none.
+/// The ptxas --cubin runs: --ptxas (a path, or a name on PATH), else ptxas
+/// on PATH, else CUDA's default install; false when there is none.
 static bool findPtxas(std::string &path) {
+  std::vector<llvm::StringRef> places[] = {{}, {"/usr/local/cuda/bin"}};
   if (!ptxasPath.empty()) {
-    path = ptxasPath;
+    // A name with a '/' is found as it is, a bare name on PATH.
+    llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(ptxasPath);
+    path = found ? *found : std::string(ptxasPath);
     return llvm::sys::fs::can_execute(path);
   }
-  for (llvm::ArrayRef<llvm::StringRef> dirs :
-       {llvm::ArrayRef<llvm::StringRef>{}, llvm::ArrayRef<llvm::StringRef>{"/usr/local/cuda/bin"}})
+  for (llvm::ArrayRef<llvm::StringRef> dirs : places)
     if (llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName("ptxas", dirs)) {
       path = *found;
       return true;
@@ -248,6 +251,8 @@ int main(int argc, char **argv) {
     batch.atomCalls = atomCalls;
     batch.tiledMmas = tiledMmas;
     batch.tiledCopies = tiledCopies;
+    if (!cubin && ptxasPath.getNumOccurrences())
+      return usage("--ptxas is the assembler of --cubin, which is not given");
     if (cubin && !findPtxas(batch.ptxas))
       return usage(ptxasPath.empty() ? "--cubin needs ptxas: none on PATH nor in "
                                        "/usr/local/cuda/bin (give --ptxas PATH)"

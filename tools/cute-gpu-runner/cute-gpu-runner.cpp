@@ -38,10 +38,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../../oracle/cuda/CudaDriver.h"
+#include "../../oracle/cuda/Fingerprint.h"
 
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -80,9 +82,10 @@ struct Eval {
 };
 
 /// A cubin of the batch's PTX that ptxas assembled for one architecture
-/// ("cubin <arch> <file>"; cute-fuzz --write-gpu-batch --cubin).
+/// ("cubin <arch> <file> <fingerprint of the PTX>"; cute-fuzz
+/// --write-gpu-batch --cubin).
 struct Cubin {
-  std::string arch, file;
+  std::string arch, file, ptxFingerprint;
 };
 
 struct Batch {
@@ -154,6 +157,18 @@ bool parseEval(std::istringstream &in, Eval &e, std::string &why) {
   return true;
 }
 
+/// ptxas's name of an architecture: sm_, digits, then letters (sm_90a).
+bool isArchitecture(const std::string &arch) {
+  size_t i = 3;
+  if (arch.compare(0, 3, "sm_") != 0 || i == arch.size() || !std::isdigit((unsigned char)arch[i]))
+    return false;
+  while (i < arch.size() && std::isdigit((unsigned char)arch[i]))
+    ++i;
+  while (i < arch.size() && std::islower((unsigned char)arch[i]))
+    ++i;
+  return i == arch.size();
+}
+
 bool parseManifest(const std::string &path, const std::string &text, Batch &batch) {
   std::istringstream lines(text);
   std::string line;
@@ -173,8 +188,9 @@ bool parseManifest(const std::string &path, const std::string &text, Batch &batc
     } else if (word == "cubin") {
       Cubin c;
       std::string extra;
-      if (!(in >> c.arch >> c.file) || (in >> extra) || c.arch.rfind("sm_", 0) != 0)
-        return fail(where + "expected 'cubin sm_<arch> <file>'");
+      if (!(in >> c.arch >> c.file >> c.ptxFingerprint) || (in >> extra) ||
+          !isArchitecture(c.arch) || c.ptxFingerprint.size() != 16)
+        return fail(where + "expected 'cubin sm_<arch> <file> <fingerprint of the PTX>'");
       batch.cubins.push_back(std::move(c));
     } else if (word == "case") {
       Case c;
@@ -238,14 +254,24 @@ bool checkEntry(const Batch &batch, const std::string &ptx, const std::string &w
   return true;
 }
 
-/// Every cubin of the batch is an ELF image.
-bool validateCubins(const Batch &batch, const std::string &dir) {
+/// Why `image`, the batch's cubin `c`, cannot stand for the PTX `ptx`
+/// (not an ELF image, or assembled from another PTX); empty when it can.
+std::string cubinProblem(const Cubin &c, const std::string &image, const std::string &ptx) {
+  if (image.compare(0, 4, "\177ELF") != 0)
+    return "not a cubin (no ELF header)";
+  if (c.ptxFingerprint != cute::cuda::fingerprint(ptx))
+    return "assembled from another PTX than this batch's";
+  return "";
+}
+
+/// Every cubin of the batch is an ELF image made from its PTX.
+bool validateCubins(const Batch &batch, const std::string &dir, const std::string &ptx) {
   for (const Cubin &c : batch.cubins) {
     std::string image;
     if (!readFile(joinPath(dir, c.file), image))
       return false;
-    if (image.compare(0, 4, "\177ELF") != 0)
-      return fail(c.file + ": not a cubin (no ELF header)");
+    if (std::string problem = cubinProblem(c, image, ptx); !problem.empty())
+      return fail(c.file + ": " + problem);
   }
   return true;
 }
@@ -359,23 +385,30 @@ const Cubin *cubinFor(const Batch &batch, const std::string &arch) {
   return nullptr;
 }
 
-/// Loads the batch's module: its cubin for the device when it has one
-/// (loaded as it is), else the PTX (which the driver compiles, minutes for
-/// a large batch). With `report`, says which and how long it took.
+/// Loads the batch's module: its cubin for the device when it has a good
+/// one (loaded as it is), else the PTX (which the driver compiles, minutes
+/// for a large batch). With `report`, says which and how long it took.
 bool loadBatchModule(cute::cuda::Driver &driver, const Batch &batch, const std::string &dir,
                      const std::string &ptx, bool report) {
   auto start = std::chrono::steady_clock::now();
   auto seconds = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
-  std::string arch = driver.architecture(), image, error;
+  std::string arch = driver.architecture(), error;
   if (const Cubin *c = cubinFor(batch, arch)) {
-    if (readFile(joinPath(dir, c->file), image) && driver.loadModule(image, error)) {
-      if (report)
-        std::fprintf(stderr, "cute-gpu-runner: loaded %s in %.3f s\n", c->file.c_str(), seconds());
-      return true;
+    std::string image, problem;
+    if (!readFile(joinPath(dir, c->file), image))
+      problem = "cannot be read";
+    else if (problem = cubinProblem(*c, image, ptx); problem.empty()) {
+      if (driver.loadModule(image, error)) {
+        if (report)
+          std::fprintf(stderr, "cute-gpu-runner: loaded %s in %.3f s\n", c->file.c_str(),
+                       seconds());
+        return true;
+      }
+      problem = error;
     }
-    fail(c->file + ": " + error + "; loading the PTX instead");
+    fail(c->file + ": " + problem + "; the driver compiles the PTX instead");
   } else if (report && !batch.cubins.empty()) {
     fail("no cubin for this device's " + (arch.empty() ? std::string("architecture") : arch) +
          "; the driver compiles the PTX");
@@ -423,10 +456,11 @@ int main(int argc, char **argv) {
   std::string manifest, ptx;
   std::string manifestPath = joinPath(dir, "batch.txt");
   if (!readFile(manifestPath, manifest) || !parseManifest(manifestPath, manifest, batch) ||
-      !readFile(joinPath(dir, batch.ptxFile), ptx) || !validateBatch(batch, ptx) ||
-      !validateCubins(batch, dir))
+      !readFile(joinPath(dir, batch.ptxFile), ptx) || !validateBatch(batch, ptx))
     return 2;
   if (validateOnly) {
+    if (!validateCubins(batch, dir, ptx))
+      return 2;
     std::fprintf(stderr,
                  "cute-gpu-runner: %s: %zu cases and %zu evaluations are valid; nothing "
                  "launched (--validate)\n",

@@ -1,22 +1,32 @@
 //===- Cubin.cpp - A batch's PTX assembled ahead of the GPU host ----------===//
 #include "Cubin.h"
+#include "../../../oracle/cuda/Fingerprint.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cctype>
 #include <chrono>
-#include <regex>
 
 namespace cute::campaign {
 
 std::string ptxTarget(const std::string &ptx) {
-  std::smatch m;
-  static const std::regex target(R"(^\.target\s+(sm_[0-9]+a?)\b)", std::regex::multiline);
-  return std::regex_search(ptx, m, target) ? m[1].str() : "";
+  llvm::StringRef rest = ptx;
+  while (!rest.empty()) {
+    auto [line, next] = rest.split('\n');
+    rest = next;
+    if (!line.consume_front(".target"))
+      continue;
+    llvm::StringRef name = line.ltrim().take_until(
+        [](char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); });
+    return name.starts_with("sm_") ? name.str() : "";
+  }
+  return "";
 }
 
 namespace {
@@ -63,7 +73,7 @@ std::optional<std::string> assembleCubin(const std::string &ptxas, const std::st
   llvm::sys::fs::remove(log);
   llvm::outs() << "cute-fuzz: ptxas assembled " << ptxFile << " for " << target << " in "
                << llvm::format("%.1f", seconds) << " s: " << cubin << "\n";
-  return "cubin " + target + " " + cubin + "\n";
+  return "cubin " + target + " " + cubin + " " + cuda::fingerprint(ptx) + "\n";
 }
 
 } // namespace cute::campaign

@@ -13,14 +13,14 @@
 
 namespace cute::campaign {
 
-/// The architecture of PTX's `.target` directive ("sm_90a"); empty when it
-/// has none.
+/// The architecture of PTX's first `.target` directive ("sm_90a" of
+/// `.target sm_90a, debug`); empty when it has none or names no sm_.
 std::string ptxTarget(const std::string &ptx);
 
 /// Assembles DIR/<ptxFile> (whose text is `ptx`) with `ptxas` for the PTX's
 /// target into DIR/cases.<target>.cubin. Returns the batch manifest's line
-/// "cubin <target> <file>"; none, after saying why on stderr, when ptxas
-/// fails or the PTX names no target.
+/// "cubin <target> <file> <fingerprint of the PTX>"; none, after saying why
+/// on stderr, when ptxas fails or the PTX names no target.
 std::optional<std::string> assembleCubin(const std::string &ptxas, const std::string &dir,
                                          const std::string &ptxFile, const std::string &ptx);
 

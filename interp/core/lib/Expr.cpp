@@ -332,21 +332,26 @@ private:
       return parseError("expected '(' after tile_shape");
     }
     skipSpace();
-    Result<IntTuple> extents = Error{""};
+    size_t argument = pos;
+    std::variant<TiledMma, TiledCopy> tiled;
     if (text.substr(pos).starts_with("make_tiled_copy")) {
       CUTE_TRY(copy, parseTiledCopy(name, nesting));
-      if (!mode)
-        return parseError("tile_shape takes a tiled MMA: C++ has no tile_shape of a TiledCopy "
-                          "(tile_size<I> gives the extents of its tile)");
-      extents = tileSize(copy, *mode);
+      tiled = copy;
     } else {
       CUTE_TRY(mma, parseTiledMma(name, nesting));
-      extents = mode ? tileSize(mma, *mode) : tileShape(mma);
+      tiled = mma;
     }
     if (!consume(')'))
       return parseError("expected ')' after the argument of " + std::string(name));
-    CUTE_TRY(value, extents);
-    return Value(value);
+    if (std::holds_alternative<TiledCopy>(tiled) && !mode) {
+      pos = argument;
+      return parseError("tile_shape takes a tiled MMA: C++ has no tile_shape of a TiledCopy "
+                        "(tile_size<I> gives the extents of its tile)");
+    }
+    CUTE_TRY(
+        extents,
+        std::visit([&](const auto &t) { return mode ? tileSize(t, *mode) : tileShape(t); }, tiled));
+    return Value(extents);
   }
 
   /// `, expr` of a call to `name`.

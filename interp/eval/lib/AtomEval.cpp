@@ -299,16 +299,18 @@ LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
     set(op->getResult(0), Atom{op->getResult(0).getType()});
     return success();
   }
-  core::Result<core::Value> accessed = core::Error{""};
-  if (auto layoutTV = dyn_cast<dialect::GetLayoutTVOp>(op))
-    accessed = asValue(dialect::layoutTVOf(std::get<Atom>(get(layoutTV.getTiled())).type,
-                                           layoutTV.getOperand()[0]));
-  else if (auto shape = dyn_cast<dialect::TileShapeOp>(op))
-    accessed = asValue(dialect::tileShapeOf(std::get<Atom>(get(shape.getAtom())).type));
-  else
-    return success();
-  handled = true;
-  return setAtomAccessor(op, accessed);
+  if (auto layoutTV = dyn_cast<dialect::GetLayoutTVOp>(op)) {
+    handled = true;
+    return setAtomAccessor(
+        op, asValue(dialect::layoutTVOf(std::get<Atom>(get(layoutTV.getTiled())).type,
+                                        layoutTV.getOperand()[0])));
+  }
+  if (auto shape = dyn_cast<dialect::TileShapeOp>(op)) {
+    handled = true;
+    return setAtomAccessor(
+        op, asValue(dialect::tileShapeOf(std::get<Atom>(get(shape.getAtom())).type)));
+  }
+  return success();
 }
 
 LogicalResult Machine::setAtomAccessor(Operation *op, const core::Result<core::Value> &value) {

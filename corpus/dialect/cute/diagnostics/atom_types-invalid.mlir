@@ -13,7 +13,7 @@ func.func @bf16_into_f16(%a: !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [1
 
 // -----
 
-// SM75 has only the 16x8x8 f16 atom with an f32 accumulator.
+// The registry has only SM75's 16x8x8 f16 atom with an f32 accumulator.
 // expected-error @+1 {{!cute.mma_atom names no atom of the registry: unknown MMA atom 'SM75_16x8x8_F32BF16BF16F32_TN'}}
 func.func @sm75_bf16(%a: !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = bf16, b_type = bf16, c_type = f32, sm75>)
 
