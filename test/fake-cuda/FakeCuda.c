@@ -69,11 +69,19 @@ int cuModuleLoadData(void **mod, const void *image) {
   *mod = &module;
   return kSuccess;
 }
+/* A function handle is its kernel's name. The names stay reachable from
+ * this table for the life of the process, as a real driver's handles do
+ * (LeakSanitizer, in the sanitizer leg, reports unreachable ones). */
+enum { kMaxFunctions = 1 << 16 };
+static char *functions[kMaxFunctions];
+static size_t functionCount = 0;
 int cuModuleGetFunction(void **function, void *mod, const char *name) {
   if (sticky)
     return kIllegalAddress;
-  *function = strdup(name);
-  return *function ? kSuccess : kNotFound;
+  if (functionCount == kMaxFunctions || !(functions[functionCount] = strdup(name)))
+    return kNotFound;
+  *function = functions[functionCount++];
+  return kSuccess;
 }
 int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
                    unsigned bz, unsigned shared, void *stream, void **params, void **extra) {
