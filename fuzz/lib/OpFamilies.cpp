@@ -15,10 +15,12 @@
 #include "ValueGen.h"
 #include "cute-oracle/Fuzz/AtomGenerators.h"
 
+#include "cute-oracle/core/Atoms.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include <map>
+#include <type_traits>
 
 namespace cute::fuzz {
 
@@ -326,7 +328,8 @@ NAME(kGetOuter, "composed_get_outer")
 
 /// Accessor `op` of a tiled atom built from a generated case (a
 /// TiledMmaCase with `make` = makeTiledMma, or a TiledCopyCase):
-/// get_layout_tv of one of `operands`, or tile_shape.
+/// get_layout_tv of one of `operands`, or tile_shape (of an MMA case, at
+/// times of its atom).
 template <class Case, class Make>
 std::optional<size_t> accessCase(ProgramBuilder &b, const std::string &op, const Case &c,
                                  std::string operands, Make make) {
@@ -335,6 +338,11 @@ std::optional<size_t> accessCase(ProgramBuilder &b, const std::string &op, const
   if (!types || !tiled)
     return std::nullopt;
   if (op == "tile_shape") {
+    // Sometimes the MMA atom's own Shape_MNK.
+    if constexpr (std::is_same_v<Case, TiledMmaCase>)
+      if (chance(30))
+        if (auto shape = core::atomTraits("MMA_Traits", c.op, "Shape_MNK"))
+          return b.applyTiledAccessor(*types, op, "", Kind::Shape, *shape, /*readsAtom=*/true);
     if (auto shape = core::tileShape(*tiled))
       return b.applyTiledAccessor(*types, op, "", Kind::Shape, *shape);
     return std::nullopt;

@@ -210,11 +210,13 @@ std::optional<size_t> ProgramBuilder::applySplit(const std::string &op, size_t o
 }
 
 size_t ProgramBuilder::applyTiledAccessor(const TiledAtomTypes &tiledAtom, const std::string &op,
-                                          std::string attrs, Kind k, core::Value value) {
+                                          std::string attrs, Kind k, core::Value value,
+                                          bool readsAtom) {
   Node n;
   n.op = op;
   n.attrs = std::move(attrs);
   n.tiledAtom = tiledAtom;
+  n.readsAtom = readsAtom;
   n.results.push_back({k, value, value, false});
   p.nodes.push_back(std::move(n));
   return p.nodes.size() - 1;

@@ -45,11 +45,11 @@ public:
                               std::vector<int64_t> ints = {}, std::string attrs = {});
   std::optional<size_t> applySplit(const std::string &op, size_t operand, Kind partKind);
   std::optional<size_t> applyScalars(size_t operand);
-  /// An accessor `op` (get_layout_tv, tile_shape) of a tiled atom, with
-  /// `attrs`, whose value (computed by the caller with interp/core) is
-  /// `value`, of kind `k`.
+  /// An accessor `op` (get_layout_tv, tile_shape) of a tiled atom, or of
+  /// its atom with `readsAtom`, with `attrs`, whose value (computed by the
+  /// caller with interp/core) is `value`, of kind `k`.
   size_t applyTiledAccessor(const TiledAtomTypes &tiledAtom, const std::string &op,
-                            std::string attrs, Kind k, core::Value value);
+                            std::string attrs, Kind k, core::Value value, bool readsAtom = false);
 
   /// Sometimes declares a layout result of `op` in another compatible form
   /// (core's DeclaredForm.h): the static strides of its static size-1 modes

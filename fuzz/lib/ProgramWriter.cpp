@@ -296,8 +296,9 @@ private:
   void writeOp(size_t i, const Node &n) {
     std::vector<std::string> operands, operandTypes, resultTypes;
     if (n.tiledAtom) {
-      operands.push_back(tiledAtom(i, *n.tiledAtom));
-      operandTypes.push_back(n.tiledAtom->tiled);
+      std::string tiled = tiledAtom(i, *n.tiledAtom);
+      operands.push_back(n.readsAtom ? name(i) + "_atom" : tiled);
+      operandTypes.push_back(n.readsAtom ? n.tiledAtom->atom : n.tiledAtom->tiled);
     }
     for (size_t o : n.operands) {
       operands.push_back(name(o));

@@ -69,6 +69,9 @@ struct Node {
   /// get_layout_tv and tile_shape only: the tiled atom it reads, which the program builds
   /// first (make_atom, then make_tiled_mma or make_tiled_copy).
   std::optional<TiledAtomTypes> tiledAtom;
+  /// tile_shape only: it reads the MMA atom itself (its Shape_MNK) rather
+  /// than the tiled atom built from it.
+  bool readsAtom = false;
   /// When > 0 (a layout result), an scf.for prints layout_eval of the
   /// result at the indices 0..loop-1.
   int64_t loop = 0;
