@@ -19,7 +19,7 @@ static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstrid
       CUTE_TRY(m, composeImpl(lshape, lstride, rshape.elems()[i], rstride.mode(i)));
       modes.push_back(std::move(m));
     }
-    return concatLayouts(modes);
+    return concatLayouts(std::move(modes));
   }
   if (rstride.isDynamicBasis())
     return fail("composition", "expects a static stride but got " + print(rstride));
@@ -137,7 +137,7 @@ static Result<Layout> composeTiler(const Layout &a, const Tiler &t) {
     CUTE_TRY(m, composeTiler(modeOf(a, i), t.elems[i]));
     modes.push_back(std::move(m));
   }
-  return concatLayouts(modes);
+  return concatLayouts(std::move(modes));
 }
 
 Result<Layout> composition(const Layout &a, const Tiler &t) {

@@ -42,7 +42,7 @@ static Result<Layout> byTiler(std::string_view op, const Layout &a, const Tiler 
     CUTE_TRY(m, byTiler(op, modeOf(a, i), t.elems[i], perMode));
     modes.push_back(std::move(m));
   }
-  return concatLayouts(modes);
+  return concatLayouts(std::move(modes));
 }
 
 //===--- Divides -----------------------------------------------------------===//
@@ -349,7 +349,7 @@ Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntT
     }
     if (l.shape.isLeaf())
       return modes[0];
-    return concatLayouts(modes);
+    return concatLayouts(std::move(modes));
   });
 }
 
@@ -464,7 +464,7 @@ static Result<Layout> upcast(const Layout &l, int64_t n) {
       CUTE_TRY(m, upcast(modeOf(l, i), n));
       modes.push_back(std::move(m));
     }
-    return concatLayouts(modes);
+    return concatLayouts(std::move(modes));
   }
   if (l.stride.isInt(0))
     return l;
@@ -491,7 +491,7 @@ static Result<Layout> downcast(const Layout &l, int64_t n) {
       CUTE_TRY(m, downcast(modeOf(l, i), n));
       modes.push_back(std::move(m));
     }
-    return concatLayouts(modes);
+    return concatLayouts(std::move(modes));
   }
   if (l.stride.isInt(1) || l.stride.isInt(-1)) {
     CUTE_TRY(shape, leafMul(l.shape, IntTuple::of(n)));

@@ -99,18 +99,20 @@ DomainWalk::DomainWalk(const Layout &l) {
   if (hasBasis && !formOfTerms(strides))
     return;
   walkable = true;
-  coord.assign(extents.size(), 0);
-  offsets.assign(extents.size(), 0);
+  odometer = Odometer(extents, steps);
 }
 
 /// form = crd2idx's value at coordinate 0, and each scaled-basis stride's
 /// slot = the leaf where a scale of 1 lands when every other scale is 0.
-/// Integer strides (all standing still) add 0 to slot 0. False when no
-/// single form holds every point: the bases nest or do not add up.
+/// Integer strides (all standing still) and modes of extent 1 add 0 to
+/// slot 0. False when no single form holds every point: the bases of
+/// modes that move nest around others, or the bases do not add up.
 bool DomainWalk::formOfTerms(const std::vector<IntTuple> &strides) {
-  for (const IntTuple &a : strides)
+  // A mode of extent 1 keeps scale 0 at every point, and a static 0 adds
+  // to anything: its basis may nest around another.
+  for (size_t a = 0; a < strides.size(); ++a)
     for (const IntTuple &b : strides)
-      if (a.isBasis() && b.isBasis() && nestsInside(a, b))
+      if (extents[a] > 1 && strides[a].isBasis() && b.isBasis() && nestsInside(strides[a], b))
         return false;
   std::vector<int64_t> scales(strides.size(), 0);
   Result<IntTuple> zero = sumOfBasisTerms(strides, scales);
@@ -121,7 +123,7 @@ bool DomainWalk::formOfTerms(const std::vector<IntTuple> &strides) {
   leafValues(form, formValues);
   values.assign(formValues.size(), 0);
   for (size_t j = 0; j < strides.size(); ++j) {
-    if (!strides[j].isBasis()) {
+    if (!strides[j].isBasis() || extents[j] <= 1) {
       steps[j] = 0;
       continue;
     }
@@ -140,29 +142,18 @@ bool DomainWalk::formOfTerms(const std::vector<IntTuple> &strides) {
   return true;
 }
 
+/// The constructor's bound on sum_j (extent_j - 1) * |step_j| keeps every
+/// leaf's sum and offset inside int64, so the shifts never stop the walk.
 std::optional<IntTuple> DomainWalk::next() {
   if (!walkable)
     return std::nullopt;
   size_t cursor = 0;
   IntTuple value = withLeafValues(form, values, cursor);
-  advance();
+  odometer.advance([&](size_t j, int64_t amount, bool forward) {
+    values[slots[j]] += forward ? amount : -amount;
+    return true;
+  });
   return value;
-}
-
-/// The odometer step of idx2crd's order (the first flat mode fastest): the
-/// mode that moves adds its step to its slot, the modes that wrap take
-/// theirs back.
-void DomainWalk::advance() {
-  for (size_t j = 0; j < extents.size(); ++j) {
-    if (++coord[j] < extents[j]) {
-      values[slots[j]] += steps[j];
-      offsets[j] += steps[j];
-      return;
-    }
-    values[slots[j]] -= offsets[j];
-    coord[j] = 0;
-    offsets[j] = 0;
-  }
 }
 
 } // namespace cute::core

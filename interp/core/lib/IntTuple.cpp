@@ -34,7 +34,8 @@ IntTuple IntTuple::basis(int64_t value, std::vector<int> modes) {
 
 IntTuple IntTuple::bound(unsigned width, int64_t value, std::vector<int> modes) {
   IntTuple t = dynamicBasis(width, std::move(modes));
-  t.runtime = value;
+  t.hasRuntime = true;
+  t.runtimeValue = value;
   return t;
 }
 

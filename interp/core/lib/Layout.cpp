@@ -2,6 +2,7 @@
 // Symbolic twin (the same functions on run-time leaves, for --cute-expand):
 // lower/lib/SymLayout.cpp.
 #include "Detail.h"
+#include "cute-oracle/core/DomainWalk.h"
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
@@ -57,11 +58,13 @@ Result<Layout> makeLayout(const IntTuple &shape, const IntTuple &stride) {
   return l;
 }
 
-Layout concatLayouts(const std::vector<Layout> &modes) {
+Layout concatLayouts(std::vector<Layout> modes) {
   std::vector<IntTuple> shapes, strides;
-  for (const Layout &m : modes) {
-    shapes.push_back(m.shape);
-    strides.push_back(m.stride);
+  shapes.reserve(modes.size());
+  strides.reserve(modes.size());
+  for (Layout &m : modes) {
+    shapes.push_back(std::move(m.shape));
+    strides.push_back(std::move(m.stride));
   }
   return Layout{IntTuple::tuple(std::move(shapes)), IntTuple::tuple(std::move(strides))};
 }
@@ -242,30 +245,18 @@ Result<std::vector<int64_t>> evaluateDomain(const Layout &l) {
       return fail("layout_eval", "the domain of " + print(l) + " has more than 2^26 points");
     points *= s.value();
   }
-  // offsets[j] = coord[j] * steps[j], built by the same checked additions
-  // as the index, so every value computed is the index of a point.
-  std::vector<int64_t> out, coord(extents.size(), 0), offsets(extents.size(), 0);
+  std::vector<int64_t> out;
   out.reserve(points);
+  Odometer odometer(std::move(extents), std::move(steps));
   int64_t index = 0;
-  auto outside = [&] {
-    return fail("layout_eval", "an index of " + print(l) + " is outside int64");
+  auto shift = [&](size_t, int64_t amount, bool forward) {
+    return forward ? !__builtin_add_overflow(index, amount, &index)
+                   : !__builtin_sub_overflow(index, amount, &index);
   };
   for (int64_t p = 0; p < points; ++p) {
     out.push_back(index);
-    if (p + 1 == points)
-      break;
-    for (size_t j = 0; j < extents.size(); ++j) {
-      if (++coord[j] < extents[j]) {
-        if (__builtin_add_overflow(index, steps[j], &index) ||
-            __builtin_add_overflow(offsets[j], steps[j], &offsets[j]))
-          return outside();
-        break;
-      }
-      if (__builtin_sub_overflow(index, offsets[j], &index))
-        return outside();
-      coord[j] = 0;
-      offsets[j] = 0;
-    }
+    if (p + 1 < points && !odometer.advance(shift))
+      return fail("layout_eval", "an index of " + print(l) + " is outside int64");
   }
   return out;
 }
@@ -307,17 +298,21 @@ static Result<Layout> coalesceFlat(const Layout &l, bool functionPreserving) {
   std::vector<IntTuple> stride = leaves(l.stride);
   if (shape.empty())
     return Layout{IntTuple::of(1), IntTuple::of(0)};
+  // The result's modes, last first: ns.back() is the mode being merged.
   size_t r = shape.size();
-  std::vector<IntTuple> ns{shape[r - 1]}, nd{stride[r - 1]};
+  std::vector<IntTuple> ns, nd;
+  ns.reserve(r);
+  nd.reserve(r);
+  ns.push_back(std::move(shape[r - 1]));
+  nd.push_back(std::move(stride[r - 1]));
   if (functionPreserving && ns[0].isInt(1))
     ns[0] = IntTuple::of(2);
-  bool scalar = true;
   for (size_t k = r - 1; k-- > 0;) {
     if (shape[k].isInt(1))
       continue;
-    if (scalar && ns[0].isInt(1)) {
-      ns[0] = shape[k];
-      nd[0] = stride[k];
+    if (ns.size() == 1 && ns[0].isInt(1)) {
+      ns[0] = std::move(shape[k]);
+      nd[0] = std::move(stride[k]);
       continue;
     }
     // C++ tests s*d == d' on types only: the product is static when both
@@ -330,20 +325,20 @@ static Result<Layout> coalesceFlat(const Layout &l, bool functionPreserving) {
     } else if (shape[k].isInt(0) || stride[k].isInt(0)) {
       reach = IntTuple::of(0);
     }
-    if (isStatic(ns[0]) && reach && *reach == nd[0]) {
-      CUTE_TRY(merged, leafMul(shape[k], ns[0]));
-      ns[0] = std::move(merged);
-      nd[0] = stride[k];
+    if (isStatic(ns.back()) && reach && *reach == nd.back()) {
+      CUTE_TRY(merged, leafMul(shape[k], ns.back()));
+      ns.back() = std::move(merged);
+      nd.back() = std::move(stride[k]);
       continue;
     }
-    ns.insert(ns.begin(), shape[k]);
-    nd.insert(nd.begin(), stride[k]);
-    scalar = false;
+    ns.push_back(std::move(shape[k]));
+    nd.push_back(std::move(stride[k]));
   }
-  if (scalar && ns[0].isInt(1))
-    return Layout{IntTuple::of(1), IntTuple::of(0)};
-  if (scalar)
-    return Layout{ns[0], nd[0]};
+  if (ns.size() == 1)
+    return ns[0].isInt(1) ? Layout{IntTuple::of(1), IntTuple::of(0)}
+                          : Layout{std::move(ns[0]), std::move(nd[0])};
+  std::reverse(ns.begin(), ns.end());
+  std::reverse(nd.begin(), nd.end());
   return Layout{IntTuple::tuple(std::move(ns)), IntTuple::tuple(std::move(nd))};
 }
 
@@ -364,7 +359,7 @@ static Result<Layout> coalesceByProfile(const Layout &l, const IntTuple &profile
     CUTE_TRY(m, coalesceByProfile(modeOf(l, i), profile.elems()[i], functionPreserving));
     modes.push_back(std::move(m));
   }
-  return concatLayouts(modes);
+  return concatLayouts(std::move(modes));
 }
 
 Result<Layout> coalesce(const Layout &l) {
@@ -410,7 +405,7 @@ Result<Layout> filter(const Layout &l, const IntTuple &profile) {
     CUTE_TRY(m, filter(modeOf(l, i), profile.elems()[i]));
     modes.push_back(std::move(m));
   }
-  return concatLayouts(modes);
+  return concatLayouts(std::move(modes));
 }
 
 //===--- Swizzles ----------------------------------------------------------===//

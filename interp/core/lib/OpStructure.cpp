@@ -73,7 +73,7 @@ Result<Value> opMakeLayout(std::string_view op, const Args &a) {
     std::vector<Layout> modes;
     for (const Value &v : a)
       modes.push_back(std::get<Layout>(v));
-    return Value(concatLayouts(modes));
+    return Value(concatLayouts(std::move(modes)));
   }
   CUTE_TRY(shape, tupleArg(op, a, 0));
   if (a.size() == 1)
@@ -222,13 +222,6 @@ Result<Value> opLayoutEvalAt(std::string_view op, const Args &a) {
   return wrongKind(op, 1, a[1], "a layout, a swizzle or a composed layout");
 }
 
-static int64_t leafCount(const IntTuple &t) {
-  int64_t n = t.isLeaf();
-  for (const IntTuple &e : t.elems())
-    n += leafCount(e);
-  return n;
-}
-
 /// Whether a layout or a composed layout has run-time leaves (`?`).
 static bool hasRunTimeLeaves(const Value &v) {
   auto isStaticLayout = [](const Layout &l) { return isStatic(l.shape) && isStatic(l.stride); };
@@ -273,7 +266,7 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
       CUTE_TRY(v, opLayoutEvalAt(op, Args{IntTuple::of(i), a[0]}));
       walked = std::get<IntTuple>(std::move(v));
     }
-    integers += leafCount(*walked);
+    integers += int64_t(leafCount(*walked));
     if (integers > kMaxIntegers)
       return fail(op, "expects a domain whose values hold at most 2^20 integers, but the first " +
                           std::to_string(i + 1) + " values of " + print(a[0]) + " hold " +

@@ -62,8 +62,16 @@ static void collectLeaves(const IntTuple &t, std::vector<IntTuple> &out) {
     collectLeaves(e, out);
 }
 
+size_t leafCount(const IntTuple &t) {
+  size_t n = t.isLeaf();
+  for (const IntTuple &e : t.elems())
+    n += leafCount(e);
+  return n;
+}
+
 std::vector<IntTuple> leaves(const IntTuple &t) {
   std::vector<IntTuple> out;
+  out.reserve(leafCount(t));
   collectLeaves(t, out);
   return out;
 }

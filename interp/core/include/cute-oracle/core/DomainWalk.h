@@ -20,14 +20,46 @@
 
 namespace cute::core {
 
+/// The flat coordinate of a domain in idx2crd's order (the first mode
+/// fastest) and each mode's offset coord_j * step_j, kept by additions.
+/// advance() moves to the next point: the mode that moves adds its step,
+/// each mode that wraps takes its offset back; it reports each change to
+/// the caller's sum as shift(j, amount, forward) (forward: + amount, else
+/// - amount), which returns false to stop on an overflow.
+/// @post after advance() returns true, offset_j == coord_j * step_j for
+/// every mode j, computed without leaving int64.
+class Odometer {
+public:
+  Odometer() = default;
+  Odometer(std::vector<int64_t> extents, std::vector<int64_t> steps)
+      : extents(std::move(extents)), steps(std::move(steps)), coord(this->extents.size(), 0),
+        offsets(this->extents.size(), 0) {}
+
+  template <class Shift> bool advance(Shift shift) {
+    for (size_t j = 0; j < extents.size(); ++j) {
+      if (++coord[j] < extents[j])
+        return shift(j, steps[j], true) &&
+               !__builtin_add_overflow(offsets[j], steps[j], &offsets[j]);
+      if (!shift(j, offsets[j], false))
+        return false;
+      coord[j] = 0;
+      offsets[j] = 0;
+    }
+    return true;
+  }
+
+private:
+  std::vector<int64_t> extents, steps, coord, offsets;
+};
+
 /// Walks i = 0, 1, ... over the domain of L. next() gives L(i) and moves to
 /// i + 1. The walk is all or nothing: next() gives std::nullopt at every
 /// point when the layout is not walked (not static, a term could overflow,
 /// an integer stride that moves beside a scaled-basis one, whose sum crd2idx
-/// forms in its own order and may refuse, scaled bases with nested mode
-/// paths, or bases that do not add up). The caller then evaluates each
-/// point with evaluate(L, i), whose value or error is the reference. The
-/// rule is conservative: some layouts crd2idx evaluates are not walked.
+/// forms in its own order and may refuse, the scaled basis of a mode that
+/// moves with a mode path another's extends, or bases that do not add up). The caller then
+/// evaluates each point with evaluate(L, i), whose value or error is the reference. The rule is
+/// conservative: some layouts crd2idx evaluates are not walked.
 ///
 /// crd2idx's value at a point has the same form at every point (0 + the
 /// terms coord_j * stride_j; an integer stride's term is an int, a scaled
@@ -42,7 +74,6 @@ public:
 
 private:
   bool formOfTerms(const std::vector<IntTuple> &strides);
-  void advance();
 
   bool walkable = false;
   /// L(0): an int, a scaled basis, or an arithmetic tuple.
@@ -51,7 +82,9 @@ private:
   /// (in depth-first order) it adds to.
   std::vector<int64_t> extents, steps;
   std::vector<size_t> slots;
-  std::vector<int64_t> coord, offsets, values;
+  /// The current point's integer in each leaf of `form`.
+  std::vector<int64_t> values;
+  Odometer odometer;
 };
 
 } // namespace cute::core

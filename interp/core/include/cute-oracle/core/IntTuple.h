@@ -51,12 +51,14 @@ public:
   bool isDynamicBasis() const { return k == Kind::Basis && dynamicScale; }
   bool isUnderscore() const { return k == Kind::Underscore; }
   /// True for a dynamic leaf or dynamic-scale basis with a known value.
-  bool isBound() const { return runtime.has_value(); }
+  bool isBound() const { return hasRuntime; }
   /// The integer (or basis scale) a leaf stands for when known: a static
   /// leaf's value or a bound dynamic leaf's run-time value.
   std::optional<int64_t> known() const {
     bool isStaticLeaf = k == Kind::Int || (k == Kind::Basis && !dynamicScale);
-    return isStaticLeaf ? std::optional(val) : runtime;
+    if (isStaticLeaf)
+      return val;
+    return hasRuntime ? std::optional(runtimeValue) : std::nullopt;
   }
 
   /// The integer of an Int leaf, the scale of a Basis leaf, the width of a
@@ -76,9 +78,12 @@ public:
 private:
   explicit IntTuple(Kind kind) : k(kind) {}
   Kind k;
-  int64_t val = 0;
   bool dynamicScale = false;
-  std::optional<int64_t> runtime;
+  /// Whether runtimeValue holds a bound leaf's value (else it stays 0, so
+  /// the defaulted == compares only what a leaf holds).
+  bool hasRuntime = false;
+  int64_t val = 0;
+  int64_t runtimeValue = 0;
   std::vector<int> basisModes;
   std::vector<IntTuple> children;
 };

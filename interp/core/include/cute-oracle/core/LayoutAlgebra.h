@@ -32,7 +32,7 @@ Result<Layout> makeLayoutRight(const IntTuple &shape);
 Result<Layout> makeLayout(const IntTuple &shape, const IntTuple &stride);
 /// make_layout(L0, L1, …): the layout whose modes are L0, L1, …
 /// (a single layout L becomes the rank-1 layout (L)).
-Layout concatLayouts(const std::vector<Layout> &modes);
+Layout concatLayouts(std::vector<Layout> modes);
 /// make_ordered_layout(shape, order): compact strides in the order given by
 /// the integers of `order`, ties left to right. As in C++'s compact_order, a
 /// run-time order leaf ranks after every static one, whatever its value.

@@ -34,6 +34,9 @@ IntTuple flatten(const IntTuple &t);
 IntTuple flattenToTuple(const IntTuple &t);
 /// The leaves of t in order (by value, so it may drive a range-for).
 std::vector<IntTuple> leaves(const IntTuple &t);
+/// The number of leaves of t: 1 for a leaf, the sum over the modes of a
+/// tuple (0 for the empty tuple).
+size_t leafCount(const IntTuple &t);
 /// The top-level modes of t; a leaf is its own only mode.
 std::vector<IntTuple> modes(const IntTuple &t);
 /// A rank-1 tuple holding t when t is a leaf, else t.
