@@ -41,12 +41,8 @@ bool hasOnlyIntStrides(const Layout &l) {
 
 /// Integer strides, static where the (filtered) layout has several modes:
 /// C++ orders the modes by stride at compile time.
-static bool complementable(const Layout &f) {
-  std::vector<IntTuple> ds = leaves(f.stride);
-  for (const IntTuple &d : ds)
-    if (!isIntegerLeaf(d))
-      return false;
-  return ds.size() == 1 || isStatic(f.stride);
+static bool complementable(const Layout &f, const std::vector<IntTuple> &strides) {
+  return std::ranges::all_of(strides, isIntegerLeaf) && (strides.size() == 1 || isStatic(f.stride));
 }
 
 static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
@@ -56,24 +52,27 @@ static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) 
     if (c.known() && *c.known() < 1)
       return fail("complement", "expects a positive cotarget but got " + print(cotarget));
   CUTE_TRY(f, filter(l));
+  std::vector<IntTuple> filteredStrides = leaves(f.stride);
   // Strides that filter drops (extent 1 or stride 0) may be anything.
-  if (!complementable(f))
+  if (!complementable(f, filteredStrides))
     return fail("complement", "expects integer strides, static unless the filtered layout has "
                               "rank 1, but got " +
                                   print(l));
   // CuTe C++ computes negative extents from negative strides; that is no
   // layout, so it is an error here.
-  for (const IntTuple &d : leaves(f.stride))
+  for (const IntTuple &d : filteredStrides)
     if (d.known() && *d.known() < 0)
       return fail("complement", "expects non-negative strides but got " + print(l));
   // A layout without leaves (():()) filters to itself; as a function it is
   // 1:0 (one point at offset 0), and is complemented like it.
-  if (f.stride.isInt(0) || leaves(f.stride).empty()) {
+  if (f.stride.isInt(0) || filteredStrides.empty()) {
     CUTE_TRY(target, coalesceShape(cotarget));
     return makeLayout(target);
   }
   std::vector<IntTuple> shape = modes(f.shape), stride = modes(f.stride);
   std::vector<IntTuple> resultShape, resultStride{IntTuple::of(1)};
+  resultShape.reserve(shape.size());
+  resultStride.reserve(shape.size() + 1);
   auto nonInjective = [&] { return fail("complement", "non-injective layout " + print(l)); };
   while (shape.size() > 1) {
     size_t minIdx = 0;
