@@ -62,8 +62,9 @@ Layout genArithmeticLayout() {
 int64_t sizeOf(const Layout &l) { return (*size(l)).value(); }
 
 /// The walk gives no point wrongly, and on a layout without a moving
-/// integer stride beside a scaled basis, without nested bases and whose
-/// reach fits int64 it gives every point crd2idx can.
+/// integer stride beside a scaled basis, without a basis of a moving mode
+/// whose path another basis's extends, and whose reach fits int64 it gives
+/// every point crd2idx can.
 RC_GTEST_PROP(DomainWalk, EqualsPointwiseEvaluation, ()) {
   Layout l = genArithmeticLayout();
   RC_LOG() << print(l) << "\n";

@@ -71,7 +71,8 @@ bool nestsInside(const IntTuple &a, const IntTuple &b) {
 /// integer or a static scaled basis, when sum_j (extent_j - 1) * |stride_j|
 /// fits in int64 (then no product or partial sum of crd2idx overflows), when
 /// no integer stride that moves (extent > 1, stride != 0) meets a scaled
-/// basis, and when the scaled bases add up.
+/// basis, when no basis of a mode that moves has a path another basis's
+/// path extends, and when the scaled bases add up.
 DomainWalk::DomainWalk(const Layout &l) {
   IntTuple shape = flatten(l.shape), flatStride = flatten(l.stride);
   if (shape.rank() != flatStride.rank())
