@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Helpers.h"
+#include "cute-oracle/core/TupleAlgebra.h"
 
 #include <gtest/gtest.h>
 
@@ -161,4 +162,27 @@ TEST(FuzzRegression, LayoutEvalOfManyRunTimePoints) {
   EXPECT_EQ(eval("layout_eval((2,(102642,2)):(?,(2,4)))"),
             "error: layout_eval: expects a layout with run-time leaves to have at most 2^16 "
             "points but got size 410568");
+}
+
+// cute-fuzz-mlir: the !cute.tiled_copy verifier called core::product on its
+// tile outside any guarded operation, where an int64 overflow was recorded
+// nowhere and the product came back as 0 (tile (4611686018427387904,4) "of 0
+// elements"). Every public tuple function that computes now reports its own
+// fault when no guarded operation encloses it.
+TEST(FuzzRegression, TupleFunctionsReportFaultsOutsideAGuard) {
+  using namespace cute::core;
+  IntTuple big = IntTuple::of(int64_t(1) << 62), four = IntTuple::of(4);
+  IntTuple tile = IntTuple::tuple({big, four});
+  auto message = [](const Result<IntTuple> &r) { return r ? print(*r) : r.error().message; };
+  const char *overflow = "int64 overflow in 4611686018427387904 * 4";
+  EXPECT_EQ(message(product(tile)), std::string("product: ") + overflow);
+  EXPECT_EQ(message(leafMul(big, four)), std::string("multiply: ") + overflow);
+  EXPECT_EQ(message(crd2idx(four, big, big)), "crd2idx: int64 overflow in 4 * 4611686018427387904");
+  EXPECT_EQ(message(arithAdd(IntTuple::of(INT64_MAX), IntTuple::of(1))),
+            "tuple_add: int64 overflow in 9223372036854775807 + 1");
+  EXPECT_EQ(message(compactMajor(IntTuple::tuple({big, four, four}), IntTuple::of(1), false)),
+            std::string("make_layout: ") + overflow);
+  EXPECT_EQ(message(coalesceShape(tile)), std::string("coalesce: ") + overflow);
+  // Inside a guarded operation the fault still belongs to that operation.
+  EXPECT_EQ(eval("size((4611686018427387904,4))"), std::string("error: size: ") + overflow);
 }

@@ -32,9 +32,14 @@ LogicalResult verifyLayoutAlgebra(Operation *op, const core::Operation &coreOp,
 /// class (interp/core carries dynamic coordinates and offsets as `?`).
 LogicalResult inferSliceLike(const core::Operation &coreOp, std::optional<Location> loc,
                              ValueRange operands, SmallVectorImpl<Type> &types) {
-  Type input = operands[0].getType(), coord = operands[1].getType();
   StringRef name(coreOp.name.data(), coreOp.name.size());
   std::string opName = ("'cute." + name + "' op ").str();
+  // The custom form `(operands) : type(operands)` reads any number of
+  // operands; types are inferred before the op's own operand count check.
+  if (operands.size() != 2)
+    return emitOptionalError(loc, opName, "expects 2 operands (input, coordinate) but got ",
+                             operands.size());
+  Type input = operands[0].getType(), coord = operands[1].getType();
   if (!isCuteType(input) || isa<SwizzleType>(input))
     return emitOptionalError(loc, opName, "expects a tuple, layout or composed_layout input but got ",
                              input);

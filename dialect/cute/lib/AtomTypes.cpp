@@ -267,10 +267,22 @@ LogicalResult TiledCopyType::verify(function_ref<InFlightDiagnostic()> emitError
     return emitError() << "!cute.tiled_copy expects layout_tv (threads, values) in multiples of "
                           "the atom's ("
                        << *atomThreads << ", " << *atomValues << "), got " << layoutTV;
-  int64_t cosize = core::cosize(c.layoutTV)->value(), tileSize = core::product(c.tileMN)->value();
-  if (cosize > tileSize)
+  // layout_tv maps (thread, value) to an index into the tile.
+  if (!llvm::all_of(core::leaves(c.layoutTV.stride),
+                    [](const core::IntTuple &d) { return d.isInt(); }))
+    return emitError() << "!cute.tiled_copy expects a layout_tv with integer strides, got "
+                       << layoutTV;
+  core::Result<core::IntTuple> cosize = core::cosize(c.layoutTV),
+                               tileSize = core::product(c.tileMN);
+  for (const core::Result<core::IntTuple> *n : {&cosize, &tileSize})
+    if (!*n)
+      return emitError() << "!cute.tiled_copy: " << n->error().message;
+  if (!tileSize->isInt())
+    return emitError() << "!cute.tiled_copy expects a tile of integer extents, got " << tile;
+  if (cosize->value() > tileSize->value())
     return emitError() << "!cute.tiled_copy expects layout_tv to index within the tile " << tile
-                       << " of " << tileSize << " elements, but its cosize is " << cosize;
+                       << " of " << tileSize->value() << " elements, but its cosize is "
+                       << cosize->value();
   return success();
 }
 

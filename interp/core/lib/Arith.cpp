@@ -10,6 +10,8 @@ static thread_local FaultScope *innermostScope = nullptr;
 FaultScope::FaultScope() : outer(innermostScope) { innermostScope = this; }
 FaultScope::~FaultScope() { innermostScope = outer; }
 
+bool FaultScope::active() { return innermostScope != nullptr; }
+
 void FaultScope::raise(std::string message) {
   if (innermostScope && !innermostScope->firstFault)
     innermostScope->firstFault = std::move(message);

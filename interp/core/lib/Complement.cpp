@@ -17,7 +17,7 @@
 
 namespace cute::core {
 
-Result<IntTuple> coalesceShape(const IntTuple &shape) {
+static Result<IntTuple> coalescedShape(const IntTuple &shape) {
   std::vector<IntTuple> out;
   for (const IntTuple &s : leaves(shape)) {
     if (!out.empty() && isStatic(out.back()) == isStatic(s)) {
@@ -30,6 +30,10 @@ Result<IntTuple> coalesceShape(const IntTuple &shape) {
   if (out.empty())
     return IntTuple::of(1);
   return out.size() == 1 ? out[0] : IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> coalesceShape(const IntTuple &shape) {
+  return guardedEntry("coalesce", [&] { return coalescedShape(shape); });
 }
 
 bool hasOnlyIntStrides(const Layout &l) {

@@ -14,7 +14,8 @@ namespace cute::core {
 static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape,
                                         const IntTuple &stride);
 
-Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape, const IntTuple &stride) {
+static Result<IntTuple> crd2idxByStride(const IntTuple &c, const IntTuple &shape,
+                                        const IntTuple &stride) {
   if (c.isTuple()) {
     if (!shape.isTuple() || c.rank() != shape.rank() || !stride.isTuple() ||
         stride.rank() != shape.rank())
@@ -34,6 +35,10 @@ Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape, const IntTupl
   if (stride.isTuple())
     return mismatch("crd2idx", shape, stride, "mismatched ranks");
   return leafMul(c, stride);
+}
+
+Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape, const IntTuple &stride) {
+  return guardedEntry("crd2idx", [&] { return crd2idxByStride(c, shape, stride); });
 }
 
 /// An integer coordinate against a tuple shape: mode i receives c mod
@@ -79,7 +84,7 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
 
 static Result<IntTuple> productLike(const IntTuple &shape, const IntTuple &guide);
 
-Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape) {
+static Result<IntTuple> crd2idxColex(const IntTuple &c, const IntTuple &shape) {
   if (c.isLeaf())
     return c;
   if (!shape.isTuple() || c.rank() != shape.rank())
@@ -103,7 +108,11 @@ Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape) {
   return acc;
 }
 
-Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape) {
+Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape) {
+  return guardedEntry("crd2idx", [&] { return crd2idxColex(c, shape); });
+}
+
+static Result<IntTuple> idx2crdNatural(const IntTuple &i, const IntTuple &shape) {
   if (i.isTuple()) {
     if (!shape.isTuple())
       return mismatch("idx2crd", i, shape, "mismatched ranks");
@@ -119,7 +128,12 @@ Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape) {
                      : Result<IntTuple>(repeatLike(shape, r));
 }
 
-Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape, const IntTuple &stride) {
+Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape) {
+  return guardedEntry("idx2crd", [&] { return idx2crdNatural(i, shape); });
+}
+
+static Result<IntTuple> idx2crdByStride(const IntTuple &i, const IntTuple &shape,
+                                        const IntTuple &stride) {
   auto perMode = [&](const IntTuple &is, const IntTuple &ds) -> Result<IntTuple> {
     std::vector<IntTuple> out;
     for (size_t k = 0; k < shape.rank(); ++k) {
@@ -150,6 +164,10 @@ Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape, const IntTupl
   return IntTuple::of(arith::mod(arith::div(i.value(), stride.value()), shape.value()));
 }
 
+Result<IntTuple> idx2crd(const IntTuple &i, const IntTuple &shape, const IntTuple &stride) {
+  return guardedEntry("idx2crd", [&] { return idx2crdByStride(i, shape, stride); });
+}
+
 Result<IntTuple> filterZeros(const IntTuple &a, const IntTuple &b) {
   if (!a.isTuple())
     return a.isInt(0) ? repeatLike(b, IntTuple::of(1)) : b;
@@ -160,7 +178,7 @@ Result<IntTuple> filterZeros(const IntTuple &a, const IntTuple &b) {
   });
 }
 
-Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
+static Result<IntTuple> incrementCoordIn(const IntTuple &c, const IntTuple &shape) {
   if (!congruent(c, shape))
     return mismatch("increment_coord", c, shape, "expects congruent coordinate and shape");
   std::vector<IntTuple> cs = leaves(c);
@@ -193,6 +211,10 @@ Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
       cs[k] = withValue(cs[k], arith::add(*cs[k].known(), 1));
     }
   return unflatten(IntTuple::tuple(std::move(cs)), c);
+}
+
+Result<IntTuple> incrementCoord(const IntTuple &c, const IntTuple &shape) {
+  return guardedEntry("increment_coord", [&] { return incrementCoordIn(c, shape); });
 }
 
 /// slice/dice share one walk: `keepUnderscore` selects the modes at `_`
@@ -269,7 +291,8 @@ static Result<IntTuple> compactFrom(const IntTuple &shape, IntTuple &current,
   return IntTuple::tuple(std::move(out));
 }
 
-Result<IntTuple> compactMajor(const IntTuple &shape, const IntTuple &current, bool rowMajor) {
+static Result<IntTuple> compactMajorFrom(const IntTuple &shape, const IntTuple &current,
+                                         bool rowMajor) {
   if (current.isTuple()) {
     if (!shape.isTuple() || shape.rank() != current.rank())
       return mismatch("make_layout", shape, current, "mismatched ranks");
@@ -283,6 +306,10 @@ Result<IntTuple> compactMajor(const IntTuple &shape, const IntTuple &current, bo
   IntTuple cur = current;
   std::optional<IntTuple> pending;
   return guarded("make_layout", [&] { return compactFrom(shape, cur, pending, rowMajor); });
+}
+
+Result<IntTuple> compactMajor(const IntTuple &shape, const IntTuple &current, bool rowMajor) {
+  return guardedEntry("make_layout", [&] { return compactMajorFrom(shape, current, rowMajor); });
 }
 
 /// Leaf of `order` at its position: the strides of the matching sub-shape

@@ -279,7 +279,7 @@ IntTuple leafMin(const IntTuple &a, const IntTuple &b) {
   return integralLeaf(a, b, [](int64_t x, int64_t y) { return std::min(x, y); });
 }
 
-Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
+static Result<IntTuple> leafProduct(const IntTuple &a, const IntTuple &b) {
   // C++'s integral constants: a static 0 times a run-time integer is a
   // static 0 (a static 0 scale for a scaled basis).
   if ((a.isInt(0) && b.isDynamic()) || (a.isDynamic() && b.isInt(0)))
@@ -308,6 +308,10 @@ Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
   if (isIntegerLeaf(a) && isIntegerLeaf(b))
     return dynamicResult(a, b, arith::mul);
   return mismatch("multiply", a, b, "unsupported operands");
+}
+
+Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b) {
+  return guardedEntry("multiply", [&] { return leafProduct(a, b); });
 }
 
 IntTuple asArithmeticTuple(const IntTuple &leaf) {
@@ -375,23 +379,27 @@ static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
 }
 
 Result<IntTuple> arithAdd(const IntTuple &a, const IntTuple &b) {
-  return arithCombine("tuple_add", a, b, +1, true);
+  return guardedEntry("tuple_add", [&] { return arithCombine("tuple_add", a, b, +1, true); });
 }
 
 //===--- Reductions and element-wise arithmetic ----------------------------===//
 
-Result<IntTuple> product(const IntTuple &t) {
+static Result<IntTuple> productOfLeaves(const IntTuple &t) {
   if (t.isUnderscore())
     return fail("product", "'_' has no extent");
   if (t.isLeaf())
     return t;
   IntTuple acc = IntTuple::of(1);
   for (const IntTuple &e : t.elems()) {
-    CUTE_TRY(p, product(e));
+    CUTE_TRY(p, productOfLeaves(e));
     CUTE_TRY(m, leafMul(acc, p));
     acc = std::move(m);
   }
   return acc;
+}
+
+Result<IntTuple> product(const IntTuple &t) {
+  return guardedEntry("product", [&] { return productOfLeaves(t); });
 }
 
 Result<IntTuple> productEach(const IntTuple &t) {
@@ -450,7 +458,7 @@ Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
   return guarded("ceil_div", [&]() -> Result<IntTuple> { return leafCeilDiv(a, b); });
 }
 
-Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
+static Result<IntTuple> shapeDivOf(const IntTuple &a, const IntTuple &b) {
   if (a.isTuple() && b.isTuple())
     return elementwise("shape_div", a, b, shapeDiv);
   if (a.isTuple())
@@ -477,7 +485,11 @@ Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
   });
 }
 
-Result<IntTuple> shapeMod(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
+  return guardedEntry("shape_div", [&] { return shapeDivOf(a, b); });
+}
+
+static Result<IntTuple> shapeModOf(const IntTuple &a, const IntTuple &b) {
   if (a.isTuple() && b.isTuple())
     return elementwise("shape_mod", a, b, shapeMod);
   if (a.isTuple()) {
@@ -498,6 +510,10 @@ Result<IntTuple> shapeMod(const IntTuple &a, const IntTuple &b) {
   CUTE_TRY(q, shapeDiv(a, b));
   (void)q;
   return IntTuple::of(std::min(a.value(), b.value()));
+}
+
+Result<IntTuple> shapeMod(const IntTuple &a, const IntTuple &b) {
+  return guardedEntry("shape_mod", [&] { return shapeModOf(a, b); });
 }
 
 Result<bool> elemLess(const IntTuple &a, const IntTuple &b) {

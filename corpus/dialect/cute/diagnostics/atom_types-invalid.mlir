@@ -121,3 +121,23 @@ func.func @outside_the_tile(%t: !cute.tiled_copy<!ldsm, layout_tv = "(32,8):(8,1
 !ldsm = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>
 // expected-error @+1 {{!cute.tiled_copy expects a layout_tv of rank 2, got 256:1}}
 func.func @layout_tv_rank(%t: !cute.tiled_copy<!ldsm, layout_tv = "256:1", tile = "(16,16)">)
+
+// -----
+
+// A scaled-basis stride gives an arithmetic-tuple cosize, no index into the
+// tile (a cute-fuzz-mlir finding: the verifier read it as an integer).
+!ldsm = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>
+// expected-error @+1 {{!cute.tiled_copy expects a layout_tv with integer strides, got ((4,8),8):((6@4,1),8)}}
+func.func @basis_stride(%t: !cute.tiled_copy<!ldsm, layout_tv = "((4,8),8):((6@4,1),8)", tile = "(8,32)">)
+
+// -----
+
+!ldsm = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>
+// expected-error @+1 {{!cute.tiled_copy: product: int64 overflow in 4611686018427387904 * 4}}
+func.func @huge_tile(%t: !cute.tiled_copy<!ldsm, layout_tv = "((4,8),8):((64,1),8)", tile = "(4611686018427387904,4)">)
+
+// -----
+
+!ldsm = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>
+// expected-error @+1 {{!cute.tiled_copy expects a tile of integer extents, got (8,1@1)}}
+func.func @basis_tile(%t: !cute.tiled_copy<!ldsm, layout_tv = "((4,8),8):((64,1),8)", tile = "(8,1@1)">)

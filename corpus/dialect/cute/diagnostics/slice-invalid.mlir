@@ -23,3 +23,22 @@ func.func @not_a_coord(%l: !cute.layout<"(4,8):(1,4)">, %c: !cute.int_tuple<"(1,
   %r = cute.slice(%l, %c) : !cute.layout<"(4,8):(1,4)">, !cute.int_tuple<"(1,2)">
   return
 }
+
+// -----
+
+// The custom form reads any number of operands; the result type is
+// inferred from two (a cute-fuzz-mlir finding: it read a second operand
+// that was not there).
+func.func @one_operand(%l: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error @+1 {{'cute.slice' op expects 2 operands (input, coordinate) but got 1}}
+  %r = cute.slice(%l) : !cute.layout<"(4,8):(1,4)">
+  return
+}
+
+// -----
+
+func.func @three_operands(%l: !cute.layout<"(4,8):(1,4)">, %c: !cute.coord<"(_,1)">) {
+  // expected-error @+1 {{'cute.dice' op expects 2 operands (input, coordinate) but got 3}}
+  %r = cute.dice(%l, %c, %c) : !cute.layout<"(4,8):(1,4)">, !cute.coord<"(_,1)">, !cute.coord<"(_,1)">
+  return
+}

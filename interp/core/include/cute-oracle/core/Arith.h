@@ -30,6 +30,8 @@ public:
   const std::optional<std::string> &fault() const { return firstFault; }
   /// Records `message` in the innermost scope, unless it already holds one.
   static void raise(std::string message);
+  /// Whether a scope is active on the calling thread.
+  static bool active();
 
 private:
   FaultScope *outer;
@@ -58,6 +60,15 @@ template <class F> auto guarded(std::string_view op, F &&f) -> decltype(f()) {
   if (scope.fault())
     return fail(op, *scope.fault());
   return result;
+}
+
+/// f() inside an active FaultScope (its fault then belongs to the caller's
+/// operation), guarded(op, f) outside one: for the public functions the
+/// algebra also calls from inside its own guarded operations.
+template <class F> auto guardedEntry(std::string_view op, F &&f) -> decltype(f()) {
+  if (FaultScope::active())
+    return f();
+  return guarded(op, std::forward<F>(f));
 }
 
 } // namespace cute::core

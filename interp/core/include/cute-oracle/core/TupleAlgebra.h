@@ -2,7 +2,9 @@
 //
 // Integer-tuple operations with CuTe C++ semantics (include/cute/int_tuple.hpp,
 // stride.hpp, underscore.hpp, numeric/arithmetic_tuple.hpp; static integers).
-// Functions returning Result report violated preconditions and faults.
+// Functions returning Result report violated preconditions and faults; an
+// arithmetic fault is an error even outside a guarded operation (Arith.h's
+// guardedEntry), named after the function.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_CORE_TUPLEALGEBRA_H
