@@ -22,7 +22,7 @@ static Result<IntTuple> crd2idxByStride(const IntTuple &c, const IntTuple &shape
       return mismatch("crd2idx", c, shape, "mismatched ranks");
     IntTuple acc = IntTuple::of(0);
     for (size_t i = 0; i < c.rank(); ++i) {
-      CUTE_TRY(term, crd2idx(c.elems()[i], shape.elems()[i], stride.elems()[i]));
+      CUTE_TRY(term, crd2idxByStride(c.elems()[i], shape.elems()[i], stride.elems()[i]));
       CUTE_TRY(sum, arithAdd(acc, term));
       acc = std::move(sum);
     }
@@ -75,7 +75,7 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
         rest = IntTuple::of(arith::div(rest.value(), size.value()));
       }
     }
-    CUTE_TRY(term, crd2idx(here, shape.elems()[i], stride.elems()[i]));
+    CUTE_TRY(term, crd2idxByStride(here, shape.elems()[i], stride.elems()[i]));
     CUTE_TRY(sum, arithAdd(acc, term));
     acc = std::move(sum);
   }
@@ -116,13 +116,12 @@ static Result<IntTuple> idx2crdNatural(const IntTuple &i, const IntTuple &shape)
   if (i.isTuple()) {
     if (!shape.isTuple())
       return mismatch("idx2crd", i, shape, "mismatched ranks");
-    return elementwise("idx2crd", i, shape, [](const IntTuple &x, const IntTuple &s) {
-      return idx2crd(x, s);
-    });
+    return elementwise("idx2crd", i, shape,
+                       [](const IntTuple &x, const IntTuple &s) { return idx2crdNatural(x, s); });
   }
   if (shape.isLeaf())
     return i;
-  CUTE_TRY(sum, crd2idx(i, shape, basisLike(shape)));
+  CUTE_TRY(sum, crd2idxByStride(i, shape, basisLike(shape)));
   IntTuple r = asArithmeticTuple(sum);
   return r.isTuple() ? unflatten(flattenToTuple(r), shape)
                      : Result<IntTuple>(repeatLike(shape, r));
@@ -137,7 +136,8 @@ static Result<IntTuple> idx2crdByStride(const IntTuple &i, const IntTuple &shape
   auto perMode = [&](const IntTuple &is, const IntTuple &ds) -> Result<IntTuple> {
     std::vector<IntTuple> out;
     for (size_t k = 0; k < shape.rank(); ++k) {
-      CUTE_TRY(c, idx2crd(is.isTuple() ? is.elems()[k] : is, shape.elems()[k], ds.elems()[k]));
+      CUTE_TRY(c,
+               idx2crdByStride(is.isTuple() ? is.elems()[k] : is, shape.elems()[k], ds.elems()[k]));
       out.push_back(std::move(c));
     }
     return IntTuple::tuple(std::move(out));
