@@ -272,13 +272,15 @@ LogicalResult TiledCopyType::verify(function_ref<InFlightDiagnostic()> emitError
                     [](const core::IntTuple &d) { return d.isInt(); }))
     return emitError() << "!cute.tiled_copy expects a layout_tv with integer strides, got "
                        << layoutTV;
+  if (!llvm::all_of(core::leaves(c.tileMN),
+                    [](const core::IntTuple &e) { return e.isInt() && e.value() > 0; }))
+    return emitError() << "!cute.tiled_copy expects a tile of positive integer extents, got "
+                       << tile;
   core::Result<core::IntTuple> cosize = core::cosize(c.layoutTV),
                                tileSize = core::product(c.tileMN);
   for (const core::Result<core::IntTuple> *n : {&cosize, &tileSize})
     if (!*n)
       return emitError() << "!cute.tiled_copy: " << n->error().message;
-  if (!tileSize->isInt())
-    return emitError() << "!cute.tiled_copy expects a tile of integer extents, got " << tile;
   if (cosize->value() > tileSize->value())
     return emitError() << "!cute.tiled_copy expects layout_tv to index within the tile " << tile
                        << " of " << tileSize->value() << " elements, but its cosize is "

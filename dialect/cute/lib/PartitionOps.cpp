@@ -44,7 +44,14 @@ LogicalResult verifyTilesView(Operation *op, const core::IntTuple &shape,
            << tile.rank() << " (the tiled atom's tile " << textOf(tile) << "), but got shape "
            << textOf(shape);
   for (size_t r = 0; r < tile.rank(); ++r) {
-    int64_t n = core::product(shape.mode(r))->value(), t = core::product(tile.mode(r))->value();
+    core::Result<core::IntTuple> size = core::product(shape.mode(r)),
+                                 extent = core::product(tile.mode(r));
+    for (const core::Result<core::IntTuple> *x : {&size, &extent})
+      if (!*x)
+        return op->emitOpError("cannot compute mode ")
+               << r << " of the view's shape " << textOf(shape) << " or of the tiled atom's tile "
+               << textOf(tile) << ": " << x->error().message;
+    int64_t n = size->value(), t = extent->value();
     if (n % t != 0)
       return op->emitOpError("expects mode ")
              << r << " of the view's shape " << textOf(shape)

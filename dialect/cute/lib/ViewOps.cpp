@@ -143,6 +143,11 @@ LogicalResult ViewType::verify(function_ref<InFlightDiagnostic()> emitError, Mem
     return emitError() << "a view's layout must be a !cute.layout or a !cute.composed_layout, "
                           "but got "
                        << layout;
+  // Views are walked element by element: their size must be a number.
+  core::Result<IntTuple> size = core::size(core::outerLayout(*cuteValue(layout)));
+  if (!size)
+    return emitError() << "a view's layout must have a size that fits int64, but "
+                       << size.error().message;
   return success();
 }
 

@@ -139,5 +139,11 @@ func.func @huge_tile(%t: !cute.tiled_copy<!ldsm, layout_tv = "((4,8),8):((64,1),
 // -----
 
 !ldsm = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>
-// expected-error @+1 {{!cute.tiled_copy expects a tile of integer extents, got (8,1@1)}}
+// expected-error @+1 {{!cute.tiled_copy expects a tile of positive integer extents, got (8,1@1)}}
 func.func @basis_tile(%t: !cute.tiled_copy<!ldsm, layout_tv = "((4,8),8):((64,1),8)", tile = "(8,1@1)">)
+
+// -----
+
+!ldsm = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>
+// expected-error @+1 {{!cute.tiled_copy expects a tile of positive integer extents, got (-8,-32)}}
+func.func @negative_tile(%t: !cute.tiled_copy<!ldsm, layout_tv = "((4,8),8):((64,1),8)", tile = "(-8,-32)">)

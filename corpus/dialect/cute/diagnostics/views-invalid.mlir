@@ -10,6 +10,14 @@ func.func @rank2(%v: !cute.view<memref<16x16xf16>, !cute.layout<"(16,16):(16,1)"
 
 // -----
 
+// A view is walked element by element (cute.copy, atom calls): its size
+// must be a number (a review finding: an overflowing size reached an
+// unchecked Result in cute.copy's predicate check).
+// expected-error @+1 {{a view's layout must have a size that fits int64, but size: int64 overflow in 4611686018427387904 * 4}}
+func.func @huge(%v: !cute.view<memref<16xf16>, !cute.layout<"(4611686018427387904,4):(0,0)">>)
+
+// -----
+
 // expected-error @+1 {{a view's layout must be a !cute.layout or a !cute.composed_layout, but got '!cute.shape<"(16,16)">'}}
 func.func @not_a_layout(%v: !cute.view<memref<256xf16>, !cute.shape<"(16,16)">>)
 
