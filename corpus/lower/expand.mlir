@@ -231,17 +231,24 @@ func.func @slice(%l: !cute.layout<"(?,4,?):(1,?,8)">, %c: !cute.coord<"(_,1,_)">
   return
 }
 
-// make_ordered_layout on a dynamic shape: strides are running products;
-// the arithmetic the expansion left unused is erased.
+// make_ordered_layout on a dynamic shape: strides are running products.
+// The product past the last extent, which no stride holds, is computed as
+// C++ computes it, and only its overflow check is kept (asserted after the
+// result, as every intermediate's); the rest of the unused arithmetic is
+// erased.
 // CHECK-LABEL: func.func @ordered
 // CHECK:         %[[V:.*]]:2 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.shape<"(?,4,?)">
 // CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i64
 // CHECK-NEXT:    %[[V1:.*]] = arith.extsi %[[V]]#1 : i32 to i64
 // CHECK-NEXT:    %[[M:.*]] = arith.muli %[[C4]], %[[V1]] : i64
-// CHECK-NEXT:    %[[S:.*]] = cute.make_shape(%[[V]]#0, %[[V]]#1) : (i32, i32) -> !cute.shape<"(?,4,?)">
+// CHECK-NEXT:    %[[V0:.*]] = arith.extsi %[[V]]#0 : i32 to i64
+// CHECK-NEXT:    %[[LOW:.*]], %[[HIGH:.*]] = arith.mulsi_extended %[[M]], %[[V0]] : i64
+// CHECK:         %[[S:.*]] = cute.make_shape(%[[V]]#0, %[[V]]#1) : (i32, i32) -> !cute.shape<"(?,4,?)">
 // CHECK-NEXT:    %[[N:.*]] = arith.trunci %[[M]] : i64 to i32
 // CHECK:         %[[D:.*]] = cute.make_stride(%[[N]]) : (i32) -> !cute.stride<"(?,1,4)">
-// CHECK-NEXT:    cute.make_layout(%[[S]], %[[D]])
+// CHECK-NEXT:    %[[L:.*]] = cute.make_layout(%[[S]], %[[D]])
+// CHECK:         cf.assert %{{.*}}, "'cute.make_ordered_layout' op computes an intermediate value that overflows int64 at run time"
+// CHECK-NEXT:    cute.print(%[[L]])
 func.func @ordered(%s: !cute.shape<"(?,4,?)">, %o: !cute.int_tuple<"(2,0,1)">) {
   %a = cute.make_ordered_layout(%s, %o) : (!cute.shape<"(?,4,?)">, !cute.int_tuple<"(2,0,1)">) -> !cute.layout<"(?,4,?):(?,1,4)">
   cute.print(%a) : !cute.layout<"(?,4,?):(?,1,4)">

@@ -1,7 +1,8 @@
 //===- Expand.cpp - --cute-expand ------------------------------------------===//
 //
 // Rewrites cute algebra ops (a partial conversion) into
-//   - cute.static when the declared result type is fully static (any op);
+//   - cute.static when the declared result type is fully static and the
+//     operands are too, or the op has no pattern (any op);
 //   - otherwise the operands' dynamic scalars (from their constructors, or
 //     cute.get_scalars<{only_dynamic}>), arith computing every dynamic leaf
 //     of the DECLARED result type, and make_int_tuple/make_shape/
@@ -17,7 +18,9 @@
 // interp/core; core is used only to read the text of operand and declared
 // result types. The declared result's structure must match the computed
 // one, or be the same function in the declared form (DeclaredForm.h); a
-// declared static leaf is taken as given. Ops without a pattern, and ops
+// declared static leaf is taken as given. Every intermediate the
+// computation emits, as C++ computes it, is asserted not to overflow int64
+// (SymBuilder::assertNoIntermediateOverflow). Ops without a pattern, and ops
 // on dynamic tiles other than get, select, get_leaves,
 // get_layouts_from_tile, get_shape and the tiler operand of ceil_div,
 // composition, the divides, the products and local_tile/local_partition,
@@ -70,6 +73,7 @@ LogicalResult expandWith(Operation *op, ValueRange operands, ConversionPatternRe
       repl.push_back(*r);
     }
   }
+  sb.assertNoIntermediateOverflow();
   if (!sb.err.empty()) // e.g. a static result that does not fit its i32 leaf
     return op->emitOpError("cannot be expanded: ") << sb.err;
   rewriter.replaceOp(op, repl);
@@ -101,15 +105,29 @@ std::string unsupportedReason(Operation *op) {
   return "with dynamic leaves is not supported by --cute-expand";
 }
 
+/// Whether some operand of `op` has run-time leaves (or is not a cute value).
+bool hasDynamicOperand(Operation *op) {
+  return llvm::any_of(op->getOperandTypes(),
+                      [](Type t) { return !isCuteType(t) || !staticValue(t); });
+}
+
 /// Any illegal cute op whose results are all static becomes cute.static of
-/// the declared types (tried before the per-op patterns).
+/// the declared types (tried before the per-op patterns). Not where its
+/// pattern can expand it from run-time operands: those values may break a
+/// precondition (a zero extent, an int64 overflow) that the expansion
+/// asserts at run time and the interpreter refuses, even though the result
+/// type does not depend on them; the expansion takes the declared static
+/// leaves as given.
 struct StaticResults : ConversionPattern {
-  StaticResults(MLIRContext *ctx) : ConversionPattern(MatchAnyOpTypeTag(), 2, ctx) {
+  StaticResults(MLIRContext *ctx, const llvm::DenseSet<OperationName> &expandable)
+      : ConversionPattern(MatchAnyOpTypeTag(), 2, ctx), expandable(expandable) {
     setDebugName("StaticResults"); // named by per-pattern bisection
   }
   LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value>,
                                 ConversionPatternRewriter &rewriter) const override {
     if (!isa<CuteDialect>(op->getDialect()) || isLegalCute(op) || !allResultsStatic(op))
+      return failure();
+    if (hasDynamicOperand(op) && expandable.contains(op->getName()) && acceptsItsDynamicTiles(op))
       return failure();
     SmallVector<Value> repl;
     for (Type t : op->getResultTypes())
@@ -117,6 +135,9 @@ struct StaticResults : ConversionPattern {
     rewriter.replaceOp(op, repl);
     return success();
   }
+
+private:
+  const llvm::DenseSet<OperationName> &expandable;
 };
 
 /// The expansion patterns and the ops they root on.
@@ -130,7 +151,7 @@ RewritePatternSet expansionPatterns(MLIRContext *ctx, llvm::DenseSet<OperationNa
   for (const std::unique_ptr<RewritePattern> &p : patterns.getNativePatterns())
     if (std::optional<OperationName> root = p->getRootKind())
       expandable.insert(*root);
-  patterns.add<StaticResults>(ctx);
+  patterns.add<StaticResults>(ctx, expandable);
   return patterns;
 }
 

@@ -103,9 +103,20 @@ SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, c
   return SLayout{STree::tuple(std::move(resShape)), STree::tuple(std::move(resStride))};
 }
 
+/// C++'s sum(t): 0 + sum(t0) + sum(t1) + ..., each mode summed first.
+STree sum(SymBuilder &sb, const STree &t) {
+  if (!t.isTuple())
+    return t;
+  STree acc = STree::ofInt(0);
+  for (const STree &e : t.elems)
+    acc = arithAdd(sb, acc, sum(sb, e));
+  return acc;
+}
+
 /// Zeros shaped like the codomain of a layout with these strides (C++'s
 /// coprofile): a scalar for integer strides, a tuple reaching every mode a
-/// scaled-basis stride names.
+/// scaled-basis stride names. C++ computes it from the sum of the strides,
+/// whose value only an overflow check keeps (see composition).
 STree coprofile(const STree &stride) {
   STree profile = STree::ofInt(0);
   std::vector<STree> ls;
@@ -169,6 +180,7 @@ STiler tilerOfShape(const STree &shape) {
 // function outside its domain), then each mode of B picks its elements from
 // A (a scaled-basis stride from the mode of A it names).
 SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b) {
+  (void)sum(sb, b.stride); // C++ computes it; its int64 overflow is asserted
   SLayout flat = coalesceProfile(sb, a, coprofile(b.stride), /*keepFunction=*/true);
   return composeMode(sb, flat.shape, flat.stride, b.shape, b.stride);
 }
@@ -216,6 +228,16 @@ void assertComplementable(SymBuilder &sb, const SLayout &a, const STree &cotarge
       sb.assertAtRunTime(sb.lt(Sym::of(0), d.s),
                          "expects positive strides (an injective layout)");
 }
+
+/// The extent complement puts between two consecutive strides of A: 0 where
+/// a mode of A reaches the next one's stride, which the interpreter refuses
+/// as a non-injective layout.
+void assertInjectiveGap(SymBuilder &sb, Sym gap) {
+  if (gap.is(0))
+    sb.fail("complement: the layout is not injective");
+  else if (!gap.isConst())
+    sb.assertAtRunTime(sb.ne(gap, Sym::of(0)), "expects an injective layout");
+}
 } // namespace
 
 // complement(A, M): the layout of the offsets below M that A does not
@@ -246,16 +268,14 @@ SLayout complement(SymBuilder &sb, const SLayout &a, const STree &cotarget) {
         m = i;
     Sym minStride = stride[m].s;
     Sym newShape = sb.div(minStride, resStride.back().s);
-    if (newShape.is(0))
-      sb.fail("complement: the layout is not injective");
+    assertInjectiveGap(sb, newShape);
     resShape.push_back(STree::leaf(newShape));
     resStride.push_back(STree::leaf(sb.mul(minStride, leafValue(sb, shape[m], "complement"))));
     shape.erase(shape.begin() + m);
     stride.erase(stride.begin() + m);
   }
   Sym lastShape = sb.div(stride[0].s, resStride.back().s);
-  if (lastShape.is(0))
-    sb.fail("complement: the layout is not injective");
+  assertInjectiveGap(sb, lastShape);
   resShape.push_back(STree::leaf(lastShape));
   Sym next = sb.mul(stride[0].s, leafValue(sb, shape[0], "complement"));
   STree restShape = coalesceShape(sb, ceilDiv(sb, cotarget, STree::leaf(next)));

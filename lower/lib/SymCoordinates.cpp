@@ -33,9 +33,16 @@ STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &s
     }
     if (shape.rank() == 0)
       return STree::ofInt(0);
+    STree r = STree::ofInt(0);
+    // A static 0 is 0 in every mode, without the extents' products (C++
+    // does not compute them, so they must not overflow).
+    if (c.s.is(0)) {
+      for (size_t i = 0; i < shape.rank(); ++i)
+        r = arithAdd(sb, r, crd2idx(sb, c, shape.elems[i], stride.elems[i]));
+      return r;
+    }
     // An integer coordinate is split colexicographically; the last mode
     // takes the rest unreduced.
-    STree r = STree::ofInt(0);
     Sym rest = c.s;
     for (size_t i = 0; i + 1 < shape.rank(); ++i) {
       Sym si = product(sb, shape.elems[i]);
@@ -123,7 +130,8 @@ STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape) {
   for (size_t k = 1; k < cs.size(); ++k) {
     SymBool wrap = sb.eq(cs[k - 1].s, ss[k - 1].s);
     cs[k - 1].s = sb.select(wrap, Sym::of(0), cs[k - 1].s);
-    cs[k].s = sb.select(wrap, sb.add(cs[k].s, Sym::of(1)), cs[k].s);
+    Sym carried = sb.branch([&] { return sb.add(cs[k].s, Sym::of(1)); });
+    cs[k].s = sb.select(wrap, carried, cs[k].s);
   }
   return unflatten(cs, c);
 }

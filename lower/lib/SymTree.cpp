@@ -61,14 +61,44 @@ Sym SymBuilder::derived(Value r, unsigned bits, Sym a, Sym c, function_ref<Value
   if (!checksAtRunTime())
     return out;
   out.overflowed = eitherOverflowed(a.overflowed, c.overflowed);
-  if (bits > 62 && overflows)
-    out.overflowed = eitherOverflowed(out.overflowed, overflows());
+  if (bits > 62 && overflows) {
+    ownOverflows.push_back(overflows());
+    out.overflowed = eitherOverflowed(out.overflowed, ownOverflows.back());
+  }
   return out;
+}
+
+Sym SymBuilder::branch(function_ref<Sym()> computeBranch) {
+  size_t before = ownOverflows.size();
+  Sym r = computeBranch();
+  ownOverflows.truncate(before);
+  return r;
+}
+
+void SymBuilder::assertNoIntermediateOverflow() {
+  Value any;
+  for (Value flag : ownOverflows)
+    if (!asserted.contains(flag))
+      any = eitherOverflowed(any, flag);
+  ownOverflows.clear();
+  assertNoOverflow(any);
+}
+
+void SymBuilder::noteAsserted(Value flag) {
+  if (!asserted.insert(flag).second)
+    return;
+  // The flags or'ed into it are asserted with it (not those a select
+  // chooses between).
+  if (auto either = flag.getDefiningOp<arith::OrIOp>()) {
+    noteAsserted(either.getLhs());
+    noteAsserted(either.getRhs());
+  }
 }
 
 void SymBuilder::assertNoOverflow(Value flag) {
   if (!flag)
     return;
+  noteAsserted(flag);
   Value one = arith::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(true));
   assertAtRunTime(SymBool{arith::XOrIOp::create(b, loc, flag, one), false, {}},
                   "computes an intermediate value that overflows int64");
@@ -245,7 +275,7 @@ void SymBuilder::assertNonZeroDivisor(Value y) {
 Sym SymBuilder::abs(Sym a) {
   if (a.isConst())
     return a.c < 0 ? neg(a) : a;
-  return select(lt(a, Sym::of(0)), neg(a), a);
+  return select(lt(a, Sym::of(0)), branch([&] { return neg(a); }), a);
 }
 
 Sym SymBuilder::signum(Sym a) {

@@ -159,6 +159,15 @@ public:
   /// interpreter checks it; a static value that does not fit is an
   /// expansion error.
   mlir::Value declaredLeaf(Sym s, unsigned width);
+  /// Asserts at run time that no int64 operation emitted so far overflowed,
+  /// whether or not a result depends on it: CuTe C++ computes every
+  /// intermediate of an op (the interpreter refuses its overflow), even one
+  /// a static 0 or a static result type discards afterwards.
+  void assertNoIntermediateOverflow();
+  /// `computeBranch()`, for an operand of a select that C++ computes only
+  /// when it is chosen: the overflows emitted in it count only through the
+  /// value it returns (a select counts its chosen operand's).
+  Sym branch(llvm::function_ref<Sym()> computeBranch);
 
   Sym add(Sym a, Sym c);
   Sym sub(Sym a, Sym c);
@@ -190,6 +199,12 @@ private:
   /// straight-line code at one insertion point, so each one dominates
   /// every later use.
   llvm::DenseMap<std::pair<mlir::Value, unsigned>, mlir::Value> extended;
+  /// The overflow conditions of the int64 operations emitted so far (not
+  /// those they inherit from their operands).
+  llvm::SmallVector<mlir::Value> ownOverflows;
+  /// The overflow flags asserted so far, and those or'ed into them.
+  llvm::DenseSet<mlir::Value> asserted;
+  void noteAsserted(mlir::Value flag);
 
   /// Both operands as i64 values: results are computed in i64 and checked
   /// when they are stored in an i32 leaf (declaredLeaf), so an i32

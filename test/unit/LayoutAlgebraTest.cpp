@@ -15,15 +15,18 @@ TEST(Construction, CompactStridesSkipExtentOne) {
             "error: make_layout: shape (4,5) and stride (1,4,2) are not congruent");
 }
 
-// C++ computes the product past the last extent and drops it; it is not
-// an overflow of any stride. A product that a stride holds still is.
-TEST(Construction, CompactStridesIgnoreTheProductNoStrideHolds) {
+// C++'s compact strides compute the running product past the last extent
+// too (and drop it); its overflow is undefined behaviour there, an error
+// here, like the overflow of a product that a stride holds.
+TEST(Construction, CompactStridesOverflowAsCppComputesThem) {
   EXPECT_EQ(eval("make_layout((4611686018427387904,2))"),
-            "(4611686018427387904,2):(1,4611686018427387904)");
+            "error: make_layout: int64 overflow in 4611686018427387904 * 2");
   EXPECT_EQ(eval("make_layout_right((2,4611686018427387904))"),
-            "(2,4611686018427387904):(4611686018427387904,1)");
+            "error: make_layout_right: make_layout: int64 overflow in 4611686018427387904 * 2");
   EXPECT_EQ(eval("make_layout((2,4611686018427387904,2))"),
             "error: make_layout: int64 overflow in 2 * 4611686018427387904");
+  EXPECT_EQ(eval("make_layout((4611686018427387903,2))"),
+            "(4611686018427387903,2):(1,4611686018427387903)");
 }
 
 TEST(Coalesce, KeepsFunction) {
@@ -31,6 +34,16 @@ TEST(Coalesce, KeepsFunction) {
   EXPECT_EQ(eval("coalesce((1,1):(3,5))"), "1:0");
   EXPECT_EQ(eval("coalesce((4,?):(1,4))"), "(4,?):(1,4)");
   EXPECT_EQ(eval("filter((4,3,1):(0,2,9))"), "3:2");
+}
+
+// composition sums B's strides for their profile as C++'s sum() does,
+// each mode first: (1,-1) sums to 0 before 2^63-1 is added; a flat left
+// fold overflows.
+TEST(Composition, SumsTheStridesModeByModeAsCpp) {
+  EXPECT_EQ(eval("composition(4:1, (1,(1,1)):(9223372036854775807,(1,-1)))"),
+            "(1,(1,1)):(9223372036854775807,(1,-1))");
+  EXPECT_EQ(eval("composition(4:1, (1,1,1):(9223372036854775807,1,-1))"),
+            "error: composition: int64 overflow in 9223372036854775807 + 1");
 }
 
 TEST(Composition, StaticCanonicalFormDropsExtentOne) {

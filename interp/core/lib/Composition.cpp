@@ -87,15 +87,25 @@ static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstrid
   return Layout{IntTuple::tuple(std::move(resultShape)), IntTuple::tuple(std::move(resultStride))};
 }
 
-/// coprofile(B): zeros with the profile of B's codomain (the sum of its
-/// strides as an arithmetic tuple: 1@1 is (0,1)).
-static Result<IntTuple> coprofile(const Layout &b) {
-  IntTuple sum = IntTuple::of(0);
-  for (const IntTuple &d : leaves(b.stride)) {
-    CUTE_TRY(s, arithAdd(sum, d));
-    sum = std::move(s);
+/// C++'s sum(t): 0 + sum(t0) + sum(t1) + ..., each mode summed first.
+static Result<IntTuple> sum(const IntTuple &t) {
+  if (t.isLeaf())
+    return t;
+  IntTuple acc = IntTuple::of(0);
+  for (const IntTuple &e : t.elems()) {
+    CUTE_TRY(s, sum(e));
+    CUTE_TRY(next, arithAdd(acc, s));
+    acc = std::move(next);
   }
-  return repeatLike(asArithmeticTuple(sum), IntTuple::of(0));
+  return acc;
+}
+
+/// coprofile(B): zeros with the profile of B's codomain (the sum of its
+/// strides as an arithmetic tuple: 1@1 is (0,1)). C++ computes the sum's
+/// value too, so its overflow is an error.
+static Result<IntTuple> coprofile(const Layout &b) {
+  CUTE_TRY(codomainSum, sum(b.stride));
+  return repeatLike(asArithmeticTuple(codomainSum), IntTuple::of(0));
 }
 
 /// composition(A, B): A coalesced by B's coprofile (keeping its function

@@ -265,27 +265,22 @@ IntTuple underscoresToZero(const IntTuple &c) {
 
 //===--- Compact strides ---------------------------------------------------===//
 
-/// Strides for `shape` starting at `current`. The extent of the last leaf
-/// visited waits in `pending` and is multiplied into `current` only when a
-/// later leaf takes its stride: C++ also computes the product past the
-/// last leaf and drops it, and a product that no stride holds must not
-/// make an overflow error.
-static Result<IntTuple> compactFrom(const IntTuple &shape, IntTuple &current,
-                                    std::optional<IntTuple> &pending, bool rowMajor) {
+/// Strides for `shape` starting at `current`, which ends as `current`
+/// times the product of the extents (C++'s detail::compact returns it for
+/// the recurrence; past the last leaf it is dropped, but C++ computes it,
+/// so its overflow is an error as C++'s is undefined behaviour). A static 1
+/// takes stride 0 and leaves `current` alone.
+static Result<IntTuple> compactFrom(const IntTuple &shape, IntTuple &current, bool rowMajor) {
   if (shape.isLeaf()) {
     if (shape.isInt(1))
       return IntTuple::of(0);
-    if (pending) {
-      CUTE_TRY(next, leafMul(current, *pending));
-      current = std::move(next);
-    }
-    pending = shape;
-    return current;
+    CUTE_TRY(next, leafMul(current, shape));
+    return std::exchange(current, std::move(next));
   }
   std::vector<IntTuple> out(shape.rank());
   for (size_t k = 0; k < shape.rank(); ++k) {
     size_t i = rowMajor ? shape.rank() - 1 - k : k;
-    CUTE_TRY(s, compactFrom(shape.elems()[i], current, pending, rowMajor));
+    CUTE_TRY(s, compactFrom(shape.elems()[i], current, rowMajor));
     out[i] = std::move(s);
   }
   return IntTuple::tuple(std::move(out));
@@ -304,8 +299,7 @@ static Result<IntTuple> compactMajorFrom(const IntTuple &shape, const IntTuple &
     return IntTuple::tuple(std::move(out));
   }
   IntTuple cur = current;
-  std::optional<IntTuple> pending;
-  return guarded("make_layout", [&] { return compactFrom(shape, cur, pending, rowMajor); });
+  return guarded("make_layout", [&] { return compactFrom(shape, cur, rowMajor); });
 }
 
 Result<IntTuple> compactMajor(const IntTuple &shape, const IntTuple &current, bool rowMajor) {

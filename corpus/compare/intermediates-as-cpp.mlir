@@ -1,0 +1,108 @@
+// Both backends refuse an op where CuTe C++ computes a value it cannot
+// (a division by zero, an int64 overflow), even a value the result does not
+// hold, and accept it where C++ does not compute that value. Witnesses:
+// g++ -fsanitize=undefined against include/cute.
+//  - static_result: the result type is static, the operands are not; C++'s
+//    composition still divides by the zero extent (int_tuple.hpp ceil_div,
+//    "division by zero"). --cute-expand once folded the op to its static
+//    result and lost the check.
+//  - coprofile_sum: composition sums B's strides for their profile only;
+//    C++ computes the sum (2^63-1 + 1 overflows in sum()).
+//  - compact_product: compact strides compute the running product past the
+//    last extent (stride.hpp compact: 2^63-1 * 2 overflows).
+//  - static_zero_index: a static 0 index is split without the extents'
+//    products (C++ prints _0), so an extent product that would overflow is
+//    never computed.
+//  - overlapping_modes: run-time extent 2^31-1 at stride 1 overlaps the mode
+//    at stride 2; C++ gives the extent-0 mode (0,_4):(2147483647,_16), which
+//    is no layout.
+//  - carry_not_taken: increment_coord adds 1 to a leaf only when the leaf
+//    before it wraps, so 2^63-1 there does not overflow.
+// cute-fuzz found each as an interpreter-vs-jit finding.
+// RUN: not cute-interp %s --entry=static_result 2>&1 | FileCheck %s --check-prefix=STATIC-I
+// RUN: not cute-run %s --entry=static_result 2>&1 | FileCheck %s --check-prefix=STATIC-J
+// STATIC-I: error: composition: division by zero in -1 / 0
+// STATIC-J: 'cute.composition' op divides by zero at run time
+// RUN: not cute-interp %s --entry=coprofile_sum 2>&1 | FileCheck %s --check-prefix=SUM-I
+// RUN: not cute-run %s --entry=coprofile_sum 2>&1 | FileCheck %s --check-prefix=SUM-J
+// SUM-I: error: composition: int64 overflow in 9223372036854775807 + 1
+// SUM-J: 'cute.composition' op computes an intermediate value that overflows int64 at run time
+// RUN: not cute-interp %s --entry=compact_product 2>&1 | FileCheck %s --check-prefix=COMPACT-I
+// RUN: not cute-run %s --entry=compact_product 2>&1 | FileCheck %s --check-prefix=COMPACT-J
+// COMPACT-I: error: make_ordered_layout: make_layout: int64 overflow in 9223372036854775807 * 2
+// COMPACT-J: 'cute.make_ordered_layout' op computes an intermediate value that overflows int64 at run time
+// RUN: cute-interp %s --entry=static_zero_index | FileCheck %s --check-prefix=ZERO
+// RUN: cute-run %s --entry=static_zero_index | FileCheck %s --check-prefix=ZERO
+// ZERO: 0
+// RUN: not cute-interp %s --entry=overlapping_modes 2>&1 | FileCheck %s --check-prefix=OVERLAP-I
+// RUN: not cute-run %s --entry=overlapping_modes 2>&1 | FileCheck %s --check-prefix=OVERLAP-J
+// OVERLAP-I: error: complement: non-injective layout (2147483647,8):(1,2)
+// OVERLAP-J: 'cute.complement' op expects an injective layout at run time
+// RUN: cute-interp %s --entry=carry_not_taken | FileCheck %s --check-prefix=CARRY
+// RUN: cute-run %s --entry=carry_not_taken | FileCheck %s --check-prefix=CARRY
+// CARRY: (0,((4,9223372036854775807)))
+func.func @static_result() {
+  %c0 = arith.constant 0 : i32
+  %s = cute.make_shape(%c0, %c0) : (i32, i32) -> !cute.shape<"(?,?)">
+  %d = cute.make_stride(%c0) : (i32) -> !cute.stride<"(?,0)">
+  %a = cute.make_layout(%s, %d) : (!cute.shape<"(?,?)">, !cute.stride<"(?,0)">) -> !cute.layout<"(?,?):(?,0)">
+  %bs = cute.static : !cute.shape<"(1,1)">
+  %bd = cute.make_stride(%c0, %c0) : (i32, i32) -> !cute.stride<"(?,?)">
+  %b = cute.make_layout(%bs, %bd) : (!cute.shape<"(1,1)">, !cute.stride<"(?,?)">) -> !cute.layout<"(1,1):(?,?)">
+  %r = cute.composition(%a, %b) : (!cute.layout<"(?,?):(?,0)">, !cute.layout<"(1,1):(?,?)">) -> !cute.layout<"(1,1):(0,0)">
+  cute.print(%r) : !cute.layout<"(1,1):(0,0)">
+  return
+}
+func.func @coprofile_sum() {
+  %one = arith.constant 1 : i64
+  %zero = arith.constant 0 : i64
+  %m = arith.constant 9223372036854775807 : i64
+  %s = cute.make_shape(%one) : (i64) -> !cute.shape<"((1,?{i64}))">
+  %d = cute.make_stride(%zero) : (i64) -> !cute.stride<"((0,?{i64}))">
+  %a = cute.make_layout(%s, %d) : (!cute.shape<"((1,?{i64}))">, !cute.stride<"((0,?{i64}))">) -> !cute.layout<"((1,?{i64})):((0,?{i64}))">
+  %bs = cute.static : !cute.shape<"(1,1)">
+  %bd = cute.make_stride(%m) : (i64) -> !cute.stride<"(?{i64},1)">
+  %b = cute.make_layout(%bs, %bd) : (!cute.shape<"(1,1)">, !cute.stride<"(?{i64},1)">) -> !cute.layout<"(1,1):(?{i64},1)">
+  %r = cute.composition(%a, %b) : (!cute.layout<"((1,?{i64})):((0,?{i64}))">, !cute.layout<"(1,1):(?{i64},1)">) -> !cute.layout<"(1,1):(?{i64},?{i64})">
+  cute.print(%r) : !cute.layout<"(1,1):(?{i64},?{i64})">
+  return
+}
+func.func @compact_product() {
+  %two = arith.constant 2 : i64
+  %m = arith.constant 9223372036854775807 : i64
+  %s = cute.make_shape(%two, %m) : (i64, i64) -> !cute.shape<"(?{i64},?{i64})">
+  %o = cute.static : !cute.int_tuple<"(1,0)">
+  %r = cute.make_ordered_layout(%s, %o) : (!cute.shape<"(?{i64},?{i64})">, !cute.int_tuple<"(1,0)">) -> !cute.layout<"(?{i64},?{i64}):(?{i64},1)">
+  cute.print(%r) : !cute.layout<"(?{i64},?{i64}):(?{i64},1)">
+  return
+}
+func.func @static_zero_index() {
+  %m = arith.constant 9223372036854775807 : i64
+  %n = arith.constant 3 : i64
+  %s = cute.make_shape(%m, %n) : (i64, i64) -> !cute.shape<"((2,(?{i64})),?{i64})">
+  %d = cute.static : !cute.stride<"((1,(2)),0)">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"((2,(?{i64})),?{i64})">, !cute.stride<"((1,(2)),0)">) -> !cute.layout<"((2,(?{i64})),?{i64}):((1,(2)),0)">
+  %i = cute.static : !cute.int_tuple<"0">
+  %e = cute.layout_eval(%i, %l) : (!cute.int_tuple<"0">, !cute.layout<"((2,(?{i64})),?{i64}):((1,(2)),0)">) -> !cute.int_tuple<"0">
+  cute.print(%e) : !cute.int_tuple<"0">
+  return
+}
+func.func @overlapping_modes() {
+  %m = arith.constant 2147483647 : i32
+  %s = cute.make_shape(%m) : (i32) -> !cute.shape<"(?,8)">
+  %d = cute.static : !cute.stride<"(1,2)">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(?,8)">, !cute.stride<"(1,2)">) -> !cute.layout<"(?,8):(1,2)">
+  %t = cute.static : !cute.int_tuple<"64">
+  %r = cute.complement(%l, %t) : (!cute.layout<"(?,8):(1,2)">, !cute.int_tuple<"64">) -> !cute.layout<"(?,?):(?,?)">
+  cute.print(%r) : !cute.layout<"(?,?):(?,?)">
+  return
+}
+func.func @carry_not_taken() {
+  %m = arith.constant 9223372036854775807 : i64
+  %one = arith.constant 1 : i64
+  %c = cute.make_coord(%m) : (i64) -> !cute.coord<"(1,((3,?{i64})))">
+  %s = cute.make_shape(%one) : (i64) -> !cute.shape<"(2,((?{i64},1)))">
+  %r = cute.increment_coord(%c, %s) : (!cute.coord<"(1,((3,?{i64})))">, !cute.shape<"(2,((?{i64},1)))">) -> !cute.coord<"(?,((?,?{i64})))">
+  cute.print(%r) : !cute.coord<"(?,((?,?{i64})))">
+  return
+}
