@@ -45,6 +45,9 @@ TEST(TupleArithmetic, OverflowIsAnError) {
             "error: tuple_product: int64 overflow in 4294967296 * 4294967296");
   EXPECT_EQ(eval("tuple_add(9223372036854775807, 1)"),
             "error: tuple_add: int64 overflow in 9223372036854775807 + 1");
+  // An op's own additions are its faults, not tuple_add's.
+  EXPECT_EQ(eval("crd2idx((9223372036854775806,1), (9223372036854775807,2))"),
+            "error: crd2idx: int64 overflow in 9223372036854775806 + 9223372036854775807");
 }
 
 TEST(Coordinates, Idx2CrdLeavesTheLastModeUnreduced) {

@@ -5,39 +5,19 @@
 
 namespace cute::core {
 
-static thread_local FaultScope *innermostScope = nullptr;
-
-FaultScope::FaultScope() : outer(innermostScope) { innermostScope = this; }
-FaultScope::~FaultScope() { innermostScope = outer; }
-
-bool FaultScope::active() { return innermostScope != nullptr; }
+FaultScope::FaultScope() : outer(innermost) { innermost = this; }
+FaultScope::~FaultScope() { innermost = outer; }
 
 void FaultScope::raise(std::string message) {
-  if (innermostScope && !innermostScope->firstFault)
-    innermostScope->firstFault = std::move(message);
-}
-
-static int64_t overflow(const char *sym, int64_t a, int64_t b) {
-  FaultScope::raise("int64 overflow in " + std::to_string(a) + " " + sym +
-                    " " + std::to_string(b));
-  return 0;
+  if (innermost && !innermost->firstFault)
+    innermost->firstFault = std::move(message);
 }
 
 namespace arith {
 
-int64_t add(int64_t a, int64_t b) {
-  int64_t r;
-  return __builtin_add_overflow(a, b, &r) ? overflow("+", a, b) : r;
-}
-
-int64_t sub(int64_t a, int64_t b) {
-  int64_t r;
-  return __builtin_sub_overflow(a, b, &r) ? overflow("-", a, b) : r;
-}
-
-int64_t mul(int64_t a, int64_t b) {
-  int64_t r;
-  return __builtin_mul_overflow(a, b, &r) ? overflow("*", a, b) : r;
+int64_t overflow(const char *sym, int64_t a, int64_t b) {
+  FaultScope::raise("int64 overflow in " + std::to_string(a) + " " + sym + " " + std::to_string(b));
+  return 0;
 }
 
 int64_t div(int64_t a, int64_t b) {

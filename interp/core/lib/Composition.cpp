@@ -430,7 +430,7 @@ Result<Value> slice(const IntTuple &c, const ComposedLayout &l) {
       return sliceSwizzled(c, l, *s);
     CUTE_TRY(b, slice(c, l.outer));
     CUTE_TRY(fixed, evaluate(l.outer, underscoresToZero(c)));
-    CUTE_TRY(offset, tupleAdd(l.offset, fixed));
+    CUTE_TRY(offset, arithAdd(l.offset, fixed));
     return composition(l.inner, offset, std::move(b));
   });
 }

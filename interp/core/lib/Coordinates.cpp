@@ -102,7 +102,7 @@ static Result<IntTuple> crd2idxColex(const IntTuple &c, const IntTuple &shape) {
   IntTuple acc = cs.back();
   for (size_t i = cs.size() - 1; i-- > 0;) {
     CUTE_TRY(scaled, leafMul(ss[i], acc));
-    CUTE_TRY(sum, tupleAdd(cs[i], scaled));
+    CUTE_TRY(sum, arithAdd(cs[i], scaled));
     acc = std::move(sum);
   }
   return acc;
@@ -286,8 +286,9 @@ static Result<IntTuple> compactFrom(const IntTuple &shape, IntTuple &current, bo
   return IntTuple::tuple(std::move(out));
 }
 
-static Result<IntTuple> compactMajorFrom(const IntTuple &shape, const IntTuple &current,
-                                         bool rowMajor) {
+// Its arithmetic runs in guarded("make_layout") whether or not an
+// operation encloses it.
+Result<IntTuple> compactMajor(const IntTuple &shape, const IntTuple &current, bool rowMajor) {
   if (current.isTuple()) {
     if (!shape.isTuple() || shape.rank() != current.rank())
       return mismatch("make_layout", shape, current, "mismatched ranks");
@@ -300,10 +301,6 @@ static Result<IntTuple> compactMajorFrom(const IntTuple &shape, const IntTuple &
   }
   IntTuple cur = current;
   return guarded("make_layout", [&] { return compactFrom(shape, cur, rowMajor); });
-}
-
-Result<IntTuple> compactMajor(const IntTuple &shape, const IntTuple &current, bool rowMajor) {
-  return guardedEntry("make_layout", [&] { return compactMajorFrom(shape, current, rowMajor); });
 }
 
 /// Leaf of `order` at its position: the strides of the matching sub-shape

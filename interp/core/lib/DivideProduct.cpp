@@ -317,9 +317,9 @@ static Result<IntTuple> outputLen(const IntTuple &n, const IntTuple &w, const In
   IntTuple one = IntTuple::of(1);
   CUTE_TRY(wm1, tupleSub(w, one));
   CUTE_TRY(span, leafMul(wm1, d));
-  CUTE_TRY(effective, tupleAdd(span, one));
+  CUTE_TRY(effective, arithAdd(span, one));
   CUTE_TRY(slack, tupleSub(n, effective));
-  return tupleAdd(one, leafDiv(slack, s));
+  return arithAdd(one, leafDiv(slack, s));
 }
 
 Result<Layout> stencilDivide(const Layout &l, const IntTuple &window, const IntTuple &stride,
@@ -426,7 +426,7 @@ Result<IntTuple> ceilDivByTiler(const IntTuple &target, const Tiler &tiler) {
   return IntTuple::tuple(std::move(modes));
 }
 
-Result<IntTuple> flatCoord(const Layout &t, const IntTuple &index) {
+static Result<IntTuple> flatCoordOf(const Layout &t, const IntTuple &index) {
   std::string_view op = "get_flat_coord";
   if (!isIntegerLeaf(index))
     return fail(op, "expects an integer index but got " + print(index));
@@ -449,6 +449,10 @@ Result<IntTuple> flatCoord(const Layout &t, const IntTuple &index) {
                                 : IntTuple::bound(unsigned(index.value()), coord));
   }
   return out.size() == 1 ? out[0] : IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> flatCoord(const Layout &t, const IntTuple &index) {
+  return guardedEntry("get_flat_coord", [&] { return flatCoordOf(t, index); });
 }
 
 //===--- Recast ------------------------------------------------------------===//

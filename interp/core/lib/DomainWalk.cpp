@@ -78,6 +78,7 @@ DomainWalk::DomainWalk(const Layout &l) {
   if (shape.rank() != flatStride.rank())
     return;
   std::vector<IntTuple> strides;
+  std::vector<int64_t> extents, steps;
   int64_t bound = 0;
   bool hasBasis = false, movingInteger = false;
   for (size_t j = 0; j < shape.rank(); ++j) {
@@ -97,18 +98,19 @@ DomainWalk::DomainWalk(const Layout &l) {
     return;
   slots.assign(extents.size(), 0);
   values.assign(1, 0); // form = 0, one leaf; formOfTerms sets a basis form's
-  if (hasBasis && !formOfTerms(strides))
+  if (hasBasis && !formOfTerms(strides, extents, steps))
     return;
   walkable = true;
-  odometer = Odometer(extents, steps);
+  odometer = Odometer(std::move(extents), std::move(steps));
 }
 
 /// form = crd2idx's value at coordinate 0, and each scaled-basis stride's
 /// slot = the leaf where a scale of 1 lands when every other scale is 0.
 /// Integer strides (all standing still) and modes of extent 1 add 0 to
-/// slot 0. False when no single form holds every point: the bases of
+/// slot 0 (their steps become 0). False when no single form holds every point: the bases of
 /// modes that move nest around others, or the bases do not add up.
-bool DomainWalk::formOfTerms(const std::vector<IntTuple> &strides) {
+bool DomainWalk::formOfTerms(const std::vector<IntTuple> &strides,
+                             const std::vector<int64_t> &extents, std::vector<int64_t> &steps) {
   // A mode of extent 1 keeps scale 0 at every point, and a static 0 adds
   // to anything: its basis may nest around another.
   for (size_t a = 0; a < strides.size(); ++a)

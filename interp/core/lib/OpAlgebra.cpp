@@ -59,7 +59,7 @@ Result<Value> opTupleArith(std::string_view op, const Args &a) {
     return toValue(guarded(op, [&] { return ceilDivByTiler(x, Tiler::ofLayout(*l)); }));
   CUTE_TRY(y, tupleArg(op, a, 1));
   if (op == "tuple_add")
-    return toValue(tupleAdd(x, y));
+    return toValue(arithAdd(x, y));
   if (op == "tuple_sub")
     return toValue(tupleSub(x, y));
   if (op == "elem_less")

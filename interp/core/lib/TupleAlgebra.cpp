@@ -411,12 +411,8 @@ Result<IntTuple> productEach(const IntTuple &t) {
   return IntTuple::tuple(std::move(out));
 }
 
-Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b) {
-  return guarded("tuple_add", [&] { return arithCombine("tuple_add", a, b, +1, true); });
-}
-
 Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b) {
-  return guarded("tuple_sub", [&] { return arithCombine("tuple_sub", a, b, -1, false); });
+  return guardedEntry("tuple_sub", [&] { return arithCombine("tuple_sub", a, b, -1, false); });
 }
 
 

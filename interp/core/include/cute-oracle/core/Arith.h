@@ -31,17 +31,30 @@ public:
   /// Records `message` in the innermost scope, unless it already holds one.
   static void raise(std::string message);
   /// Whether a scope is active on the calling thread.
-  static bool active();
+  static bool active() { return innermost != nullptr; }
 
 private:
+  static inline thread_local FaultScope *innermost = nullptr;
   FaultScope *outer;
   std::optional<std::string> firstFault;
 };
 
 namespace arith {
-int64_t add(int64_t a, int64_t b);
-int64_t sub(int64_t a, int64_t b);
-int64_t mul(int64_t a, int64_t b);
+/// Raises "int64 overflow in a sym b" and returns 0 (the slow path of the
+/// inline operations).
+[[gnu::cold]] int64_t overflow(const char *sym, int64_t a, int64_t b);
+inline int64_t add(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_add_overflow(a, b, &r) ? overflow("+", a, b) : r;
+}
+inline int64_t sub(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_sub_overflow(a, b, &r) ? overflow("-", a, b) : r;
+}
+inline int64_t mul(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_mul_overflow(a, b, &r) ? overflow("*", a, b) : r;
+}
 /// Truncating division, as C++ `/`.
 int64_t div(int64_t a, int64_t b);
 /// Remainder with the sign of a, as C++ `%`.

@@ -54,12 +54,13 @@ private:
 
 /// Walks i = 0, 1, ... over the domain of L. next() gives L(i) and moves to
 /// i + 1. The walk is all or nothing: next() gives std::nullopt at every
-/// point when the layout is not walked (not static, a term could overflow,
-/// an integer stride that moves beside a scaled-basis one, whose sum crd2idx
-/// forms in its own order and may refuse, the scaled basis of a mode that
-/// moves with a mode path another's extends, or bases that do not add up). The caller then
-/// evaluates each point with evaluate(L, i), whose value or error is the reference. The rule is
-/// conservative: some layouts crd2idx evaluates are not walked.
+/// point when the layout is not walked: not static, a term could overflow,
+/// an integer stride that moves beside a scaled-basis one (whose sum
+/// crd2idx forms in its own order and may refuse), the scaled basis of a
+/// mode that moves with a mode path another's extends, or bases that do
+/// not add up. The caller then evaluates each point with evaluate(L, i),
+/// whose value or error is the reference. The rule is conservative: some
+/// layouts crd2idx evaluates are not walked.
 ///
 /// crd2idx's value at a point has the same form at every point (0 + the
 /// terms coord_j * stride_j; an integer stride's term is an int, a scaled
@@ -73,14 +74,14 @@ public:
   std::optional<IntTuple> next();
 
 private:
-  bool formOfTerms(const std::vector<IntTuple> &strides);
+  bool formOfTerms(const std::vector<IntTuple> &strides, const std::vector<int64_t> &extents,
+                   std::vector<int64_t> &steps);
 
   bool walkable = false;
   /// L(0): an int, a scaled basis, or an arithmetic tuple.
   IntTuple form = IntTuple::of(0);
-  /// Per flat mode: its extent, what one step adds, and the leaf of `form`
-  /// (in depth-first order) it adds to.
-  std::vector<int64_t> extents, steps;
+  /// Per flat mode: the leaf of `form` (in depth-first order) its step
+  /// adds to.
   std::vector<size_t> slots;
   /// The current point's integer in each leaf of `form`.
   std::vector<int64_t> values;

@@ -81,10 +81,10 @@ IntTuple removeMode(const IntTuple &t, size_t i);
 /// a * b on leaves: int*int, int*basis scales the basis, a dynamic operand
 /// gives a dynamic leaf.
 Result<IntTuple> leafMul(const IntTuple &a, const IntTuple &b);
-/// Arithmetic-tuple addition: ints add, a static 0 is the identity (a lone
-/// scaled basis stays a scaled basis, as in CuTe), otherwise a scaled basis
-/// is the tuple with its value at its mode path and tuples add element-wise
-/// padding with 0.
+/// Arithmetic-tuple addition (tuple_add): ints add, a static 0 is the
+/// identity (a lone scaled basis stays a scaled basis, as in CuTe),
+/// otherwise a scaled basis is the tuple with its value at its mode path and
+/// tuples add element-wise padding with 0.
 Result<IntTuple> arithAdd(const IntTuple &a, const IntTuple &b);
 /// a scaled basis as an arithmetic tuple: v@m becomes (0,…,0,v) (m zeros).
 IntTuple asArithmeticTuple(const IntTuple &leaf);
@@ -95,8 +95,6 @@ IntTuple asArithmeticTuple(const IntTuple &leaf);
 Result<IntTuple> product(const IntTuple &t);
 /// (product(t_0), product(t_1), …); a leaf is treated as a rank-1 tuple.
 Result<IntTuple> productEach(const IntTuple &t);
-/// tuple_add: arithmetic-tuple sum (see arithAdd).
-Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b);
 /// tuple_sub: element-wise a - b, the shorter padded with 0.
 Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b);
 /// ceil_div: tuple/tuple element-wise (missing divisor modes are 1),
