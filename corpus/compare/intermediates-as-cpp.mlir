@@ -13,6 +13,9 @@
 //  - static_zero_index: a static 0 index is split without the extents'
 //    products (C++ prints _0), so an extent product that would overflow is
 //    never computed.
+//  - index_becomes_zero: the same where the index becomes a static 0 on
+//    the way (1 / 2 in layout_eval, and idx2crd of a static 0): C++
+//    prints _1 and ((_0,_0),_0)).
 //  - overlapping_modes: run-time extent 2^31-1 at stride 1 overlaps the mode
 //    at stride 2; C++ gives the extent-0 mode (0,_4):(2147483647,_16), which
 //    is no layout.
@@ -34,6 +37,10 @@
 // RUN: cute-interp %s --entry=static_zero_index | FileCheck %s --check-prefix=ZERO
 // RUN: cute-run %s --entry=static_zero_index | FileCheck %s --check-prefix=ZERO
 // ZERO: 0
+// RUN: cute-interp %s --entry=index_becomes_zero | FileCheck %s --check-prefix=BECOMES
+// RUN: cute-run %s --entry=index_becomes_zero | FileCheck %s --check-prefix=BECOMES
+// BECOMES: 1
+// BECOMES-NEXT: ((0,0),0)
 // RUN: not cute-interp %s --entry=overlapping_modes 2>&1 | FileCheck %s --check-prefix=OVERLAP-I
 // RUN: not cute-run %s --entry=overlapping_modes 2>&1 | FileCheck %s --check-prefix=OVERLAP-J
 // OVERLAP-I: error: complement: non-injective layout (2147483647,8):(1,2)
@@ -104,5 +111,19 @@ func.func @carry_not_taken() {
   %s = cute.make_shape(%one) : (i64) -> !cute.shape<"(2,((?{i64},1)))">
   %r = cute.increment_coord(%c, %s) : (!cute.coord<"(1,((3,?{i64})))">, !cute.shape<"(2,((?{i64},1)))">) -> !cute.coord<"(?,((?,?{i64})))">
   cute.print(%r) : !cute.coord<"(?,((?,?{i64})))">
+  return
+}
+func.func @index_becomes_zero() {
+  %m = arith.constant 9223372036854775807 : i64
+  %s = cute.make_shape(%m) : (i64) -> !cute.shape<"(2,(?{i64},2),3)">
+  %d = cute.static : !cute.stride<"(1,(0,0),0)">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(2,(?{i64},2),3)">, !cute.stride<"(1,(0,0),0)">) -> !cute.layout<"(2,(?{i64},2),3):(1,(0,0),0)">
+  %i = cute.static : !cute.int_tuple<"1">
+  %e = cute.layout_eval(%i, %l) : (!cute.int_tuple<"1">, !cute.layout<"(2,(?{i64},2),3):(1,(0,0),0)">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%e) : !cute.int_tuple<"?{i64}">
+  %z = cute.static : !cute.int_tuple<"0">
+  %ts = cute.make_shape(%m) : (i64) -> !cute.shape<"((?{i64},2),2)">
+  %c = cute.idx2crd(%z, %ts) : (!cute.int_tuple<"0">, !cute.shape<"((?{i64},2),2)">) -> !cute.coord<"((?{i64},?{i64}),?{i64})">
+  cute.print(%c) : !cute.coord<"((?{i64},?{i64}),?{i64})">
   return
 }

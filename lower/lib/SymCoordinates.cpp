@@ -11,6 +11,10 @@
 
 namespace cute::lower::alg {
 
+// crd2idx and idx2crd split an integer index over a tuple shape mode by
+// mode. C++'s _0 % n and _0 / n are _0 with no division, so an index that
+// is (or has become) a static 0 passes a mode without its extent's
+// product, which then cannot overflow.
 STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &stride) {
   if (c.isTuple()) {
     if (!shape.isTuple() || shape.rank() != c.rank() || stride.rank() != c.rank()) {
@@ -33,18 +37,15 @@ STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &s
     }
     if (shape.rank() == 0)
       return STree::ofInt(0);
-    STree r = STree::ofInt(0);
-    // A static 0 is 0 in every mode, without the extents' products (C++
-    // does not compute them, so they must not overflow).
-    if (c.s.is(0)) {
-      for (size_t i = 0; i < shape.rank(); ++i)
-        r = arithAdd(sb, r, crd2idx(sb, c, shape.elems[i], stride.elems[i]));
-      return r;
-    }
     // An integer coordinate is split colexicographically; the last mode
     // takes the rest unreduced.
+    STree r = STree::ofInt(0);
     Sym rest = c.s;
     for (size_t i = 0; i + 1 < shape.rank(); ++i) {
+      if (rest.is(0)) { // no product, as C++
+        r = arithAdd(sb, r, crd2idx(sb, STree::ofInt(0), shape.elems[i], stride.elems[i]));
+        continue;
+      }
       Sym si = product(sb, shape.elems[i]);
       r = arithAdd(sb, r, crd2idx(sb, STree::leaf(sb.rem(rest, si)), shape.elems[i], stride.elems[i]));
       rest = sb.div(rest, si);
@@ -101,6 +102,10 @@ STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape) {
       out.push_back(idx2crd(sb, STree::leaf(rest), shape.elems[k]));
       break;
     }
+    if (rest.is(0)) { // no product, as C++
+      out.push_back(idx2crd(sb, STree::ofInt(0), shape.elems[k]));
+      continue;
+    }
     Sym p = product(sb, shape.elems[k]);
     out.push_back(idx2crd(sb, STree::leaf(sb.rem(rest, p)), shape.elems[k]));
     rest = sb.div(rest, p);
@@ -130,7 +135,7 @@ STree incrementCoord(SymBuilder &sb, const STree &c, const STree &shape) {
   for (size_t k = 1; k < cs.size(); ++k) {
     SymBool wrap = sb.eq(cs[k - 1].s, ss[k - 1].s);
     cs[k - 1].s = sb.select(wrap, Sym::of(0), cs[k - 1].s);
-    Sym carried = sb.branch([&] { return sb.add(cs[k].s, Sym::of(1)); });
+    Sym carried = sb.branch(wrap, [&] { return sb.add(cs[k].s, Sym::of(1)); });
     cs[k].s = sb.select(wrap, carried, cs[k].s);
   }
   return unflatten(cs, c);

@@ -145,8 +145,9 @@ SLayout rankProduct(SymBuilder &sb, const SLayout &block, const SLayout &tiler, 
 
 // tile_to_shape(A, S, order) = blocked_product(A', ordered layout of
 // ceil_div(product_each(S), product_each(shape(A')))), A' = append<rank(S)>(A).
-// C++ asserts an even division only for a static target, whose result is
-// static and never expanded; with a run-time target it rounds up.
+// C++ asserts an even division only where the target's and the block's
+// extents are static (the verifier checks it then); with a run-time one it
+// rounds up.
 SLayout tileToShape(SymBuilder &sb, const SLayout &block, const STree &target,
                     const STree *order) {
   if (block.shape.rank() > target.rank()) {

@@ -68,10 +68,16 @@ Sym SymBuilder::derived(Value r, unsigned bits, Sym a, Sym c, function_ref<Value
   return out;
 }
 
-Sym SymBuilder::branch(function_ref<Sym()> computeBranch) {
+Sym SymBuilder::branch(SymBool taken, function_ref<Sym()> computeBranch) {
   size_t before = ownOverflows.size();
   Sym r = computeBranch();
+  Value any;
+  for (Value flag : llvm::drop_begin(ownOverflows, before))
+    any = eitherOverflowed(any, flag);
   ownOverflows.truncate(before);
+  if (!any || (taken.isConst() && !taken.c))
+    return r;
+  ownOverflows.push_back(taken.isConst() ? any : arith::AndIOp::create(b, loc, taken.v, any));
   return r;
 }
 
@@ -275,7 +281,8 @@ void SymBuilder::assertNonZeroDivisor(Value y) {
 Sym SymBuilder::abs(Sym a) {
   if (a.isConst())
     return a.c < 0 ? neg(a) : a;
-  return select(lt(a, Sym::of(0)), branch([&] { return neg(a); }), a);
+  SymBool negative = lt(a, Sym::of(0));
+  return select(negative, branch(negative, [&] { return neg(a); }), a);
 }
 
 Sym SymBuilder::signum(Sym a) {

@@ -35,8 +35,10 @@ namespace cute::lower {
 ///   checked;
 /// - `overflowed` is an i1 that is true at run time when this value, or a
 ///   value it was computed from, overflowed (null: it cannot have). It is
-///   asserted false only where the value is used: in a result leaf or a
-///   run-time check, so a dead intermediate never stops a run.
+///   asserted false where the value is used (a result leaf, a run-time
+///   check), and every operation's own overflow once more at the end of the
+///   op (SymBuilder::assertNoIntermediateOverflow), since C++ computes
+///   intermediates that no result holds too.
 struct Sym {
   mlir::Value v;
   int64_t c = 0;
@@ -165,9 +167,8 @@ public:
   /// a static 0 or a static result type discards afterwards.
   void assertNoIntermediateOverflow();
   /// `computeBranch()`, for an operand of a select that C++ computes only
-  /// when it is chosen: the overflows emitted in it count only through the
-  /// value it returns (a select counts its chosen operand's).
-  Sym branch(llvm::function_ref<Sym()> computeBranch);
+  /// when `taken`: the overflows emitted in it count only where `taken`.
+  Sym branch(SymBool taken, llvm::function_ref<Sym()> computeBranch);
 
   Sym add(Sym a, Sym c);
   Sym sub(Sym a, Sym c);

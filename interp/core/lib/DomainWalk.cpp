@@ -107,8 +107,9 @@ DomainWalk::DomainWalk(const Layout &l) {
 /// form = crd2idx's value at coordinate 0, and each scaled-basis stride's
 /// slot = the leaf where a scale of 1 lands when every other scale is 0.
 /// Integer strides (all standing still) and modes of extent 1 add 0 to
-/// slot 0 (their steps become 0). False when no single form holds every point: the bases of
-/// modes that move nest around others, or the bases do not add up.
+/// slot 0 (their steps become 0). False when no single form holds every
+/// point: the bases of modes that move nest around others, or the bases do
+/// not add up.
 bool DomainWalk::formOfTerms(const std::vector<IntTuple> &strides,
                              const std::vector<int64_t> &extents, std::vector<int64_t> &steps) {
   // A mode of extent 1 keeps scale 0 at every point, and a static 0 adds
