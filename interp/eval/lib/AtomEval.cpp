@@ -294,34 +294,28 @@ LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
       return runGroups(op, {frame}, 1);
     return arriveAt(op);
   }
-  if (isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op)) {
-    handled = true;
-    set(op->getResult(0), Atom{op->getResult(0).getType()});
+  if (!isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op))
     return success();
-  }
-  if (auto layoutTV = dyn_cast<dialect::GetLayoutTVOp>(op)) {
-    handled = true;
-    return setAtomAccessor(
-        op, asValue(dialect::layoutTVOf(std::get<Atom>(get(layoutTV.getTiled())).type,
-                                        layoutTV.getOperand()[0])));
-  }
-  if (auto shape = dyn_cast<dialect::TileShapeOp>(op)) {
-    handled = true;
-    return setAtomAccessor(
-        op, asValue(dialect::tileShapeOf(std::get<Atom>(get(shape.getAtom())).type)));
-  }
+  handled = true;
+  set(op->getResult(0), Atom{op->getResult(0).getType()});
   return success();
 }
 
-LogicalResult Machine::setAtomAccessor(Operation *op, const core::Result<core::Value> &value) {
+std::optional<core::Result<core::Value>> Machine::atomAccessorValue(Operation *op) {
+  core::Result<core::Value> value = core::Error{""};
+  if (auto layoutTV = dyn_cast<dialect::GetLayoutTVOp>(op))
+    value = asValue(dialect::layoutTVOf(layoutTV.getTiled().getType(), layoutTV.getOperand()[0]));
+  else if (auto shape = dyn_cast<dialect::TileShapeOp>(op))
+    value = asValue(dialect::tileShapeOf(shape.getAtom().getType()));
+  else
+    return std::nullopt;
   if (!value)
-    return op->emitError(value.error().message);
+    return value;
   const core::Value &declared = declaredValue(op->getResult(0).getType());
   if (*value != declared)
-    return op->emitError("computed ")
-           << core::print(*value) << " but the result type declares " << core::print(declared);
-  set(op->getResult(0), *value);
-  return success();
+    return core::Error{"computed " + core::print(*value) + " but the result type declares " +
+                       core::print(declared)};
+  return value;
 }
 
 } // namespace cute::eval

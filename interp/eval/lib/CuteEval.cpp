@@ -175,15 +175,30 @@ Result<IntTuple> fitLeaf(const IntTuple &d, const IntTuple &v) {
 /// --cute-expand decides at compile time: a `?` holds any leaf of its kind,
 /// a static leaf only the same static leaf (a run-time value is not known to
 /// equal it). Values (an i32 `?` holding a wide value) are checked later.
+bool leafFitsByStructure(const IntTuple &d, const IntTuple &v) {
+  return isUnboundDynamic(d) ? v.isLeaf() && v.modes() == d.modes()
+                             : !v.isBound() && fitLeaf(d, v).ok();
+}
+
 bool fitsByStructure(const core::Value &declared, const core::Value &computed) {
   auto leaf = [](const IntTuple &d, const IntTuple &v) -> Result<IntTuple> {
-    bool fits = isUnboundDynamic(d) ? v.isLeaf() && v.modes() == d.modes()
-                                    : !v.isBound() && fitLeaf(d, v).ok();
-    if (!fits)
+    if (!leafFitsByStructure(d, v))
       return core::Error{"no fit"};
     return d;
   };
   return mapValue</*Build=*/false>(declared, computed, leaf).ok();
+}
+
+/// `computed` fitted into `declared` (fitLeaf at each leaf) when every
+/// leaf also fits by structure: the common case of bindFitted in one walk.
+Result<core::Value> fitWhereStructureFits(const core::Value &declared,
+                                          const core::Value &computed) {
+  auto leaf = [](const IntTuple &d, const IntTuple &v) -> Result<IntTuple> {
+    if (!leafFitsByStructure(d, v))
+      return core::Error{"no fit"};
+    return fitLeaf(d, v);
+  };
+  return mapValue(declared, computed, leaf);
 }
 
 /// v with each bound leaf made static; none when a leaf is unknown.
@@ -347,6 +362,10 @@ static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
   // A compatible declaration: the value takes the declared form. Which form
   // is decided by structure, as the lowering decides it, never by values.
   const core::Value &declared = m.declaredValue(type);
+  if (Result<core::Value> fitted = fitWhereStructureFits(declared, computed)) {
+    m.set(result, std::move(*fitted));
+    return success();
+  }
   std::optional<core::Value> reformed;
   if (!fitsByStructure(declared, computed))
     reformed = core::inDeclaredForm(declared, computed);
@@ -416,64 +435,116 @@ static Result<std::vector<core::Value>> splitValue(Operation *op, const core::Va
   return core::Error{"splitting " + core::print(v) + " is not supported"};
 }
 
+/// How `op` runs (CutePlan), from its types and attributes alone.
+static CutePlan planOf(Machine &m, Operation *op) {
+  CutePlan plan;
+  using Step = CutePlan::Step;
+  auto staticType = [&](Type t) { return dialect::isCuteType(t) && m.isStaticType(t); };
+  if (std::optional<Result<core::Value>> value = m.atomAccessorValue(op)) {
+    plan.step = Step::Fixed;
+    plan.fixed = std::move(*value);
+  } else if (isa<dialect::PrintOp>(op)) {
+    plan.step = Step::Print;
+  } else if (isa<dialect::StaticOp>(op)) {
+    plan.step = Step::Declared;
+  } else if (isTupleConstructor(op)) {
+    plan.step = Step::Construct;
+  } else if (isa<dialect::GetScalarsOp>(op)) {
+    plan.step = Step::GetScalars;
+  } else if (llvm::all_of(op->getOperandTypes(), staticType) &&
+             llvm::all_of(op->getResultTypes(), staticType)) {
+    plan.step = Step::Declared;
+  } else if (isa<dialect::GetLeavesOp, dialect::GetLayoutsFromTileOp>(op)) {
+    plan.step = Step::Split;
+  }
+  if (plan.step != Step::Apply && plan.step != Step::Split)
+    return plan;
+  plan.attributes = integerAttributes(op);
+  plan.ofMode = isa<dialect::SizeOp, dialect::CosizeOp>(op) && !plan.attributes.empty();
+  plan.innerLast = isa<dialect::MakeComposedLayoutRawOp>(op);
+  plan.operation = dialect::coreOperationOf(op->getName());
+  return plan;
+}
+
+/// The arguments of the core operation of `op` (planned as `plan`): its
+/// operand values, then its integer attributes.
+static FailureOr<std::vector<core::Value>> coreArguments(Machine &m, Operation *op,
+                                                         const CutePlan &plan) {
+  std::vector<core::Value> args;
+  args.reserve(op->getNumOperands() + plan.attributes.size());
+  for (Value operand : op->getOperands()) {
+    const auto *v = std::get_if<core::Value>(&m.get(operand));
+    if (!v)
+      return op->emitError("expects cute operands but got ") << operand.getType();
+    args.push_back(*v);
+  }
+  if (plan.ofMode) {
+    std::vector<core::Value> getArgs{args[0]};
+    getArgs.insert(getArgs.end(), plan.attributes.begin(), plan.attributes.end());
+    Result<core::Value> mode = core::operation::get(getArgs);
+    if (!mode)
+      return op->emitError(mode.error().message);
+    return std::vector<core::Value>{*mode};
+  }
+  if (plan.innerLast)
+    std::rotate(args.begin(), args.begin() + 1, args.end());
+  args.insert(args.end(), plan.attributes.begin(), plan.attributes.end());
+  return args;
+}
+
+/// Binds the parts of `value` to the results of get_leaves or
+/// get_layouts_from_tile `op`.
+static LogicalResult bindParts(Machine &m, Operation *op, const core::Value &value) {
+  Result<std::vector<core::Value>> parts = splitValue(op, value);
+  if (!parts || parts->size() != op->getNumResults())
+    return op->emitError(parts ? "the number of results does not match the value"
+                               : parts.error().message);
+  for (auto [r, v] : llvm::zip(op->getResults(), *parts))
+    if (failed(bindFitted(m, op, r, v)))
+      return failure();
+  return success();
+}
+
+const CutePlan &Machine::plan(Operation *op, llvm::function_ref<CutePlan()> derive) {
+  auto it = plans.find(op);
+  if (it == plans.end())
+    it = plans.try_emplace(op, derive()).first;
+  return it->second;
+}
+
 LogicalResult Machine::executeCute(Operation *op, bool &handled) {
   if (!isa<dialect::CuteDialect>(op->getDialect()))
     return success();
   handled = true;
-  if (auto print = dyn_cast<dialect::PrintOp>(op))
-    return printValue(*this, print);
-  if (isa<dialect::StaticOp>(op)) {
-    set(op->getResult(0), declaredValue(op->getResult(0).getType()));
-    return success();
-  }
-  if (isTupleConstructor(op))
-    return construct(*this, op);
-  if (auto scalars = dyn_cast<dialect::GetScalarsOp>(op))
-    return getScalars(*this, scalars);
-
-  std::vector<core::Value> args;
-  bool allStatic = true;
-  for (Value operand : op->getOperands()) {
-    const auto *v = std::get_if<core::Value>(&get(operand));
-    if (!v)
-      return op->emitError("expects cute operands but got ") << operand.getType();
-    allStatic &= isStaticType(operand.getType());
-    args.push_back(*v);
-  }
-  if (allStatic &&
-      llvm::all_of(op->getResultTypes(),
-                   [&](Type t) { return dialect::isCuteType(t) && isStaticType(t); })) {
+  const CutePlan &p = plan(op, [&] { return planOf(*this, op); });
+  switch (p.step) {
+  case CutePlan::Step::Print:
+    return printValue(*this, cast<dialect::PrintOp>(op));
+  case CutePlan::Step::Declared:
     for (Value r : op->getResults())
       set(r, declaredValue(r.getType()));
     return success();
-  }
-  std::vector<core::Value> ints = integerAttributes(op);
-  if (isa<dialect::SizeOp, dialect::CosizeOp>(op) && !ints.empty()) {
-    std::vector<core::Value> getArgs{args[0]};
-    getArgs.insert(getArgs.end(), ints.begin(), ints.end());
-    Result<core::Value> mode = core::operation::get(getArgs);
-    if (!mode)
-      return op->emitError(mode.error().message);
-    args = {*mode};
-    ints.clear();
-  }
-  if (isa<dialect::MakeComposedLayoutRawOp>(op))
-    args = {args[1], args[2], args[0]};
-  args.insert(args.end(), ints.begin(), ints.end());
-  if (isa<dialect::GetLeavesOp, dialect::GetLayoutsFromTileOp>(op)) {
-    Result<std::vector<core::Value>> parts = splitValue(op, args[0]);
-    if (!parts || parts->size() != op->getNumResults())
-      return op->emitError(parts ? "the number of results does not match the value"
-                                 : parts.error().message);
-    for (auto [r, v] : llvm::zip(op->getResults(), *parts))
-      if (failed(bindFitted(*this, op, r, v)))
-        return failure();
+  case CutePlan::Step::Construct:
+    return construct(*this, op);
+  case CutePlan::Step::GetScalars:
+    return getScalars(*this, cast<dialect::GetScalarsOp>(op));
+  case CutePlan::Step::Fixed:
+    if (!p.fixed)
+      return op->emitError(p.fixed.error().message);
+    set(op->getResult(0), *p.fixed);
     return success();
+  case CutePlan::Step::Split:
+  case CutePlan::Step::Apply:
+    break;
   }
-  const core::Operation *operation = dialect::coreOperationOf(op->getName());
-  if (!operation)
+  FailureOr<std::vector<core::Value>> args = coreArguments(*this, op, p);
+  if (failed(args))
+    return failure();
+  if (p.step == CutePlan::Step::Split)
+    return bindParts(*this, op, args->front());
+  if (!p.operation)
     return op->emitError("the interpreter has no interp/core operation for this op");
-  Result<core::Value> computed = applyToRunTimeValues(*operation, args);
+  Result<core::Value> computed = applyToRunTimeValues(*p.operation, *args);
   if (!computed)
     return op->emitError(computed.error().message);
   return bindFitted(*this, op, op->getResult(0), *computed);

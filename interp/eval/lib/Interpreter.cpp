@@ -295,7 +295,7 @@ LogicalResult Machine::execute(Operation *op) {
   return op->emitError("the interpreter does not support '") << op->getName() << "'";
 }
 
-RunCache::RunCache() : types(std::make_unique<Types>()) {}
+RunCache::RunCache() : derived(std::make_unique<Derived>()) {}
 RunCache::~RunCache() = default;
 
 /// The lowest address of the running thread's stack (null if unknown),
@@ -336,7 +336,7 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
     values.push_back(Int::of(value, width));
   }
   RunCache oneRun;
-  Machine machine(module, options, out, *(cache ? cache : &oneRun)->types);
+  Machine machine(module, options, out, *(cache ? cache : &oneRun)->derived);
   machine.limitStack(stackBottomOfThisThread());
   FailureOr<std::vector<RtValue>> results = machine.call(fn, std::move(values), fn);
   out.flush();

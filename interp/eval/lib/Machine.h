@@ -4,6 +4,7 @@
 
 #include "cute-oracle/Eval/Interpreter.h"
 #include "cute-oracle/core/Numbers.h"
+#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/Result.h"
 #include "cute-oracle/core/Value.h"
 
@@ -107,8 +108,43 @@ struct DeclaredType {
   bool isStatic;
 };
 
-struct RunCache::Types {
+/// How a cute op runs, decided from its types and attributes alone at its
+/// first execution and kept for the module's later runs: the run-time work
+/// is then only what depends on the operands' values.
+struct CutePlan {
+  enum class Step {
+    Print,
+    /// cute.static, or every operand and result type static: the results
+    /// are what their types declare.
+    Declared,
+    /// A tuple constructor: fill the declared `?` slots from the operands.
+    Construct,
+    GetScalars,
+    /// get_leaves / get_layouts_from_tile: one result per part.
+    Split,
+    /// An atom accessor (get_layout_tv, tile_shape): its value follows from
+    /// the atom's type, so `fixed` holds it (or the op's error).
+    Fixed,
+    /// Run `operation` on the operand values followed by `attributes`.
+    Apply,
+  };
+  Step step = Step::Apply;
+  const core::Operation *operation = nullptr;
+  /// The op's integer attributes as core values, in name order.
+  std::vector<core::Value> attributes;
+  /// size/cosize with a mode: the operation applies to that mode of the
+  /// operand (core `get` with `attributes` first).
+  bool ofMode = false;
+  /// make_composed_layout_raw: its operands (inner, offset, outer) come
+  /// to the core operation as (offset, outer, inner).
+  bool innerLast = false;
+  core::Result<core::Value> fixed = core::Error{""};
+};
+
+/// What the runs of one module derive once (RunCache).
+struct RunCache::Derived {
   llvm::DenseMap<mlir::Type, DeclaredType> values;
+  llvm::DenseMap<mlir::Operation *, CutePlan> plans;
 };
 
 /// The bits an interpreter value of type t keeps: intWidth for integers and
@@ -135,8 +171,9 @@ struct GpuThread {
 class Machine {
 public:
   Machine(mlir::ModuleOp module, const Options &options, llvm::raw_ostream &out,
-          RunCache::Types &types)
-      : module(module), options(options), out(out), typeValues(types.values) {}
+          RunCache::Derived &derived)
+      : module(module), options(options), out(out), typeValues(derived.values),
+        plans(derived.plans) {}
 
   /// Calls `fn` (a func.func or gpu.func) with `args`, giving its results.
   mlir::FailureOr<std::vector<RtValue>> call(mlir::FunctionOpInterface fn,
@@ -158,9 +195,13 @@ public:
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeAtom(mlir::Operation *op, bool &handled);
-  /// Binds the result of an atom accessor (get_layout_tv, tile_shape) to
-  /// the value it computed, which must be what its result type declares.
-  mlir::LogicalResult setAtomAccessor(mlir::Operation *op, const core::Result<core::Value> &value);
+  /// The value of the atom accessor `op` (get_layout_tv, tile_shape),
+  /// which follows from the atom's type and must be what the result type
+  /// declares (else the error); none when `op` is no atom accessor.
+  std::optional<core::Result<core::Value>> atomAccessorValue(mlir::Operation *op);
+  /// How `op` runs: derived by `derive` at its first execution, then kept
+  /// for every run that shares this machine's RunCache.
+  const CutePlan &plan(mlir::Operation *op, llvm::function_ref<CutePlan()> derive);
   mlir::LogicalResult executeView(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
@@ -270,6 +311,7 @@ private:
   unsigned pictures = 0;
   std::optional<GpuThread> thread;
   llvm::DenseMap<mlir::Type, DeclaredType> &typeValues;
+  llvm::DenseMap<mlir::Operation *, CutePlan> &plans;
   /// The bytes of each constant global string addressed so far.
   llvm::StringMap<std::shared_ptr<const std::string>> globalStrings;
 };

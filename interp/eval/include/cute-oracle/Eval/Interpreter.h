@@ -66,14 +66,15 @@ inline std::string entryWithResultsMessage(llvm::StringRef entry) {
 }
 
 /// What the runs of one module share, filled by the runs as they go: the
-/// value each cute type declares, parsed once rather than once per run.
-/// Valid while the module's context lives.
+/// value each cute type declares, parsed once rather than once per run, and
+/// how each cute op runs, decided once from its types and attributes.
+/// Valid while the module lives and is not changed.
 class RunCache {
 public:
   RunCache();
   ~RunCache();
-  struct Types;
-  std::unique_ptr<Types> types;
+  struct Derived;
+  std::unique_ptr<Derived> derived;
 };
 
 /// Runs function `entry` of `module` with one integer per argument (i1, iN
