@@ -62,6 +62,16 @@ std::set<std::string> readKnownIssues(const std::string &file) {
   return known;
 }
 
+/// Whether module `text` now passes against the backend named
+/// `backendName`: it parses, and the interpreter and the backend agree.
+bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRef backendName) {
+  for (const BackendSpec &b : o.backends)
+    if (std::string error;
+        b.name == backendName && !findingOnText(text, b, o.timeoutSeconds, error) && error.empty())
+      return true;
+  return false;
+}
+
 /// The known issues whose reproducer (in the corpus directory) no longer
 /// fails: they are fixed.
 json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::string> &known) {
@@ -74,15 +84,11 @@ json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::str
       continue;
     llvm::StringRef backendName =
         llvm::StringRef(signature).rsplit("interpreter-vs-").second.split('@').first;
-    for (const BackendSpec &b : o.backends)
-      if (std::string error; b.name == backendName &&
-                             !findingOnText((*buffer)->getBuffer().str(), b, o.timeoutSeconds,
-                                            error) &&
-                             error.empty()) {
-        fixed.push_back(signature);
-        llvm::errs() << "cute-fuzz: known issue " << signature << " is fixed (" << path
-                     << " passes)\n";
-      }
+    if (passesNow(o, (*buffer)->getBuffer().str(), backendName)) {
+      fixed.push_back(signature);
+      llvm::errs() << "cute-fuzz: known issue " << signature << " is fixed (" << path
+                   << " passes)\n";
+    }
   }
   return fixed;
 }
@@ -93,6 +99,7 @@ struct State {
   double seconds = 0;
   std::map<std::string, std::map<std::string, uint64_t>> coverage;
   json::Array findings;
+  /// findingKey of each finding.
   std::set<std::string> signatures;
 };
 
@@ -128,9 +135,18 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                       {"fixed", json::Array(fixed)}};
 }
 
+bool isFixed(const json::Object &finding) { return finding.getString("status") == "fixed"; }
+
+/// What findings are deduplicated by: the signature, kept apart for a
+/// finding fixed since, so that a recurrence is recorded again.
+std::string findingKey(const json::Object &finding) {
+  std::string signature = finding.getString("signature").value_or("").str();
+  return isFixed(finding) ? "fixed:" + signature : signature;
+}
+
 /// Adds report `r` to `s`: counts and coverage summed, the furthest
 /// structure and the longest time kept, findings deduplicated by
-/// signature. Resuming adds a run's own report to an empty state; merging
+/// findingKey. Resuming adds a run's own report to an empty state; merging
 /// adds every shard's.
 void addReport(State &s, const json::Object &r) {
   s.structures += uint64_t(r.getInteger("structures").value_or(0));
@@ -147,8 +163,35 @@ void addReport(State &s, const json::Object &r) {
   if (const json::Array *fs = r.getArray("findings"))
     for (const json::Value &f : *fs)
       if (const json::Object *fo = f.getAsObject())
-        if (s.signatures.insert(fo->getString("signature").value_or("").str()).second)
+        if (s.signatures.insert(findingKey(*fo)).second)
           s.findings.push_back(f);
+}
+
+/// Marks each finding of a resumed state that this build no longer
+/// reproduces (its reduced program passes) as fixed.
+void recheckResumedFindings(const CampaignOptions &o, State &s) {
+  for (json::Value &f : s.findings) {
+    json::Object *fo = f.getAsObject();
+    if (!fo || isFixed(*fo))
+      continue;
+    std::string text = fo->getString("program").value_or("").str();
+    if (!passesNow(o, text, fo->getString("backend").value_or("")))
+      continue;
+    s.signatures.erase(findingKey(*fo));
+    (*fo)["status"] = "fixed";
+    s.signatures.insert(findingKey(*fo));
+    llvm::errs() << "cute-fuzz: finding " << fo->getString("signature").value_or("")
+                 << " of structure " << fo->getInteger("structure").value_or(0)
+                 << " no longer fails: marked fixed\n";
+  }
+}
+
+/// The findings of `s` not fixed since.
+size_t openFindings(const State &s) {
+  return size_t(llvm::count_if(s.findings, [](const json::Value &f) {
+    const json::Object *fo = f.getAsObject();
+    return fo && !isFixed(*fo);
+  }));
 }
 
 /// Loads a previous run's state when its parameters are this run's.
@@ -325,7 +368,7 @@ public:
     last = Clock::now();
     double t = elapsed();
     showProgress(progressLine(t, s.structures, s.cases, t > 0 ? casesThisRun / t : 0,
-                              s.findings.size(),
+                              openFindings(s),
                               ", coverage " + std::to_string(covered) + "/" +
                                   std::to_string(total) + " ops"),
                  tty, final);
@@ -356,6 +399,7 @@ int runCampaign(const CampaignOptions &o) {
   if (s.next > 0)
     llvm::errs() << "cute-fuzz: resuming at structure " << s.next << " (" << s.structures
                  << " checked)\n";
+  recheckResumedFindings(o, s);
   std::set<std::string> known = readKnownIssues(o.knownIssuesFile);
   json::Array fixed = recheckKnownIssues(o, known);
   size_t opsTotal = allCuteOps().size();
@@ -485,7 +529,7 @@ int mergeReports(const std::vector<std::string> &dirs, const std::string &into) 
   if (!writeReport(o, s, opsTotal, fixed, dirs.size()))
     return 2;
   llvm::errs() << "cute-fuzz: merged " << dirs.size() << " reports into " << into
-               << "/report.json (" << s.findings.size() << " findings)\n";
+               << "/report.json (" << openFindings(s) << " findings)\n";
   return 0;
 }
 

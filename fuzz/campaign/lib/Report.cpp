@@ -181,6 +181,18 @@ std::string findingSection(const llvm::json::Object &f) {
   return out;
 }
 
+/// The findings of `report` whose status is `status` (new, known or
+/// fixed), in report order.
+std::vector<const llvm::json::Object *> findingsWithStatus(const llvm::json::Object &report,
+                                                           llvm::StringRef status) {
+  std::vector<const llvm::json::Object *> out;
+  if (const llvm::json::Array *findings = report.getArray("findings"))
+    for (const llvm::json::Value &f : *findings)
+      if (const llvm::json::Object *o = f.getAsObject(); o && str(*o, "status") == status)
+        out.push_back(o);
+  return out;
+}
+
 } // namespace
 
 std::string renderHtml(const llvm::json::Object &report) {
@@ -197,13 +209,17 @@ std::string renderHtml(const llvm::json::Object &report) {
          escape(str(report, "refused_cases")) + " inadmissible, refused alike) in " +
          escape(str(report, "seconds")) + " s; coverage " + escape(str(report, "ops_covered")) +
          " of " + escape(str(report, "ops_total")) + " ops.</p>";
-  const llvm::json::Array *findings = report.getArray("findings");
-  out += "<h2>Findings (" + std::to_string(findings ? findings->size() : 0) + ")</h2>";
+  std::vector<const llvm::json::Object *> fresh = findingsWithStatus(report, "new"),
+                                          known = findingsWithStatus(report, "known");
+  out += "<h2>Findings (" + std::to_string(fresh.size() + known.size()) + ")</h2>";
   // New findings first, then the known issues seen again.
-  for (bool known : {false, true})
-    for (const llvm::json::Value &f : findings ? *findings : llvm::json::Array())
-      if (const llvm::json::Object *o = f.getAsObject(); o && (str(*o, "status") == "known") == known)
-        out += findingSection(*o);
+  for (const auto *group : {&fresh, &known})
+    for (const llvm::json::Object *o : *group)
+      out += findingSection(*o);
+  for (const llvm::json::Object *o : findingsWithStatus(report, "fixed"))
+    out += "<p>fixed: finding <code>" + escape(str(*o, "signature")) + "</code> of structure " +
+           escape(str(*o, "structure")) + " no longer fails (" + escape(str(*o, "reproducer")) +
+           ")</p>";
   if (const llvm::json::Array *fixed = report.getArray("fixed"))
     for (const llvm::json::Value &s : *fixed)
       if (std::optional<llvm::StringRef> sig = s.getAsString())
