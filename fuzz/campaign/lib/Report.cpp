@@ -216,10 +216,15 @@ std::string renderHtml(const llvm::json::Object &report) {
   for (const auto *group : {&fresh, &known})
     for (const llvm::json::Object *o : *group)
       out += findingSection(*o);
-  for (const llvm::json::Object *o : findingsWithStatus(report, "fixed"))
-    out += "<p>fixed: finding <code>" + escape(str(*o, "signature")) + "</code> of structure " +
-           escape(str(*o, "structure")) + " no longer fails (" + escape(str(*o, "reproducer")) +
-           ")</p>";
+  if (std::vector<const llvm::json::Object *> fixed = findingsWithStatus(report, "fixed");
+      !fixed.empty()) {
+    out += "<h2>Fixed since found (" + std::to_string(fixed.size()) + ")</h2><ul>";
+    for (const llvm::json::Object *o : fixed)
+      out += "<li>finding <code>" + escape(str(*o, "signature")) + "</code> of structure " +
+             escape(str(*o, "structure")) + " no longer fails (<code>" +
+             escape(str(*o, "reproducer")) + "</code>)</li>";
+    out += "</ul>";
+  }
   if (const llvm::json::Array *fixed = report.getArray("fixed"))
     for (const llvm::json::Value &s : *fixed)
       if (std::optional<llvm::StringRef> sig = s.getAsString())
