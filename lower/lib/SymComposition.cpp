@@ -113,29 +113,22 @@ STree sum(SymBuilder &sb, const STree &t) {
   return acc;
 }
 
-/// Zeros shaped like the codomain of a layout with these strides (C++'s
-/// coprofile): a scalar for integer strides, a tuple reaching every mode a
-/// scaled-basis stride names. C++ computes it from the sum of the strides,
-/// whose value only an overflow check keeps (see composition).
-STree coprofile(const STree &stride) {
-  STree profile = STree::ofInt(0);
-  std::vector<STree> ls;
-  leaves(stride, ls);
-  for (const STree &d : ls) {
-    if (!d.isBasis())
-      continue;
-    STree *at = &profile;
-    for (int m : d.modes) {
-      if (!at->isTuple())
-        *at = STree::tuple({});
-      if (at->elems.size() <= size_t(m))
-        at->elems.resize(m + 1, STree::ofInt(0));
-      at = &at->elems[m];
-    }
-  }
-  return profile;
+/// Zeros shaped like `t`.
+STree zerosLike(const STree &t) {
+  if (!t.isTuple())
+    return STree::ofInt(0);
+  std::vector<STree> out;
+  for (const STree &e : t.elems)
+    out.push_back(zerosLike(e));
+  return STree::tuple(std::move(out));
 }
 
+/// C++'s coprofile(stride): zeros shaped like the sum of the strides as an
+/// arithmetic tuple (1@1 is (0,1)); a scalar for integer strides. C++
+/// computes the sum's value, so its int64 overflow is asserted.
+STree coprofile(SymBuilder &sb, const STree &stride) {
+  return zerosLike(asArithmetic(sum(sb, stride)));
+}
 
 /// coalesce of a shape: flattens and multiplies neighbouring extents that
 /// are both static or both run-time.
@@ -180,8 +173,7 @@ STiler tilerOfShape(const STree &shape) {
 // function outside its domain), then each mode of B picks its elements from
 // A (a scaled-basis stride from the mode of A it names).
 SLayout composition(SymBuilder &sb, const SLayout &a, const SLayout &b) {
-  (void)sum(sb, b.stride); // C++ computes it; its int64 overflow is asserted
-  SLayout flat = coalesceProfile(sb, a, coprofile(b.stride), /*keepFunction=*/true);
+  SLayout flat = coalesceProfile(sb, a, coprofile(sb, b.stride), /*keepFunction=*/true);
   return composeMode(sb, flat.shape, flat.stride, b.shape, b.stride);
 }
 
