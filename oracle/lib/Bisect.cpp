@@ -98,6 +98,19 @@ void bisectApplications(mlir::ModuleOp before, llvm::StringRef entry,
   }
 }
 
+/// What bisection finds at `pass` before any per-pattern search.
+Bisection atPass(std::string pass, std::string how, std::string before, std::string after,
+                 RunOutput expected, RunOutput actual) {
+  Bisection b;
+  b.pass = std::move(pass);
+  b.how = std::move(how);
+  b.before = std::move(before);
+  b.after = std::move(after);
+  b.expected = std::move(expected);
+  b.actual = std::move(actual);
+  return b;
+}
+
 } // namespace
 
 std::string describe(const Bisection &b) {
@@ -126,13 +139,14 @@ std::optional<Bisection> bisectPasses(mlir::ModuleOp module, llvm::StringRef ent
       ran = pm.run(*work);
     }
     if (mlir::failed(ran))
-      return Bisection{p.name, "fails", before, diagnostics, expected, {"", false, diagnostics}};
+      return atPass(p.name, "fails", before, diagnostics, expected, {"", false, diagnostics});
     RunOutput actual = interpret(*work, entry);
     if (same(actual, expected))
       continue;
     bool cannotRun = !actual.ok && llvm::StringRef(actual.error).contains("does not support");
-    Bisection b{p.name, cannotRun ? "leaves IR the interpreter cannot run" : "changes the output",
-                before, text(*work), expected, actual};
+    Bisection b =
+        atPass(p.name, cannotRun ? "leaves IR the interpreter cannot run" : "changes the output",
+               before, text(*work), expected, actual);
     if (!cannotRun && p.createPartial) {
       mlir::OwningOpRef<mlir::ModuleOp> start =
           mlir::parseSourceString<mlir::ModuleOp>(before, module.getContext());
