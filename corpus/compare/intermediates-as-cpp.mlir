@@ -21,7 +21,11 @@
 //    is no layout.
 //  - carry_not_taken: increment_coord adds 1 to a leaf only when the leaf
 //    before it wraps, so 2^63-1 there does not overflow.
-// cute-fuzz found each as an interpreter-vs-jit finding.
+//  - cosize_by_mode: cosize groups its inner product by mode, as C++
+//    does: (2,(3,0)):(2^63-2,(1,2)) has cosize 2^63-1, where one flat left
+//    fold overflows in 2^63-2 + 2.
+// cute-fuzz found each but cosize_by_mode (a README departure, then fixed)
+// as an interpreter-vs-jit finding.
 // RUN: not cute-interp %s --entry=static_result 2>&1 | FileCheck %s --check-prefix=STATIC-I
 // RUN: not cute-run %s --entry=static_result 2>&1 | FileCheck %s --check-prefix=STATIC-J
 // STATIC-I: error: composition: division by zero in -1 / 0
@@ -45,6 +49,9 @@
 // RUN: not cute-run %s --entry=overlapping_modes 2>&1 | FileCheck %s --check-prefix=OVERLAP-J
 // OVERLAP-I: error: complement: non-injective layout (2147483647,8):(1,2)
 // OVERLAP-J: 'cute.complement' op expects an injective layout at run time
+// RUN: cute-interp %s --entry=cosize_by_mode | FileCheck %s --check-prefix=COSIZE
+// RUN: cute-run %s --entry=cosize_by_mode | FileCheck %s --check-prefix=COSIZE
+// COSIZE: 9223372036854775807
 // RUN: cute-interp %s --entry=carry_not_taken | FileCheck %s --check-prefix=CARRY
 // RUN: cute-run %s --entry=carry_not_taken | FileCheck %s --check-prefix=CARRY
 // CARRY: (0,((4,9223372036854775807)))
@@ -125,5 +132,15 @@ func.func @index_becomes_zero() {
   %ts = cute.make_shape(%m) : (i64) -> !cute.shape<"((?{i64},2),2)">
   %c = cute.idx2crd(%z, %ts) : (!cute.int_tuple<"0">, !cute.shape<"((?{i64},2),2)">) -> !cute.coord<"((?{i64},?{i64}),?{i64})">
   cute.print(%c) : !cute.coord<"((?{i64},?{i64}),?{i64})">
+  return
+}
+func.func @cosize_by_mode() {
+  %z = arith.constant 0 : i64
+  %big = arith.constant 9223372036854775806 : i64
+  %s = cute.make_shape(%z) : (i64) -> !cute.shape<"(2,(3,?{i64}))">
+  %d = cute.make_stride(%big) : (i64) -> !cute.stride<"(?{i64},(1,2))">
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(2,(3,?{i64}))">, !cute.stride<"(?{i64},(1,2))">) -> !cute.layout<"(2,(3,?{i64})):(?{i64},(1,2))">
+  %c = cute.cosize(%l) : (!cute.layout<"(2,(3,?{i64})):(?{i64},(1,2))">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%c) : !cute.int_tuple<"?{i64}">
   return
 }

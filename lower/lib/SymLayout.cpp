@@ -213,20 +213,6 @@ STree layoutEval(SymBuilder &sb, const STree &c, const SVal &f) {
 }
 
 namespace {
-void appendLeafPairs(SymBuilder &sb, const STree &s, const STree &d,
-                     std::vector<std::pair<STree, STree>> &out) {
-  if (s.isTuple()) {
-    if (!d.isTuple() || d.rank() != s.rank()) {
-      sb.fail("shape and stride are not congruent");
-      return;
-    }
-    for (size_t i = 0; i < s.rank(); ++i)
-      appendLeafPairs(sb, s.elems[i], d.elems[i], out);
-    return;
-  }
-  out.push_back({s, d});
-}
-
 STree absStride(SymBuilder &sb, const STree &d) {
   if (d.isInt())
     return STree::leaf(sb.abs(d.s));
@@ -246,21 +232,31 @@ Sym productPlusOne(SymBuilder &sb, const STree &t) {
     p = sb.mul(p, productPlusOne(sb, e));
   return p;
 }
+
+/// C++'s inner_product(shape - 1, |stride|): a leaf's (s - 1) * |d|; a
+/// tuple's 0 + each mode's own inner product, in mode order.
+STree innerReach(SymBuilder &sb, const STree &s, const STree &d) {
+  if (s.isTuple() != d.isTuple() || s.rank() != d.rank()) {
+    sb.fail("shape and stride are not congruent");
+    return STree::ofInt(0);
+  }
+  if (!s.isTuple()) {
+    if (s.isInt())
+      return leafMul(sb, sb.sub(s.s, Sym::of(1)), absStride(sb, d));
+    sb.fail("cosize of a non-integer shape");
+    return STree::ofInt(0);
+  }
+  STree acc = STree::ofInt(0);
+  for (size_t i = 0; i < s.rank(); ++i)
+    acc = arithAdd(sb, acc, innerReach(sb, s.elems[i], d.elems[i]));
+  return acc;
+}
 } // namespace
 
+// size(coshape): coshape = inner_product(shape - 1, |stride|) + 1 per leaf,
+// every sum and product grouped by mode as C++ groups them.
 Sym cosize(SymBuilder &sb, const SLayout &l) {
-  // size(coshape): coshape = inner_product(shape - 1, |stride|) + 1 per leaf.
-  std::vector<std::pair<STree, STree>> pairs;
-  appendLeafPairs(sb, l.shape, l.stride, pairs);
-  STree co = STree::ofInt(0);
-  for (auto &[s, d] : pairs) {
-    if (!s.isInt()) {
-      sb.fail("cosize of a non-integer shape");
-      return Sym::of(0);
-    }
-    co = arithAdd(sb, co, leafMul(sb, sb.sub(s.s, Sym::of(1)), absStride(sb, d)));
-  }
-  return productPlusOne(sb, co);
+  return productPlusOne(sb, innerReach(sb, l.shape, l.stride));
 }
 
 namespace {

@@ -46,6 +46,25 @@ TEST(Composition, SumsTheStridesModeByModeAsCpp) {
             "error: composition: int64 overflow in 9223372036854775807 + 1");
 }
 
+// C++ (g++ -fsanitize=undefined, layout.hpp coshape) groups cosize's inner
+// product by mode: for (2,(3,0)):(2^63-2,(1,2)) the run-time extent 0's term
+// -2 cancels its neighbour's 2 before the sum meets 2^63-2 (cosize 2^63-1);
+// the flat (2,3,0) overflows in 2^63-2 + 2 there too.
+TEST(Cosize, GroupsTheInnerProductByModeAsCpp) {
+  using cute::core::IntTuple;
+  IntTuple zero = IntTuple::bound(64, 0), reach = IntTuple::bound(64, INT64_MAX - 1);
+  auto cosizeOf = [](IntTuple shape, IntTuple stride) {
+    cute::core::Result<IntTuple> c = cute::core::cosize({std::move(shape), std::move(stride)});
+    return c ? std::to_string(*c->known()) : c.error().message;
+  };
+  EXPECT_EQ(cosizeOf(IntTuple::tuple({IntTuple::of(2), IntTuple::tuple({IntTuple::of(3), zero})}),
+                     IntTuple::tuple({reach, IntTuple::tuple({IntTuple::of(1), IntTuple::of(2)})})),
+            "9223372036854775807");
+  EXPECT_EQ(cosizeOf(IntTuple::tuple({IntTuple::of(2), IntTuple::of(3), zero}),
+                     IntTuple::tuple({reach, IntTuple::of(1), IntTuple::of(2)})),
+            "cosize: int64 overflow in 9223372036854775806 + 2");
+}
+
 TEST(Composition, StaticCanonicalFormDropsExtentOne) {
   // Static CuTe C++ prints 3:8; the document shows the dynamic (3,1):(8,2).
   EXPECT_EQ(eval("composition((6,2):(8,2), 3:1)"), "3:8");

@@ -121,6 +121,41 @@ static unsigned widestLeaf(const Layout &l) {
   return width;
 }
 
+/// C++'s inner_product(shape - 1, |stride|) of a static layout: a leaf's
+/// (s - 1) * |d|; a tuple's 0 + each mode's own inner product, in mode
+/// order. An arithmetic tuple where strides are scaled bases.
+static Result<IntTuple> innerReach(const IntTuple &shape, const IntTuple &stride) {
+  if (shape.isLeaf() != stride.isLeaf() || shape.rank() != stride.rank())
+    return fail("cosize",
+                "shape " + print(shape) + " and stride " + print(stride) + " are not congruent");
+  if (shape.isLeaf()) {
+    IntTuple absD = stride.isBasis() ? IntTuple::basis(arith::abs(stride.value()), stride.modes())
+                                     : IntTuple::of(arith::abs(stride.value()));
+    return leafMul(IntTuple::of(arith::sub(shape.value(), 1)), absD);
+  }
+  IntTuple acc = IntTuple::of(0);
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    CUTE_TRY(term, innerReach(shape.elems()[i], stride.elems()[i]));
+    CUTE_TRY(sum, arithAdd(acc, term));
+    acc = std::move(sum);
+  }
+  return acc;
+}
+
+/// C++'s size(coshape) for the arithmetic tuple `co` = innerReach: the
+/// product, mode by mode, of c + 1 over its leaves c.
+static int64_t coshapeSize(const IntTuple &co) {
+  if (co.isLeaf())
+    return arith::add(co.value(), 1);
+  int64_t product = 1;
+  for (const IntTuple &e : co.elems())
+    product = arith::mul(product, coshapeSize(e));
+  return product;
+}
+
+/// cosize(L) as C++ computes it (layout.hpp coshape): innerReach, then
+/// coshapeSize, every sum and product grouped by mode. A run-time leaf
+/// makes the result run-time, in the width of the widest run-time leaf.
 Result<IntTuple> cosize(const Layout &l) {
   return guarded("cosize", [&]() -> Result<IntTuple> {
     if (!isStatic(l.shape) || !isStatic(l.stride)) {
@@ -130,20 +165,8 @@ Result<IntTuple> cosize(const Layout &l) {
       CUTE_TRY(co, cosize(Layout{*shape, *stride}));
       return IntTuple::bound(widestLeaf(l), co.value());
     }
-    IntTuple shape = flattenToTuple(l.shape), stride = flattenToTuple(l.stride);
-    IntTuple co = IntTuple::of(0);
-    for (size_t i = 0; i < shape.rank(); ++i) {
-      const IntTuple &d = stride.elems()[i];
-      IntTuple absD = d.isBasis() ? IntTuple::basis(arith::abs(d.value()), d.modes())
-                                  : IntTuple::of(arith::abs(d.value()));
-      CUTE_TRY(term, leafMul(IntTuple::of(arith::sub(shape.elems()[i].value(), 1)), absD));
-      CUTE_TRY(sum, arithAdd(co, term));
-      co = std::move(sum);
-    }
-    IntTuple result = IntTuple::of(1);
-    for (const IntTuple &c : leaves(co))
-      result = IntTuple::of(arith::mul(result.value(), arith::add(c.value(), 1)));
-    return result;
+    CUTE_TRY(co, innerReach(l.shape, l.stride));
+    return IntTuple::of(coshapeSize(asArithmeticTuple(co)));
   });
 }
 

@@ -53,7 +53,8 @@ int64_t depth(const Layout &l);
 /// The domain size: product of the shape.
 Result<IntTuple> size(const Layout &l);
 /// The codomain size: L(size-1)+1 for non-negative integer strides;
-/// generally size(coshape) with coshape = sum((s-1)*|d|) + 1 per codomain mode.
+/// generally size(coshape) with coshape = inner_product(shape - 1, |stride|)
+/// + 1 per codomain mode, each sum and product grouped by mode as in C++.
 Result<IntTuple> cosize(const Layout &l);
 
 //===--- Modes -------------------------------------------------------------===//
