@@ -270,16 +270,11 @@ const DeclaredType &Machine::declared(Type t) {
   return it->second;
 }
 
-/// Runs `operation` on bound operands: interp/core follows C++'s run-time
-/// integer paths, so the result is what the compiled C++ would compute.
-/// Every leaf of the result must be known.
-static Result<core::Value> applyToRunTimeValues(const core::Operation &operation,
-                                                const std::vector<core::Value> &args) {
-  Result<core::Value> bound = operation(args);
-  if (bound && !isKnown(*bound))
-    return core::Error{std::string(operation.name) + ": the result " + core::print(*bound) +
-                       " has a run-time leaf whose value is unknown"};
-  return bound;
+/// The error for a result of `operation` with a leaf whose value is
+/// unknown: every leaf of a run-time result must be known.
+static std::string unknownLeafError(const core::Operation &operation, const core::Value &result) {
+  return std::string(operation.name) + ": the result " + core::print(result) +
+         " has a run-time leaf whose value is unknown";
 }
 
 static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
@@ -350,6 +345,18 @@ static LogicalResult construct(Machine &m, Operation *op) {
 }
 
 /// Fits `computed` into the declared type of `result` and binds it.
+/// Binds `computed` to the cute-typed `result` when it fits the declared
+/// type leaf by leaf, by structure and by value (bindFitted's common case:
+/// one walk, no diagnostic); false otherwise. Every leaf of a value bound
+/// here is known.
+static bool bindIfFits(Machine &m, Value result, const core::Value &computed) {
+  Result<core::Value> fitted = fitWhereStructureFits(m.declaredValue(result.getType()), computed);
+  if (!fitted)
+    return false;
+  m.set(result, std::move(*fitted));
+  return true;
+}
+
 static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
                                 const core::Value &computed) {
   Type type = result.getType();
@@ -359,13 +366,11 @@ static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
     m.set(result, Int::of(std::get<bool>(computed), 1));
     return success();
   }
+  if (bindIfFits(m, result, computed))
+    return success();
   // A compatible declaration: the value takes the declared form. Which form
   // is decided by structure, as the lowering decides it, never by values.
   const core::Value &declared = m.declaredValue(type);
-  if (Result<core::Value> fitted = fitWhereStructureFits(declared, computed)) {
-    m.set(result, std::move(*fitted));
-    return success();
-  }
   std::optional<core::Value> reformed;
   if (!fitsByStructure(declared, computed))
     reformed = core::inDeclaredForm(declared, computed);
@@ -544,10 +549,17 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
     return bindParts(*this, op, args->front());
   if (!p.operation)
     return op->emitError("the interpreter has no interp/core operation for this op");
-  Result<core::Value> computed = applyToRunTimeValues(*p.operation, *args);
+  // interp/core follows C++'s run-time integer paths on the bound operands,
+  // so the result is what the compiled C++ computes.
+  Result<core::Value> computed = (*p.operation)(*args);
   if (!computed)
     return op->emitError(computed.error().message);
-  return bindFitted(*this, op, op->getResult(0), *computed);
+  Value result = op->getResult(0);
+  if (!intWidth(result.getType()) && bindIfFits(*this, result, *computed))
+    return success();
+  if (!isKnown(*computed))
+    return op->emitError(unknownLeafError(*p.operation, *computed));
+  return bindFitted(*this, op, result, *computed);
 }
 
 } // namespace cute::eval

@@ -336,7 +336,11 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
     values.push_back(Int::of(value, width));
   }
   RunCache oneRun;
-  Machine machine(module, options, out, *(cache ? cache : &oneRun)->derived);
+  RunCache::Derived &derived = *(cache ? cache : &oneRun)->derived;
+  // What runs of another module derived does not hold for this one.
+  if (derived.module != module)
+    derived = RunCache::Derived{module, {}, {}};
+  Machine machine(module, options, out, derived);
   machine.limitStack(stackBottomOfThisThread());
   FailureOr<std::vector<RtValue>> results = machine.call(fn, std::move(values), fn);
   out.flush();

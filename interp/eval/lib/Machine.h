@@ -4,7 +4,6 @@
 
 #include "cute-oracle/Eval/Interpreter.h"
 #include "cute-oracle/core/Numbers.h"
-#include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/Result.h"
 #include "cute-oracle/core/Value.h"
 
@@ -25,6 +24,10 @@
 namespace mlir::LLVM {
 class CallOp;
 } // namespace mlir::LLVM
+
+namespace cute::core {
+struct Operation;
+} // namespace cute::core
 
 namespace cute::eval {
 
@@ -141,8 +144,9 @@ struct CutePlan {
   core::Result<core::Value> fixed = core::Error{""};
 };
 
-/// What the runs of one module derive once (RunCache).
+/// What the runs of `module` derive once (RunCache).
 struct RunCache::Derived {
+  mlir::ModuleOp module;
   llvm::DenseMap<mlir::Type, DeclaredType> values;
   llvm::DenseMap<mlir::Operation *, CutePlan> plans;
 };
