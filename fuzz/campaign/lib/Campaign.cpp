@@ -137,11 +137,22 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
 
 bool isFixed(const json::Object &finding) { return finding.getString("status") == "fixed"; }
 
-/// What findings are deduplicated by: the signature, kept apart for a
-/// finding fixed since, so that a recurrence is recorded again.
+/// What findings are deduplicated by: the signature; for a finding fixed
+/// since, `fixed:`, the signature and its structure, so that a recurrence
+/// is recorded again (and fixed again, kept apart).
 std::string findingKey(const json::Object &finding) {
   std::string signature = finding.getString("signature").value_or("").str();
-  return isFixed(finding) ? "fixed:" + signature : signature;
+  if (!isFixed(finding))
+    return signature;
+  return "fixed:" + signature + "#" + std::to_string(finding.getInteger("structure").value_or(0));
+}
+
+/// Whether `s` holds a fixed finding with `signature`.
+bool wasFixed(const State &s, const std::string &signature) {
+  return llvm::any_of(s.findings, [&](const json::Value &f) {
+    const json::Object *fo = f.getAsObject();
+    return fo && isFixed(*fo) && fo->getString("signature") == signature;
+  });
 }
 
 /// Adds report `r` to `s`: counts and coverage summed, the furthest
@@ -175,7 +186,7 @@ void recheckResumedFindings(const CampaignOptions &o, State &s) {
     if (!fo || isFixed(*fo))
       continue;
     std::string text = fo->getString("program").value_or("").str();
-    if (!passesNow(o, text, fo->getString("backend").value_or("")))
+    if (text.empty() || !passesNow(o, text, fo->getString("backend").value_or("")))
       continue;
     s.signatures.erase(findingKey(*fo));
     (*fo)["status"] = "fixed";
@@ -294,15 +305,16 @@ std::string reducedModule(const CampaignOptions &o, const fuzz::Program &p, Find
 }
 
 /// Writes the reproducer (module `text`) of `f` unless one with its name
-/// exists; its path.
+/// exists and `replace` is false; its path.
 std::string writeReproducer(const CampaignOptions &o, const std::string &text, const Finding &f,
-                            uint64_t k, const std::optional<oracle::Bisection> &bisection) {
+                            uint64_t k, const std::optional<oracle::Bisection> &bisection,
+                            bool replace) {
   if (o.corpusDir.empty())
     return "";
   llvm::sys::fs::create_directories(o.corpusDir);
   llvm::SmallString<128> path(o.corpusDir);
   llvm::sys::path::append(path, reproducerFileName(f.signature()));
-  if (llvm::sys::fs::exists(path))
+  if (!replace && llvm::sys::fs::exists(path))
     return path.str().str();
   oracle::RunOutput ref = runInterpreterOnText(text);
   std::string lit = writeLitTest(text, f, backendOf(o, f), ref.printed, ref.ok,
@@ -448,7 +460,8 @@ int runCampaign(const CampaignOptions &o) {
         text = reducedModule(o, gen.value(), *f);
         bisection = checker.bisect(text, *f);
       }
-      std::string path = writeReproducer(o, text, *f, k, bisection);
+      // A recurrence of a fixed finding replaces its reproducer, which passes.
+      std::string path = writeReproducer(o, text, *f, k, bisection, wasFixed(s, signature));
       s.signatures.insert(signature);
       s.findings.push_back(findingJson(*f, text, k, o.seed, path, isKnown, bisection));
       llvm::errs() << "\ncute-fuzz: " << (isKnown ? "known" : "new") << " finding " << signature

@@ -42,8 +42,10 @@ void printProgress(const CampaignOptions &o, double seconds, bool tty, bool fina
     if (const llvm::json::Object *r = v ? v->getAsObject() : nullptr) {
       structures += r->getInteger("structures").value_or(0);
       cases += r->getInteger("cases").value_or(0);
-      if (const llvm::json::Array *f = r->getArray("findings"))
-        findings += int64_t(f->size());
+      if (const llvm::json::Array *fs = r->getArray("findings"))
+        for (const llvm::json::Value &f : *fs)
+          if (const llvm::json::Object *fo = f.getAsObject())
+            findings += fo->getString("status") != "fixed";
     }
   }
   showProgress(progressLine(seconds, uint64_t(structures), uint64_t(cases),

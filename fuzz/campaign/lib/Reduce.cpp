@@ -60,6 +60,10 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
     error = "the module does not parse or verify:\n" + diagnostics;
     return std::nullopt;
   }
+  if (!m->lookupSymbol<mlir::func::FuncOp>("main")) {
+    error = "the module has no @main to run";
+    return std::nullopt;
+  }
   std::vector<std::string> printers;
   eval::Options options;
   options.onPrint = [&](mlir::Operation *print) { printers.push_back(printedBy(print)); };

@@ -181,14 +181,20 @@ std::string findingSection(const llvm::json::Object &f) {
   return out;
 }
 
-/// The findings of `report` whose status is `status` (new, known or
-/// fixed), in report order.
+/// The status a finding is shown with: known, fixed, or else new.
+std::string shownStatus(const llvm::json::Object &finding) {
+  std::string status = str(finding, "status");
+  return status == "known" || status == "fixed" ? status : "new";
+}
+
+/// The findings of `report` shown with `status` (shownStatus), in report
+/// order.
 std::vector<const llvm::json::Object *> findingsWithStatus(const llvm::json::Object &report,
                                                            llvm::StringRef status) {
   std::vector<const llvm::json::Object *> out;
   if (const llvm::json::Array *findings = report.getArray("findings"))
     for (const llvm::json::Value &f : *findings)
-      if (const llvm::json::Object *o = f.getAsObject(); o && str(*o, "status") == status)
+      if (const llvm::json::Object *o = f.getAsObject(); o && shownStatus(*o) == status)
         out.push_back(o);
   return out;
 }

@@ -32,7 +32,8 @@ class MLIRContext;
 namespace cute::campaign {
 
 /// How the interpreter and `backend` disagree on @main of `text`; none
-/// when they agree. `error` is set when the module does not parse.
+/// when they agree. `error` is set when the module does not parse or has
+/// no @main.
 std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string &text,
                                        const BackendSpec &backend, unsigned timeoutSeconds,
                                        std::string &error);
