@@ -43,6 +43,8 @@ STree productEach(SymBuilder &sb, const STree &t);
 STree arithAdd(SymBuilder &sb, const STree &a, const STree &b);
 /// A scaled basis as an arithmetic tuple.
 STree asArithmetic(const STree &leaf);
+/// The static `value` at every leaf of `t`, shaped like `t`.
+STree repeatLike(const STree &t, int64_t value);
 STree tupleSub(SymBuilder &sb, const STree &a, const STree &b);
 STree shapeDiv(SymBuilder &sb, const STree &a, const STree &b);
 STree ceilDiv(SymBuilder &sb, const STree &a, const STree &b);

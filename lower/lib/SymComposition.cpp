@@ -113,21 +113,11 @@ STree sum(SymBuilder &sb, const STree &t) {
   return acc;
 }
 
-/// Zeros shaped like `t`.
-STree zerosLike(const STree &t) {
-  if (!t.isTuple())
-    return STree::ofInt(0);
-  std::vector<STree> out;
-  for (const STree &e : t.elems)
-    out.push_back(zerosLike(e));
-  return STree::tuple(std::move(out));
-}
-
 /// C++'s coprofile(stride): zeros shaped like the sum of the strides as an
 /// arithmetic tuple (1@1 is (0,1)); a scalar for integer strides. C++
 /// computes the sum's value, so its int64 overflow is asserted.
 STree coprofile(SymBuilder &sb, const STree &stride) {
-  return zerosLike(asArithmetic(sum(sb, stride)));
+  return repeatLike(asArithmetic(sum(sb, stride)), 0);
 }
 
 /// coalesce of a shape: flattens and multiplies neighbouring extents that

@@ -342,20 +342,9 @@ SLayout coalesceProfile(SymBuilder &sb, const SLayout &l, const STree &profile,
   return SLayout{STree::tuple(std::move(ns)), STree::tuple(std::move(nd))};
 }
 
-namespace {
-STree repeatOne(const STree &t) {
-  if (!t.isTuple())
-    return STree::ofInt(1);
-  std::vector<STree> out;
-  for (const STree &e : t.elems)
-    out.push_back(repeatOne(e));
-  return STree::tuple(std::move(out));
-}
-} // namespace
-
 STree extentOneAtZero(const STree &z, const STree &shape) {
   if (!z.isTuple())
-    return z.isStaticInt(0) ? repeatOne(shape) : shape;
+    return z.isStaticInt(0) ? repeatLike(shape, 1) : shape;
   std::vector<STree> out;
   for (size_t i = 0; i < z.rank(); ++i)
     out.push_back(extentOneAtZero(z.elems[i], shape.mode(i)));

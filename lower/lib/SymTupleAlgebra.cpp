@@ -162,6 +162,15 @@ STree asArithmetic(const STree &leaf) {
   return inner;
 }
 
+STree repeatLike(const STree &t, int64_t value) {
+  if (!t.isTuple())
+    return STree::ofInt(value);
+  std::vector<STree> out;
+  for (const STree &e : t.elems)
+    out.push_back(repeatLike(e, value));
+  return STree::tuple(std::move(out));
+}
+
 STree arithAdd(SymBuilder &sb, const STree &a, const STree &b) {
   if (a.isStaticInt(0))
     return b;
