@@ -65,6 +65,24 @@ TEST(Cosize, GroupsTheInnerProductByModeAsCpp) {
             "cosize: int64 overflow in 9223372036854775806 + 2");
 }
 
+// Run-time leaves keep C++'s types (witnesses: g++ against layout.hpp):
+// (1 - 1) * ? is a static 0, so cosize((1,4):(?{i64},1)) is _4 and
+// cosize(1:?{i64}) is _1; an i64 extent times a static 0 stride leaves an
+// int (4 bytes); and a run-time int term does not add to a scaled basis,
+// whatever its value (no operator+ for int and ScaledBasis).
+TEST(Cosize, KeepsCppTypesOfRunTimeLeaves) {
+  EXPECT_EQ(eval("cosize((1,4):(?{i64},1))"), "4");
+  EXPECT_EQ(eval("cosize(1:?{i64})"), "1");
+  EXPECT_EQ(eval("cosize((?{i64},4):(0,?))"), "?");
+  EXPECT_EQ(eval("cosize((4,?{i64}):(1,4))"), "?{i64}");
+  using cute::core::IntTuple;
+  cute::core::Result<IntTuple> mixed =
+      cute::core::cosize({IntTuple::tuple({IntTuple::bound(32, 1), IntTuple::of(4)}),
+                          IntTuple::tuple({IntTuple::of(1), IntTuple::basis(1, {1})})});
+  ASSERT_FALSE(mixed.ok());
+  EXPECT_EQ(mixed.error().message, "tuple_add: mismatched profiles between 0 and 3@1");
+}
+
 TEST(Composition, StaticCanonicalFormDropsExtentOne) {
   // Static CuTe C++ prints 3:8; the document shows the dynamic (3,1):(8,2).
   EXPECT_EQ(eval("composition((6,2):(8,2), 3:1)"), "3:8");

@@ -112,26 +112,29 @@ Result<IntTuple> size(const Layout &l) {
   return guarded("size", [&] { return product(l.shape); });
 }
 
-/// The widest run-time leaf of `l`: C++ computes cosize in that width.
-static unsigned widestLeaf(const Layout &l) {
-  unsigned width = 32;
-  for (const IntTuple *t : {&l.shape, &l.stride})
-    for (const IntTuple &x : leaves(*t))
-      width = std::max(width, dynamicWidth(x));
-  return width;
+/// |d| of a stride leaf as C++'s abs_fn gives it: a static or run-time
+/// integer, or a scaled basis with its modes.
+static IntTuple absStride(const IntTuple &d) {
+  if (!d.isBasis())
+    return leafAbs(d);
+  if (!d.isDynamicBasis())
+    return IntTuple::basis(arith::abs(d.value()), d.modes());
+  return dynamicResult(
+      d, d, [](int64_t x, int64_t) { return arith::abs(x); }, d.modes());
 }
 
-/// C++'s inner_product(shape - 1, |stride|) of a static layout: a leaf's
-/// (s - 1) * |d|; a tuple's 0 + each mode's own inner product, in mode
-/// order. An arithmetic tuple where strides are scaled bases.
+/// C++'s inner_product(shape - 1, |stride|): a leaf's (s - 1) * |d|; a
+/// tuple's 0 + each mode's own inner product, in mode order. An arithmetic
+/// tuple where strides are scaled bases. Leaves keep C++'s typing: a static
+/// 0 times a run-time integer is a static 0, and a run-time integer does not
+/// add to a scaled basis.
 static Result<IntTuple> innerReach(const IntTuple &shape, const IntTuple &stride) {
   if (shape.isLeaf() != stride.isLeaf() || shape.rank() != stride.rank())
     return fail("cosize",
                 "shape " + print(shape) + " and stride " + print(stride) + " are not congruent");
   if (shape.isLeaf()) {
-    IntTuple absD = stride.isBasis() ? IntTuple::basis(arith::abs(stride.value()), stride.modes())
-                                     : IntTuple::of(arith::abs(stride.value()));
-    return leafMul(IntTuple::of(arith::sub(shape.value(), 1)), absD);
+    CUTE_TRY(extentLess, tupleSub(shape, IntTuple::of(1)));
+    return leafMul(extentLess, absStride(stride));
   }
   IntTuple acc = IntTuple::of(0);
   for (size_t i = 0; i < shape.rank(); ++i) {
@@ -143,30 +146,26 @@ static Result<IntTuple> innerReach(const IntTuple &shape, const IntTuple &stride
 }
 
 /// C++'s size(coshape) for the arithmetic tuple `co` = innerReach: the
-/// product, mode by mode, of c + 1 over its leaves c.
-static int64_t coshapeSize(const IntTuple &co) {
+/// product, mode by mode from a static 1, of c + 1 over its leaves c.
+static Result<IntTuple> coshapeSize(const IntTuple &co) {
   if (co.isLeaf())
-    return arith::add(co.value(), 1);
-  int64_t product = 1;
-  for (const IntTuple &e : co.elems())
-    product = arith::mul(product, coshapeSize(e));
+    return arithAdd(co, IntTuple::of(1));
+  IntTuple product = IntTuple::of(1);
+  for (const IntTuple &e : co.elems()) {
+    CUTE_TRY(factor, coshapeSize(e));
+    CUTE_TRY(next, leafMul(product, factor));
+    product = std::move(next);
+  }
   return product;
 }
 
 /// cosize(L) as C++ computes it (layout.hpp coshape): innerReach, then
-/// coshapeSize, every sum and product grouped by mode. A run-time leaf
-/// makes the result run-time, in the width of the widest run-time leaf.
+/// coshapeSize, every sum and product grouped by mode, each run-time leaf
+/// with C++'s type (static where C++'s integral constants make it static).
 Result<IntTuple> cosize(const Layout &l) {
   return guarded("cosize", [&]() -> Result<IntTuple> {
-    if (!isStatic(l.shape) || !isStatic(l.stride)) {
-      std::optional<IntTuple> shape = knownValues(l.shape), stride = knownValues(l.stride);
-      if (!shape || !stride)
-        return IntTuple::dynamic(widestLeaf(l));
-      CUTE_TRY(co, cosize(Layout{*shape, *stride}));
-      return IntTuple::bound(widestLeaf(l), co.value());
-    }
     CUTE_TRY(co, innerReach(l.shape, l.stride));
-    return IntTuple::of(coshapeSize(asArithmeticTuple(co)));
+    return coshapeSize(asArithmeticTuple(co));
   });
 }
 

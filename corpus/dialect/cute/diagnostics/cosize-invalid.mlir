@@ -55,6 +55,16 @@ func.func @overflow() {
 
 // -----
 
+// C++ has no run-time int + ScaledBasis: (? - 1) * 1 + 3@1 does not compile
+// (int_tuple.hpp inner_product), whatever the value of ?.
+func.func @runtime_term_beside_basis(%l: !cute.layout<"(?,4):(1,1@1)">) {
+  // expected-error @+1 {{'cute.cosize' op unable to compute cosize for input '!cute.layout<"(?,4):(1,1@1)">' and mode []}}
+  %g = cute.cosize(%l) : (!cute.layout<"(?,4):(1,1@1)">) -> !cute.int_tuple<"?">
+  return
+}
+
+// -----
+
 func.func @declared_mismatch() {
   %l = cute.static : !cute.layout<"(4,8):(1,4)">
   // expected-error @+1 {{'cute.cosize' op declared result type '!cute.int_tuple<"8">' does not match the inferred value "29"}}

@@ -40,3 +40,15 @@ func.func @dynamic_i64(%l: !cute.layout<"(4,?{i64}):(1,4)">) -> !cute.int_tuple<
   %r = cute.cosize (%l) : (!cute.layout<"(4,?{i64}):(1,4)">) -> !cute.int_tuple<"?{i64}">
   return %r : !cute.int_tuple<"?{i64}">
 }
+
+// Run-time leaves have C++'s types: (1 - 1) * ? is C++'s static 0, so the
+// cosize of (1,4):(?{i64},1) is a static 4 (C++: _4), and an i64 extent
+// times a static 0 stride leaves no i64 term (C++: int, 4 bytes).
+// CHECK-LABEL: func.func @static_zero_term(
+// CHECK: %{{.*}} = cute.cosize (%{{.*}}) : (!cute.layout<"(1,4):(?{i64},1)">) -> !cute.int_tuple<"4">
+// CHECK: %{{.*}} = cute.cosize (%{{.*}}) : (!cute.layout<"(?{i64},4):(0,?)">) -> !cute.int_tuple<"?">
+func.func @static_zero_term(%a: !cute.layout<"(1,4):(?{i64},1)">, %b: !cute.layout<"(?{i64},4):(0,?)">) -> (!cute.int_tuple<"4">, !cute.int_tuple<"?">) {
+  %r = cute.cosize (%a) : (!cute.layout<"(1,4):(?{i64},1)">) -> !cute.int_tuple<"4">
+  %s = cute.cosize (%b) : (!cute.layout<"(?{i64},4):(0,?)">) -> !cute.int_tuple<"?">
+  return %r, %s : !cute.int_tuple<"4">, !cute.int_tuple<"?">
+}
