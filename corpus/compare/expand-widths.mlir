@@ -1,6 +1,7 @@
 // --cute-expand with mixed leaf widths: i32 and i64 leaves are combined in
-// i64; a result leaf is as wide as its widest source or wider (the verifier
-// rejects a declared i32 leaf that would truncate an i64 one).
+// i64; a result leaf is as wide as the widest source it is computed from
+// (C++'s types: an i64 leaf times a static 0 is a static 0) or wider (the
+// verifier rejects a declared i32 leaf that would truncate an i64 one).
 // RUN: cute-run %s | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-run %s --compare > /dev/null

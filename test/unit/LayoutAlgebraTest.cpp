@@ -75,6 +75,8 @@ TEST(Cosize, KeepsCppTypesOfRunTimeLeaves) {
   EXPECT_EQ(eval("cosize(1:?{i64})"), "1");
   EXPECT_EQ(eval("cosize((?{i64},4):(0,?))"), "?");
   EXPECT_EQ(eval("cosize((4,?{i64}):(1,4))"), "?{i64}");
+  // ? * 0@0 is a static 0@0 (C++: int * ScaledBasis<C<0>,0>), so _4.
+  EXPECT_EQ(eval("cosize((?,4):(0@0,1@1))"), "4");
   using cute::core::IntTuple;
   cute::core::Result<IntTuple> mixed =
       cute::core::cosize({IntTuple::tuple({IntTuple::bound(32, 1), IntTuple::of(4)}),

@@ -109,7 +109,7 @@ Result<std::string> renderLayoutText(const Value &v) {
   }
   CUTE_TRY(outer, outerOf(v));
   CUTE_TRY(co, cosize(outer));
-  int64_t cosizeValue = co.isInt() ? co.value() : g.cosize;
+  int64_t cosizeValue = co.known().value_or(g.cosize);
   int width = numDigits(cosizeValue) + 2;
   std::string rule = "    ";
   for (int64_t n = 0; n < g.cols; ++n)

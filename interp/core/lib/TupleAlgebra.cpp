@@ -300,6 +300,15 @@ static Result<IntTuple> leafProduct(const IntTuple &a, const IntTuple &b) {
     return IntTuple::basis(arith::mul(a.value(), b.value()), b.modes());
   if (a.isBasis() && b.isInt())
     return IntTuple::basis(arith::mul(a.value(), b.value()), a.modes());
+  // A run-time integer times a static 0@m is a static 0@m: C++'s
+  // int * ScaledBasis<C<0>,m> scales by int * C<0>, a C<0>.
+  auto isStaticZeroBasis = [](const IntTuple &t) {
+    return t.isBasis() && !t.isDynamicBasis() && t.value() == 0;
+  };
+  if (a.isDynamic() && isStaticZeroBasis(b))
+    return IntTuple::basis(0, b.modes());
+  if (isStaticZeroBasis(a) && b.isDynamic())
+    return IntTuple::basis(0, a.modes());
   // A run-time integer times a static basis E<m> is a run-time scale of E<m>.
   if (a.isDynamic() && b.isBasis())
     return dynamicResult(a, b, arith::mul, b.modes());
