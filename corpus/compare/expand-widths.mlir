@@ -41,6 +41,23 @@ func.func @crd2idx_i64(%c: !cute.coord<"?">, %l: !cute.layout<"(4,?{i64}):(1,4)"
   return
 }
 
+// tuple_add(3, 5000000000) of a 32-bit run-time 3 and a static 5000000000:
+// C++'s int + C<5000000000L> is a long (g++: sizeof 8), so the verifier
+// infers ?{i64}: 5000000003
+func.func @add_wide_static(%a: !cute.int_tuple<"?">) {
+  %b = cute.static : !cute.int_tuple<"5000000000">
+  %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"?">, !cute.int_tuple<"5000000000">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%r) : !cute.int_tuple<"?{i64}">
+  return
+}
+
+// cosize((3,2):(1,5000000000)): 2*1 + 1*5000000000 + 1 in a long, as C++
+func.func @cosize_wide_static(%l: !cute.layout<"(?,2):(1,5000000000)">) {
+  %r = cute.cosize(%l) : (!cute.layout<"(?,2):(1,5000000000)">) -> !cute.int_tuple<"?{i64}">
+  cute.print(%r) : !cute.int_tuple<"?{i64}">
+  return
+}
+
 func.func @main() {
   %c3 = arith.constant 3 : i32
   %c5 = arith.constant 5 : i32
@@ -61,6 +78,12 @@ func.func @main() {
   %d = cute.static : !cute.stride<"(1,4)">
   %l = cute.make_layout(%s, %d) : (!cute.shape<"(4,?{i64})">, !cute.stride<"(1,4)">) -> !cute.layout<"(4,?{i64}):(1,4)">
   func.call @crd2idx_i64(%c, %l) : (!cute.coord<"?">, !cute.layout<"(4,?{i64}):(1,4)">) -> ()
+  %n = cute.make_int_tuple(%c3) : (i32) -> !cute.int_tuple<"?">
+  func.call @add_wide_static(%n) : (!cute.int_tuple<"?">) -> ()
+  %ws = cute.make_shape(%c3) : (i32) -> !cute.shape<"(?,2)">
+  %wd = cute.static : !cute.stride<"(1,5000000000)">
+  %wl = cute.make_layout(%ws, %wd) : (!cute.shape<"(?,2)">, !cute.stride<"(1,5000000000)">) -> !cute.layout<"(?,2):(1,5000000000)">
+  func.call @cosize_wide_static(%wl) : (!cute.layout<"(?,2):(1,5000000000)">) -> ()
   return
 }
 // CHECK:60000000000
@@ -68,3 +91,5 @@ func.func @main() {
 // CHECK-NEXT:21
 // CHECK-NEXT:15
 // CHECK-NEXT:5
+// CHECK-NEXT:5000000003
+// CHECK-NEXT:5000000003

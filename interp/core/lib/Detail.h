@@ -15,10 +15,13 @@ Result<Layout> coalesceFunctionPreserving(const Layout &l, const IntTuple &profi
 
 /// A static or run-time integer leaf.
 inline bool isIntegerLeaf(const IntTuple &t) { return t.isInt() || t.isDynamic(); }
-/// The bit width of a run-time leaf (32 for a static one): what C++
-/// computes with when it meets that leaf.
+/// The bit width C++ computes with when it meets this leaf: a run-time
+/// leaf's own width; for a static leaf, that of its integral constant, an
+/// int (Int<v>) when v fits in 32 bits and a long (C<vL>) otherwise.
 inline unsigned dynamicWidth(const IntTuple &t) {
-  return t.isDynamic() || t.isDynamicBasis() ? unsigned(t.value()) : 32;
+  if (t.isDynamic() || t.isDynamicBasis())
+    return unsigned(t.value());
+  return t.value() == int64_t(int32_t(t.value())) ? 32 : 64;
 }
 /// C++'s integral arithmetic on integer leaves: static operands give a
 /// static leaf, a run-time operand a run-time leaf (bound when both are

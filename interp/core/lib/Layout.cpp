@@ -145,27 +145,16 @@ static Result<IntTuple> innerReach(const IntTuple &shape, const IntTuple &stride
   return acc;
 }
 
-/// C++'s size(coshape) for the arithmetic tuple `co` = innerReach: the
-/// product, mode by mode from a static 1, of c + 1 over its leaves c.
-static Result<IntTuple> coshapeSize(const IntTuple &co) {
-  if (co.isLeaf())
-    return arithAdd(co, IntTuple::of(1));
-  IntTuple product = IntTuple::of(1);
-  for (const IntTuple &e : co.elems()) {
-    CUTE_TRY(factor, coshapeSize(e));
-    CUTE_TRY(next, leafMul(product, factor));
-    product = std::move(next);
-  }
-  return product;
-}
-
-/// cosize(L) as C++ computes it (layout.hpp coshape): innerReach, then
-/// coshapeSize, every sum and product grouped by mode, each run-time leaf
-/// with C++'s type (static where C++'s integral constants make it static).
+/// cosize(L) as C++ computes it (layout.hpp coshape): innerReach, 1 added
+/// to each of its leaves, then their product, every sum and product grouped
+/// by mode, each run-time leaf with C++'s type (static where C++'s integral
+/// constants make it static).
 Result<IntTuple> cosize(const Layout &l) {
   return guarded("cosize", [&]() -> Result<IntTuple> {
-    CUTE_TRY(co, innerReach(l.shape, l.stride));
-    return coshapeSize(asArithmeticTuple(co));
+    CUTE_TRY(reach, innerReach(l.shape, l.stride));
+    IntTuple co = asArithmeticTuple(reach);
+    CUTE_TRY(coshape, arithAdd(co, repeatLike(co, IntTuple::of(1))));
+    return product(coshape);
   });
 }
 

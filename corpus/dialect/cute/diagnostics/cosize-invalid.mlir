@@ -88,3 +88,13 @@ func.func @declared_width_mismatch(%l: !cute.layout<"(4,?{i64}):(1,4)">) {
   %g = cute.cosize(%l) : (!cute.layout<"(4,?{i64}):(1,4)">) -> !cute.int_tuple<"?">
   return
 }
+
+// -----
+
+// A static stride past 32 bits is a long in C++ (C<5000000000L>): the
+// cosize of a layout with a 32-bit run-time extent is then a long too.
+func.func @wide_static_stride(%l: !cute.layout<"(?,2):(1,5000000000)">) {
+  // expected-error @+1 {{'cute.cosize' op declared result type '!cute.int_tuple<"?">' does not match the inferred value "?{i64}"}}
+  %r = cute.cosize(%l) : (!cute.layout<"(?,2):(1,5000000000)">) -> !cute.int_tuple<"?">
+  return
+}

@@ -55,3 +55,15 @@ func.func @result_class() {
   %g = cute.tuple_add(%a, %b) : (!cute.int_tuple<"(8,6)">, !cute.int_tuple<"(2,3)">) -> !cute.shape<"(10,9)">
   return
 }
+
+// -----
+
+// A static leaf that does not fit in 32 bits is C++'s C<5000000000L>, a
+// long: int + long is a long (g++: sizeof 8), so a 32-bit result would
+// truncate it.
+func.func @wide_static(%a: !cute.int_tuple<"?">) {
+  %b = cute.static : !cute.int_tuple<"5000000000">
+  // expected-error @+1 {{'cute.tuple_add' op declared result type '!cute.int_tuple<"?">' does not match the inferred value "?{i64}"}}
+  %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"?">, !cute.int_tuple<"5000000000">) -> !cute.int_tuple<"?">
+  return
+}
