@@ -152,6 +152,11 @@ Result<core::Value> mapValue(const core::Value &d, const core::Value &given, F f
   return Build ? d : core::Value(true);
 }
 
+/// Whether x is a value of a `?` leaf of the given width (32 or 64).
+bool fitsWidth(int64_t width, int64_t x) {
+  return width != 32 || (x >= INT32_MIN && x <= INT32_MAX);
+}
+
 /// Fits a computed leaf (or sub-tuple) into a declared leaf: a static leaf
 /// must be equal, a `?` takes the value if it fits the leaf's width.
 Result<IntTuple> fitLeaf(const IntTuple &d, const IntTuple &v) {
@@ -165,7 +170,7 @@ Result<IntTuple> fitLeaf(const IntTuple &d, const IntTuple &v) {
   if (!v.isLeaf() || !v.known() || v.modes() != d.modes())
     return core::Error{"the dynamic leaf " + core::print(d) + " cannot hold " + core::print(v)};
   int64_t x = *v.known();
-  if (d.value() == 32 && (x < INT32_MIN || x > INT32_MAX))
+  if (!fitsWidth(d.value(), x))
     return core::Error{"the value " + std::to_string(x) + " overflows the i32 leaf " +
                        core::print(d)};
   return IntTuple::bound(unsigned(d.value()), x, d.modes());
@@ -199,6 +204,25 @@ Result<core::Value> fitWhereStructureFits(const core::Value &declared,
     return fitLeaf(d, v);
   };
   return mapValue(declared, computed, leaf);
+}
+
+/// Whether fitting `computed` into `declared` would rebuild `computed`
+/// itself: a value of the declared kind where each leaf is already what
+/// fitLeaf gives, the declared static leaf or a bound leaf of the declared
+/// `?`'s kind, width and modes whose value fits that width.
+bool isItsOwnFit(const core::Value &declared, const core::Value &computed) {
+  if (declared.index() != computed.index())
+    return false;
+  auto leaf = [](const IntTuple &d, const IntTuple &v) -> Result<IntTuple> {
+    bool own = isUnboundDynamic(d)
+                   ? v.isBound() && v.kind() == d.kind() && v.value() == d.value() &&
+                         v.modes() == d.modes() && fitsWidth(d.value(), *v.known())
+                   : v == d;
+    if (!own)
+      return core::Error{"no fit"};
+    return IntTuple();
+  };
+  return mapValue</*Build=*/false>(declared, computed, leaf).ok();
 }
 
 /// v with each bound leaf made static; none when a leaf is unknown.
@@ -265,7 +289,8 @@ const DeclaredType &Machine::declared(Type t) {
   if (it == typeValues.end()) {
     core::Value value = *dialect::cuteValue(t);
     bool isStatic = isKnown(value);
-    it = typeValues.try_emplace(t, DeclaredType{std::move(value), isStatic}).first;
+    std::string text = isStatic ? core::print(value) : "";
+    it = typeValues.try_emplace(t, DeclaredType{std::move(value), isStatic, std::move(text)}).first;
   }
   return it->second;
 }
@@ -291,7 +316,10 @@ static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
                   std::holds_alternative<core::ComposedLayout>(v);
   bool drawn = isLayout && !m.opts().svgDir.empty();
   if (!op.getTable() && !drawn) {
-    m.output() << core::print(v) << "\n";
+    if (const std::string &text = m.staticText(type); !text.empty())
+      m.output() << text << "\n";
+    else
+      m.output() << core::print(v) << "\n";
     return success();
   }
   // Run-time values are always bound, so every leaf is known.
@@ -555,8 +583,14 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
   if (!computed)
     return op->emitError(computed.error().message);
   Value result = op->getResult(0);
-  if (!intWidth(result.getType()) && bindIfFits(*this, result, *computed))
-    return success();
+  if (!intWidth(result.getType())) {
+    if (isItsOwnFit(declaredValue(result.getType()), *computed)) {
+      set(result, std::move(*computed));
+      return success();
+    }
+    if (bindIfFits(*this, result, *computed))
+      return success();
+  }
   if (!isKnown(*computed))
     return op->emitError(unknownLeafError(*p.operation, *computed));
   return bindFitted(*this, op, result, *computed);

@@ -104,11 +104,12 @@ struct Atom {
 
 using RtValue = std::variant<Int, Memref, core::Value, FuncRef, CString, Atom, ViewRef>;
 
-/// The value a cute type declares (`?` leaves unbound), and whether it has
-/// no `?` leaf.
+/// The value a cute type declares (`?` leaves unbound), whether it has no
+/// `?` leaf, and then its text: every value of a static type prints so.
 struct DeclaredType {
   core::Value value;
   bool isStatic;
+  std::string staticText;
 };
 
 /// How a cute op runs, decided from its types and attributes alone at its
@@ -280,6 +281,8 @@ public:
   const core::Value &declaredValue(mlir::Type t) { return declared(t).value; }
   /// True when the cute type has no `?` leaf (cached with its value).
   bool isStaticType(mlir::Type t) { return declared(t).isStatic; }
+  /// The text of every value of a static cute type; empty for another.
+  const std::string &staticText(mlir::Type t) { return declared(t).staticText; }
 
   /// The cached bytes of the constant global string `name` (empty until
   /// the first llvm.mlir.addressof of it reads them).
