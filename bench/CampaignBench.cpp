@@ -61,8 +61,9 @@ void interpreterMix(benchmark::State &state) {
     auto module = mlir::parseSourceString<mlir::ModuleOp>(
         cute::fuzz::writeProgram(p, cute::fuzz::Form::Arguments), &ctx);
     std::vector<std::vector<int64_t>> args;
+    std::vector<int64_t> witness = p.witness();
     for (unsigned i = 0; module && i < valuations; ++i)
-      args.push_back(cute::fuzz::randomValuation(p, rng));
+      args.push_back(cute::fuzz::randomValuation(witness, p.width, rng));
     state.ResumeTiming();
     if (!module)
       continue;

@@ -81,13 +81,14 @@ std::vector<std::vector<int64_t>> boundaryValuations(const Program &p, size_t ma
   return out;
 }
 
-std::vector<int64_t> randomValuation(const Program &p, std::mt19937_64 &rng) {
-  std::vector<int64_t> v = p.witness();
+std::vector<int64_t> randomValuation(const std::vector<int64_t> &witness, unsigned width,
+                                     std::mt19937_64 &rng) {
+  std::vector<int64_t> v = witness;
   if (uniform(rng, 0, 3) == 0)
     return v;
   for (int64_t &x : v)
     if (uniform(rng, 0, 2) == 0)
-      x = perturb(x, p.width, rng);
+      x = perturb(x, width, rng);
   return v;
 }
 

@@ -386,7 +386,7 @@ std::optional<Finding> Checker::check(const Program &p, std::mt19937_64 &rng, Ch
     for (std::vector<int64_t> &v : fuzz::boundaryValuations(p, impl->valuations / 4))
       runs.push_back(std::move(v));
     while (runs.size() < impl->valuations)
-      runs.push_back(fuzz::randomValuation(p, rng));
+      runs.push_back(fuzz::randomValuation(witness, p.width, rng));
     jobs.push_back({Form::Constants, {{}}, witness});
     jobs.push_back({Form::Arguments, std::move(runs), {}});
   }
@@ -417,9 +417,10 @@ std::optional<Finding> Checker::reproduces(const Program &p, const Finding &like
   std::vector<std::vector<int64_t>> runs;
   if (like.valuation.size() == p.numDynamicLeaves())
     runs.push_back(like.valuation);
-  runs.push_back(p.witness());
+  std::vector<int64_t> witness = p.witness();
+  runs.push_back(witness);
   for (int i = 0; i < 6; ++i)
-    runs.push_back(fuzz::randomValuation(p, rng));
+    runs.push_back(fuzz::randomValuation(witness, p.width, rng));
   if (like.form == Form::Arguments)
     return same(impl->checkJobs(p, {{Form::Arguments, runs, {}}}, like.backend, nullptr));
   for (const std::vector<int64_t> &v : runs)

@@ -150,12 +150,13 @@ std::vector<Case> admissibleCases(const fuzz::Program &p, uint64_t k, unsigned n
     return out;
   std::mt19937_64 rng(structureSeed(k, 0x9E37));
   std::set<std::vector<int64_t>> tried;
-  std::vector<int64_t> v = p.witness();
+  const std::vector<int64_t> witness = p.witness();
+  std::vector<int64_t> v = witness;
   for (unsigned tries = 0; out.size() < n && tries < 4 * n; ++tries) {
     if (tried.insert(v).second)
       if (oracle::RunOutput r = interp->run("case", v); r.ok)
         out.push_back({k, v, r.printed});
-    v = fuzz::randomValuation(p, rng);
+    v = fuzz::randomValuation(witness, p.width, rng);
   }
   return out;
 }

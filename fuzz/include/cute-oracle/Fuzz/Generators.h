@@ -50,11 +50,13 @@ const std::vector<std::string> &opFamilies();
 /// the constructors and accessors its operands need).
 std::vector<std::string> opsEmittedBy(const std::string &family);
 
-/// Random valuations of `p`'s run-time leaves: the witness, the witness
-/// with a few leaves changed, small random values, and values near the
-/// limits of the leaves' width (which must fail alike on every backend
-/// when they overflow).
-std::vector<int64_t> randomValuation(const Program &p, std::mt19937_64 &rng);
+/// A random valuation of a program's run-time leaves of `width` bits
+/// around its witness (Program::witness(), which the caller computes once
+/// for all its valuations): the witness, the witness with a few leaves
+/// changed, small random values, and values near the limits of the width
+/// (which must fail alike on every backend when they overflow).
+std::vector<int64_t> randomValuation(const std::vector<int64_t> &witness, unsigned width,
+                                     std::mt19937_64 &rng);
 
 /// Inadmissible inputs, systematically: the witness with one run-time leaf
 /// set to a boundary value (0, -1, the width's limit, 2w+1), leaf by leaf,
