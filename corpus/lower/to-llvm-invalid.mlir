@@ -28,3 +28,15 @@ func.func @atom_used() {
   func.call @use(%a) : (!mma) -> ()
   return
 }
+
+// -----
+
+// A constructor of a static operand is --cute-expand's to fold: cute-to-llvm
+// alone leaves it (it used to crash extracting from the empty struct).
+func.func @static_ctor_operand() {
+  %t = cute.static : !cute.int_tuple<"4">
+  // expected-error @+1 {{failed to legalize operation 'cute.make_stride' that was explicitly marked illegal}}
+  %s = cute.make_stride(%t) : (!cute.int_tuple<"4">) -> !cute.stride<"?">
+  cute.print(%s) : !cute.stride<"?">
+  return
+}

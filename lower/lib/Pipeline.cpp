@@ -18,6 +18,10 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Triple.h"
 
 std::vector<cute::lower::PipelinePass> cute::lower::cuteToLLVMPipelinePasses() {
   // The order is fixed here, not by registration order: desugar produces
@@ -78,6 +82,23 @@ void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarge
   pm.addPass(mlir::createGpuModuleToBinaryPass(binary));
 }
 
+std::optional<std::string> cute::lower::ptxTargetError(const PTXTarget &target) {
+  if (target.format != "isa" && target.format != "bin" && target.format != "fatbin")
+    return "unknown format '" + target.format + "': expected isa, bin or fatbin";
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTargetMC();
+  llvm::Triple triple("nvptx64-nvidia-cuda");
+  std::string error;
+  const llvm::Target *nvptx = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!nvptx)
+    return "this LLVM has no NVPTX backend: " + error;
+  std::unique_ptr<llvm::MCSubtargetInfo> info(nvptx->createMCSubtargetInfo(triple, "", ""));
+  if (!info || !info->isCPUStringValid(target.chip))
+    return "unknown chip '" + target.chip +
+           "': expected a processor of LLVM's NVPTX backend, such as sm_90 or sm_90a";
+  return std::nullopt;
+}
+
 namespace {
 /// Whether `module` calls an SM90 GMMA atom, whose wgmma only sm_90a has.
 bool callsGmma(mlir::ModuleOp module) {
@@ -97,8 +118,10 @@ mlir::FailureOr<std::vector<cute::lower::PTXModule>> cute::lower::lowerToPTX(mli
   // module with SM90 GMMA gets sm_90a, the others stay portable.
   if (target.chip == "sm_90" && callsGmma(module))
     target.chip = "sm_90a";
-  mlir::PassManager pm(module->getContext());
   target.format = "isa";
+  if (std::optional<std::string> error = ptxTargetError(target))
+    return module.emitError(*error);
+  mlir::PassManager pm(module->getContext());
   buildCuteToPTXPipeline(pm, target);
   if (mlir::failed(pm.run(module)))
     return mlir::failure();
@@ -136,7 +159,9 @@ void cute::lower::registerLowerPasses() {
   registerCuteAtomsToNVVM();
   registerCuteKernelArgsToLLVM();
   registerCuteKernelToNVVM();
-  mlir::PassPipelineRegistration<PTXPipelineOptions>(
+  // Registered with an error handler, so that a chip or format the NVPTX
+  // backend does not know is an error of the pipeline's options.
+  mlir::registerPassPipeline(
       "cute-to-ptx-pipeline",
       "Lower cute IR in gpu.module kernels to PTX: cute-atoms-to-nvvm, cute-lower-views, "
       "cute-desugar, cute-expand, cute-to-llvm, "
@@ -145,8 +170,19 @@ void cute::lower::registerLowerPasses() {
       "kernel-entry ABI (cute-kernel-args-to-llvm, "
       "cute-kernel-to-nvvm), nvvm-attach-target{chip features}, gpu-module-to-binary{format}; "
       "host code is left as it is",
-      [](mlir::OpPassManager &pm, const PTXPipelineOptions &o) {
-        buildCuteToPTXPipeline(pm, {o.chip, o.features, o.format});
+      [](mlir::OpPassManager &pm, llvm::StringRef text,
+         llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
+        PTXPipelineOptions o;
+        if (mlir::failed(o.parseFromString(text)))
+          return mlir::failure();
+        PTXTarget target{o.chip, o.features, o.format};
+        if (std::optional<std::string> error = ptxTargetError(target))
+          return errorHandler("cute-to-ptx-pipeline: " + *error);
+        buildCuteToPTXPipeline(pm, target);
+        return mlir::success();
+      },
+      [](llvm::function_ref<void(const mlir::detail::PassOptions &)> optionsHandler) {
+        optionsHandler(PTXPipelineOptions());
       });
   mlir::PassPipelineRegistration<>(
       "cute-to-llvm-pipeline",

@@ -100,9 +100,12 @@ template <typename OpT> struct TupleCtorLowering : OpConversionPattern<OpT> {
     for (auto [i, operand] : llvm::enumerate(operands)) {
       Type slot = type.getBody()[i];
       Value v = operand;
-      if (isa<LLVM::LLVMStructType>(v.getType()))
+      if (auto s = dyn_cast<LLVM::LLVMStructType>(v.getType())) {
+        // A static operand (an empty struct) is --cute-expand's to fold.
+        if (s.getBody().size() != 1)
+          return rewriter.notifyMatchFailure(op, "operand does not hold one '?' value");
         v = LLVM::ExtractValueOp::create(rewriter, loc, v, ArrayRef<int64_t>{0});
-      else if (isa<IndexType>(v.getType()))
+      } else if (isa<IndexType>(v.getType()))
         v = arith::IndexCastOp::create(rewriter, loc, slot, v);
       if (v.getType() != slot)
         return rewriter.notifyMatchFailure(op, "operand does not fit its '?' slot");

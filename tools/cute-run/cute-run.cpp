@@ -78,6 +78,10 @@ static cl::opt<std::string> features("features", cl::desc("With --emit-ptx: PTX 
 
 /// --emit-ptx: lowers `module` to PTX and writes DIR/<gpu.module>.ptx.
 static int writePTX(mlir::ModuleOp module) {
+  if (std::optional<std::string> error = cute::lower::ptxTargetError({chip, features})) {
+    llvm::errs() << "cute-run: --emit-ptx: " << *error << "\n";
+    return 1;
+  }
   mlir::FailureOr<std::vector<cute::lower::PTXModule>> ptx =
       cute::lower::lowerToPTX(module, {chip, features});
   if (mlir::failed(ptx))

@@ -12,6 +12,7 @@
 #include "mlir/Pass/Pass.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,10 @@ struct PTXTarget {
 /// convert-gpu-to-nvvm with the kernel-entry ABI -> nvvm-attach-target ->
 /// gpu-module-to-binary to `pm`: every gpu.module becomes a gpu.binary.
 void buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target);
+
+/// Why `target` cannot be built: an unknown format (isa, bin or fatbin) or
+/// a chip that LLVM's NVPTX backend does not know; none when it can.
+std::optional<std::string> ptxTargetError(const PTXTarget &target);
 
 /// The PTX text of one gpu.module.
 struct PTXModule {
