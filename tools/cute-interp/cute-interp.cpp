@@ -150,8 +150,13 @@ static cl::opt<unsigned> stackMegabytes("stack-mb",
                                         cl::init(1024), cl::Hidden, cl::cat(category));
 
 static int runFileOnDeepStack(llvm::StringRef path) {
+  if (stackMegabytes < 1 || stackMegabytes > 4095) {
+    llvm::errs() << "cute-interp: --stack-mb=" << stackMegabytes
+                 << ": the interpreter's stack must be 1 to 4095 MiB\n";
+    return 2;
+  }
   int status = 1;
-  llvm::thread runner(std::optional<unsigned>(std::min(stackMegabytes.getValue(), 4095u) << 20),
+  llvm::thread runner(std::optional<unsigned>(stackMegabytes.getValue() << 20),
                       [&] { status = runFile(path); });
   runner.join();
   return status;

@@ -57,7 +57,7 @@ module attributes {gpu.container_module} {
     return
   }
 
-  // DEEP: error: invalid launch configuration: blocks in (1, 1, 1) threads in (1, 1, 65): block extent 2 exceeds 64
+  // DEEP: error: invalid launch configuration: blocks in (1, 1, 1) threads in (1, 1, 65): block z extent 65 exceeds 64
   func.func @deep_block() {
     %c1 = arith.constant 1 : index
     %c65 = arith.constant 65 : index

@@ -57,13 +57,16 @@ using Dim3 = std::array<int64_t, 3>;
 /// in x and 65535 in y and z. Empty when `grid`/`block` satisfy them.
 std::string launchConfigurationError(const Dim3 &grid, const Dim3 &block) {
   const Dim3 maxBlock{1024, 1024, 64}, maxGrid{(int64_t(1) << 31) - 1, 65535, 65535};
+  const char *axis[3] = {"x", "y", "z"};
   for (int d = 0; d < 3; ++d) {
     if (grid[d] < 1 || block[d] < 1)
       return "every grid and block extent must be at least 1";
     if (block[d] > maxBlock[d])
-      return "block extent " + std::to_string(d) + " exceeds " + std::to_string(maxBlock[d]);
+      return std::string("block ") + axis[d] + " extent " + std::to_string(block[d]) + " exceeds " +
+             std::to_string(maxBlock[d]);
     if (grid[d] > maxGrid[d])
-      return "grid extent " + std::to_string(d) + " exceeds " + std::to_string(maxGrid[d]);
+      return std::string("grid ") + axis[d] + " extent " + std::to_string(grid[d]) + " exceeds " +
+             std::to_string(maxGrid[d]);
   }
   if (block[0] * block[1] * block[2] > 1024)
     return "a block has more than 1024 threads";
