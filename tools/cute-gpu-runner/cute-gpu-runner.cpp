@@ -115,17 +115,41 @@ bool readFile(const std::string &path, std::string &out) {
   return true;
 }
 
+/// The largest count a manifest may give (values, coordinates, outputs):
+/// a kernel launch has at most 2^31 - 1 threads.
+constexpr int64_t kMaxCount = (int64_t(1) << 31) - 1;
+
+/// Reads a count from 0 to kMaxCount (a negative or larger number fails,
+/// rather than wrapping to a huge unsigned value).
+bool readCount(std::istringstream &in, uint64_t &count) {
+  int64_t v = 0;
+  if (!(in >> v) || v < 0 || v > kMaxCount)
+    return false;
+  count = uint64_t(v);
+  return true;
+}
+
+/// Reads the `n` integers that end a line: fewer is an error, and none is
+/// allocated for before it is read.
+bool readValues(std::istringstream &in, uint64_t n, std::vector<int64_t> &values) {
+  values.clear();
+  int64_t v = 0;
+  while (values.size() < n && in >> v)
+    values.push_back(v);
+  return values.size() == n;
+}
+
 /// "case <id> <kernel> <bits> <n> <v1> ... <vn>"
 bool parseCase(std::istringstream &in, Case &c, std::string &why) {
-  size_t n = 0;
-  if (!(in >> c.id >> c.kernel >> c.bits >> n))
-    return why = "expected 'case <id> <kernel> <bits> <n> <values>'", false;
+  uint64_t n = 0;
+  if (!(in >> c.id >> c.kernel >> c.bits) || !readCount(in, n))
+    return why = "expected 'case <id> <kernel> <bits> <n> <values>' with n from 0 to " +
+                 std::to_string(kMaxCount),
+           false;
   if (c.bits != 32 && c.bits != 64)
     return why = "argument width must be 32 or 64, not " + std::to_string(c.bits), false;
-  c.args.resize(n);
-  for (int64_t &v : c.args)
-    if (!(in >> v))
-      return why = "expected " + std::to_string(n) + " argument values", false;
+  if (!readValues(in, n, c.args))
+    return why = "expected " + std::to_string(n) + " argument values", false;
   std::string extra;
   if (in >> extra)
     return why = "unexpected '" + extra + "' after the argument values", false;
@@ -145,12 +169,19 @@ bool parseAtom(std::istringstream &in, Case &c, std::string &why) {
 
 /// "eval <id> <kernel> <n> <leaves> <span> <outputs> <n * leaves values>"
 bool parseEval(std::istringstream &in, Eval &e, std::string &why) {
-  if (!(in >> e.id >> e.kernel >> e.n >> e.leaves >> e.span >> e.outputs))
-    return why = "expected 'eval <id> <kernel> <n> <leaves> <span> <outputs> <values>'", false;
-  e.values.resize(e.n * e.leaves);
-  for (int64_t &v : e.values)
-    if (!(in >> v))
-      return why = "expected " + std::to_string(e.values.size()) + " values", false;
+  if (!(in >> e.id >> e.kernel) || !readCount(in, e.n) || !readCount(in, e.leaves) ||
+      !readCount(in, e.span) || !readCount(in, e.outputs))
+    return why = "expected 'eval <id> <kernel> <n> <leaves> <span> <outputs> <values>' with "
+                 "counts from 0 to " +
+                 std::to_string(kMaxCount),
+           false;
+  if (e.n * e.span > uint64_t(kMaxCount) || e.n * e.span * e.outputs > uint64_t(kMaxCount))
+    return why = std::to_string(e.n) + " valuations of span " + std::to_string(e.span) + " and " +
+                 std::to_string(e.outputs) + " outputs exceed " + std::to_string(kMaxCount) +
+                 " threads or outputs",
+           false;
+  if (!readValues(in, e.n * e.leaves, e.values))
+    return why = "expected " + std::to_string(e.n * e.leaves) + " values", false;
   std::string extra;
   if (in >> extra)
     return why = "unexpected '" + extra + "' after the values", false;
@@ -421,11 +452,14 @@ bool loadBatchModule(cute::cuda::Driver &driver, const Batch &batch, const std::
   return true;
 }
 
-int usage() {
-  std::fprintf(stderr, "usage: cute-gpu-runner [--validate] [--out FILE] DIR\n"
-                       "Runs the batch DIR written by cute-fuzz --write-gpu-batch on the GPU and "
-                       "writes what it printed to DIR/actual.txt (or FILE).\n");
-  return 2;
+/// Prints the usage to stdout for --help (status 0), to stderr after a
+/// usage error (status 2).
+int usage(bool asked) {
+  std::fprintf(asked ? stdout : stderr,
+               "usage: cute-gpu-runner [--validate] [--out FILE] DIR\n"
+               "Runs the batch DIR written by cute-fuzz --write-gpu-batch on the GPU and "
+               "writes what it printed to DIR/actual.txt (or FILE).\n");
+  return asked ? 0 : 2;
 }
 
 } // namespace
@@ -445,13 +479,15 @@ int main(int argc, char **argv) {
       out = argv[++i];
     else if (a == "--resume" && i + 1 < argc && parseCount(argv[i + 1], resume))
       resumed = true, ++i;
-    else if (a == "--help" || a == "-h" || (!a.empty() && a[0] == '-') || !dir.empty())
-      return usage();
+    else if (a == "--help" || a == "-h")
+      return usage(/*asked=*/true);
+    else if ((!a.empty() && a[0] == '-') || !dir.empty())
+      return usage(/*asked=*/false);
     else
       dir = a;
   }
   if (dir.empty())
-    return usage();
+    return usage(/*asked=*/false);
   Batch batch;
   std::string manifest, ptx;
   std::string manifestPath = joinPath(dir, "batch.txt");
