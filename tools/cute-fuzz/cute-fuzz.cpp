@@ -77,9 +77,11 @@ static cl::opt<unsigned> valuations("valuations",
 static cl::opt<unsigned> timeout("timeout",
                                  cl::desc("Seconds one backend run may take (default 20)"),
                                  cl::init(20), cl::cat(category));
-static cl::opt<unsigned> jobs("jobs", cl::desc("Worker processes (default 1); each checks a "
-                                                "sub-shard, their reports are merged"),
-                               cl::init(1), cl::cat(category));
+static cl::opt<unsigned> jobs("jobs",
+                              cl::desc("Worker processes (1 to 256, default 1; at most "
+                                       "--structures); each checks a sub-shard, their "
+                                       "reports are merged"),
+                              cl::init(1), cl::cat(category));
 static cl::opt<int> maxOps("max-ops", cl::desc("Ops per program, at most (default 6)"),
                            cl::init(6), cl::cat(category));
 static cl::opt<unsigned> shrinkBudget("shrink-budget",
@@ -163,6 +165,9 @@ static bool findPtxas(std::string &path) {
   return false;
 }
 
+/// The most worker processes --jobs starts.
+constexpr unsigned kMaxJobs = 256;
+
 static int usage(const std::string &message) {
   llvm::errs() << "cute-fuzz: " << message << "\n";
   return 2;
@@ -200,7 +205,14 @@ int main(int argc, char **argv) {
   o.corpusDir = corpus.empty() ? report + "/regressions" : std::string(corpus);
   o.knownIssuesFile = known;
   o.shrinkBudget = shrinkBudget;
-  o.generator.maxOps = std::max(1, int(maxOps));
+  if (maxOps < 1)
+    return usage("--max-ops must be at least 1, got " + std::to_string(maxOps));
+  o.generator.maxOps = maxOps;
+  if (report.empty())
+    return usage("--report needs a directory");
+  if (std::set<std::string> ignored;
+      std::optional<std::string> error = cute::campaign::readKnownIssues(known, ignored))
+    return usage(*error);
   if (std::optional<std::string> error = cute::campaign::parseBackends(
           backends, std::vector<std::string>(externals.begin(), externals.end()), o.backends))
     return usage(*error);
@@ -261,8 +273,10 @@ int main(int argc, char **argv) {
   }
   if (seconds <= 0 && structures == 0 && cases == 0)
     return usage("give --seconds S, --structures N or --cases N");
-  if (jobs == 0)
-    return usage("--jobs must be at least 1");
-  o.jobs = jobs;
-  return jobs > 1 ? cute::campaign::runCampaignJobs(o) : cute::campaign::runCampaign(o);
+  if (jobs == 0 || jobs > kMaxJobs)
+    return usage("--jobs must be 1 to " + std::to_string(kMaxJobs) + ", got " +
+                 std::to_string(jobs));
+  // A worker beyond the structures would have none to check.
+  o.jobs = structures ? unsigned(std::min<uint64_t>(jobs, structures)) : unsigned(jobs);
+  return o.jobs > 1 ? cute::campaign::runCampaignJobs(o) : cute::campaign::runCampaign(o);
 }

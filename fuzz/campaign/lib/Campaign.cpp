@@ -33,6 +33,28 @@ rc::Shrinkable<fuzz::Program> generateStructure(const fuzz::ProgramOptions &gene
   return fuzz::genProgram(generator)(rc::Random(structureSeed(seed, k)), rc::kNominalSize);
 }
 
+std::optional<std::string> readKnownIssues(const std::string &file, std::set<std::string> &known) {
+  if (file.empty())
+    return std::nullopt;
+  auto buffer = llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
+  if (!buffer)
+    return "--known " + file + ": " + buffer.getError().message();
+  llvm::SmallVector<llvm::StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n');
+  for (auto [number, line] : llvm::enumerate(lines)) {
+    llvm::StringRef l = line.split('#').first.trim();
+    if (l.empty())
+      continue;
+    llvm::SmallVector<llvm::StringRef> parts;
+    l.split('@').first.split(parts, '.');
+    if (parts.size() != 3 || !parts[2].starts_with("interpreter-vs-"))
+      return "--known " + file + ":" + std::to_string(number + 1) + ": '" + l.str() +
+             "' is not a finding signature (OP.KIND.interpreter-vs-BACKEND[@PASS/PATTERN])";
+    known.insert(l.str());
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 rc::Shrinkable<fuzz::Program> generate(const CampaignOptions &o, uint64_t k) {
@@ -43,23 +65,6 @@ std::string focusText(const CampaignOptions &o) { return llvm::join(o.generator.
 
 std::string shardText(const CampaignOptions &o) {
   return std::to_string(o.shardIndex) + "/" + std::to_string(o.shardCount);
-}
-
-std::set<std::string> readKnownIssues(const std::string &file) {
-  std::set<std::string> known;
-  if (file.empty())
-    return known;
-  auto buffer = llvm::MemoryBuffer::getFile(file);
-  if (!buffer)
-    return known;
-  llvm::SmallVector<llvm::StringRef> lines;
-  (*buffer)->getBuffer().split(lines, '\n');
-  for (llvm::StringRef l : lines) {
-    l = l.split('#').first.trim();
-    if (!l.empty())
-      known.insert(l.str());
-  }
-  return known;
 }
 
 /// Whether module `text` now passes against the backend named
@@ -311,7 +316,13 @@ std::string writeReproducer(const CampaignOptions &o, const std::string &text, c
                             bool replace) {
   if (o.corpusDir.empty())
     return "";
-  llvm::sys::fs::create_directories(o.corpusDir);
+  auto cannotWrite = [&](std::error_code ec) {
+    llvm::errs() << "cute-fuzz: cannot write the reproducer of " << f.signature() << " to "
+                 << o.corpusDir << ": " << ec.message() << "\n";
+    return std::string();
+  };
+  if (std::error_code ec = llvm::sys::fs::create_directories(o.corpusDir))
+    return cannotWrite(ec);
   llvm::SmallString<128> path(o.corpusDir);
   llvm::sys::path::append(path, reproducerFileName(f.signature()));
   if (!replace && llvm::sys::fs::exists(path))
@@ -325,10 +336,11 @@ std::string writeReproducer(const CampaignOptions &o, const std::string &text, c
     std::error_code ec;
     llvm::raw_fd_ostream os(tmp, ec);
     if (ec)
-      return "";
+      return cannotWrite(ec);
     os << lit;
   }
-  llvm::sys::fs::rename(tmp, path);
+  if (std::error_code ec = llvm::sys::fs::rename(tmp, path))
+    return cannotWrite(ec);
   return path.str().str();
 }
 
@@ -412,7 +424,11 @@ int runCampaign(const CampaignOptions &o) {
     llvm::errs() << "cute-fuzz: resuming at structure " << s.next << " (" << s.structures
                  << " checked)\n";
   recheckResumedFindings(o, s);
-  std::set<std::string> known = readKnownIssues(o.knownIssuesFile);
+  std::set<std::string> known;
+  if (std::optional<std::string> error = readKnownIssues(o.knownIssuesFile, known)) {
+    llvm::errs() << "cute-fuzz: " << *error << "\n";
+    return 2;
+  }
   json::Array fixed = recheckKnownIssues(o, known);
   size_t opsTotal = allCuteOps().size();
   Checker checker(o.backends, o.valuations, o.timeoutSeconds);

@@ -40,6 +40,9 @@ std::optional<std::string> parseBackends(const std::string &list,
     for (llvm::StringRef def : externals) {
       auto [name, command] = def.split('=');
       if (name.trim() == n) {
+        if (command.trim().empty())
+          return "--external '" + def.str() + "': the command of '" + n.str() +
+                 "' is empty (give --external '" + n.str() + "=COMMAND {}')";
         out.push_back({n.str(), command.trim().str()});
         found = true;
       }

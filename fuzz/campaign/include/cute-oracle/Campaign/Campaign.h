@@ -14,6 +14,8 @@
 #include "cute-oracle/Campaign/Check.h"
 #include "cute-oracle/Fuzz/Generators.h"
 
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -42,6 +44,11 @@ struct CampaignOptions {
   /// No progress line (a worker of runCampaignJobs).
   bool quiet = false;
 };
+
+/// Reads the known-issues file `file` (one finding signature per line,
+/// `#` comments) into `known`; an error when it cannot be read or a line
+/// is not a signature (OP.KIND.interpreter-vs-BACKEND[@PASS/PATTERN]).
+std::optional<std::string> readKnownIssues(const std::string &file, std::set<std::string> &known);
 
 /// Runs (or resumes) a campaign; the exit status: 0 without new
 /// findings, 1 with new findings.
