@@ -152,7 +152,12 @@ bool staticize(mlir::Operation *op, mlir::ModuleOp) {
   return changed;
 }
 
-/// Replaces an integer constant by `f(value)` when that differs.
+/// |v| without overflow (INT64_MIN included).
+uint64_t magnitude(int64_t v) { return v < 0 ? 0 - uint64_t(v) : uint64_t(v); }
+
+/// Replaces an integer constant v by f(v) when that is smaller in
+/// magnitude: every accepted change makes a constant smaller, so the
+/// sweeps cannot undo one another (zero, then one, then halve, ...).
 Change shrinkConstant(std::function<int64_t(int64_t)> f) {
   return [f](mlir::Operation *op, mlir::ModuleOp) {
     auto c = mlir::dyn_cast<mlir::arith::ConstantOp>(op);
@@ -160,7 +165,7 @@ Change shrinkConstant(std::function<int64_t(int64_t)> f) {
     if (!i || i.getType().isInteger(1))
       return false;
     int64_t v = i.getValue().getSExtValue(), w = f(v);
-    if (w == v)
+    if (magnitude(w) >= magnitude(v))
       return false;
     c.setValueAttr(mlir::IntegerAttr::get(i.getType(), w));
     return true;
