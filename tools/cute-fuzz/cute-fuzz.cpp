@@ -33,8 +33,11 @@ namespace cl = llvm::cl;
 static cl::OptionCategory category("cute-fuzz options");
 static cl::opt<uint64_t> seed("seed", cl::desc("Campaign seed (default 1)"), cl::init(1),
                               cl::cat(category));
-static cl::opt<double> seconds("seconds", cl::desc("Stop after S seconds"), cl::init(0),
-                               cl::value_desc("S"), cl::cat(category));
+static cl::opt<double> seconds("seconds",
+                               cl::desc("Start no structure after S seconds (the one in progress "
+                                        "finishes, and a finding it found is still shrunk "
+                                        "within --shrink-budget)"),
+                               cl::init(0), cl::value_desc("S"), cl::cat(category));
 static cl::opt<uint64_t> cases("cases",
                                cl::desc("Stop after the structure that brings the cases checked "
                                         "to N"),

@@ -211,16 +211,32 @@ size_t openFindings(const State &s) {
 }
 
 /// Loads a previous run's state when its parameters are this run's.
-void resume(const CampaignOptions &o, State &s) {
+/// Loads the resume state in o's report directory into `s`: none when it
+/// has no report.json. A report this run cannot resume (unreadable, merged
+/// from shards or jobs, or of another seed, backend list, focus or shard)
+/// is an error: the run would overwrite its findings.
+std::optional<std::string> resume(const CampaignOptions &o, State &s) {
   std::string error;
   std::optional<json::Value> v = readJson(o.reportDir, error);
-  const json::Object *r = v ? v->getAsObject() : nullptr;
-  // A merged report (of shards or jobs) is not a resume state.
-  if (!r || r->get("merged") || r->getInteger("seed") != int64_t(o.seed) ||
-      r->getString("backends") != o.backendList ||
+  if (!v)
+    return error.empty() ? std::nullopt : std::optional(error);
+  const json::Object *r = v->getAsObject();
+  std::string where = o.reportDir + "/report.json";
+  if (!r)
+    return where + " is not a campaign report";
+  if (r->get("merged"))
+    return where + " is a merged report (of shards or --jobs), not a resume state; give "
+                   "another --report";
+  if (r->getInteger("seed") != int64_t(o.seed) || r->getString("backends") != o.backendList ||
       r->getString("ops") != focusText(o) || r->getString("shard") != shardText(o))
-    return;
+    return where + " is the report of another campaign (--seed " +
+           std::to_string(r->getInteger("seed").value_or(0)) + " --backends " +
+           r->getString("backends").value_or("?").str() + " --ops '" +
+           r->getString("ops").value_or("").str() + "' --shard " +
+           r->getString("shard").value_or("?").str() +
+           "); resume it with those options or give another --report";
   addReport(s, *r);
+  return std::nullopt;
 }
 
 /// Writes report.json and report.html; `merged` counts the reports a
@@ -419,7 +435,10 @@ size_t coveredOps(const State &s) {
 int runCampaign(const CampaignOptions &o) {
   llvm::sys::fs::create_directories(o.reportDir);
   State s;
-  resume(o, s);
+  if (std::optional<std::string> error = resume(o, s)) {
+    llvm::errs() << "cute-fuzz: " << *error << "\n";
+    return 2;
+  }
   if (s.next > 0)
     llvm::errs() << "cute-fuzz: resuming at structure " << s.next << " (" << s.structures
                  << " checked)\n";
