@@ -68,7 +68,8 @@ static cl::opt<std::string> svgOpt(
 static cl::opt<bool> emitChecks(
     "emit-checks",
     cl::desc("With FILE: print FILE with FileCheck CHECK lines taken from what the run printed "
-             "(its old CHECK lines dropped; a RUN line added when it has none)"),
+             "and, when the run fails, an ERROR line with its first error (its old CHECK and "
+             "ERROR lines dropped; RUN lines added when it has none)"),
     cl::init(false), cl::cat(category));
 static cl::opt<bool> listOps("list-ops", cl::desc("List the operations of the expression language"),
                              cl::cat(category));
@@ -162,26 +163,40 @@ static int runFileOnDeepStack(llvm::StringRef path) {
   return status;
 }
 
-/// --emit-checks: `file` without its CHECK lines, a RUN line if it has
-/// none, and CHECK lines for `printed` (a `not` RUN line when the run
-/// failed, `ok` false).
-static void printWithChecks(llvm::StringRef file, llvm::StringRef printed, bool ok) {
+/// The RUN lines --emit-checks adds to a file that has none: stdout
+/// checked line by line (`count 0` when the run printed nothing); for a
+/// failed run, `not`, and its first error checked on stderr.
+static void printRunLines(bool printedNothing, bool ok) {
+  llvm::outs() << "// RUN: " << (ok ? "" : "not ") << "cute-interp %s" << (ok ? "" : " 2> %t.err")
+               << " | "
+               << (printedNothing ? "count 0"
+                                  : "FileCheck --strict-whitespace --match-full-lines %s")
+               << "\n";
+  if (!ok)
+    llvm::outs() << "// RUN: FileCheck --check-prefix=ERROR %s < %t.err\n";
+}
+
+/// --emit-checks: `file` without its CHECK and ERROR lines, RUN lines if
+/// it has none, CHECK lines for `printed`, and for a failed run (`ok`
+/// false) an ERROR line for its first error, `error`.
+static void printWithChecks(llvm::StringRef file, llvm::StringRef printed, bool ok,
+                            llvm::StringRef error) {
   llvm::SmallVector<llvm::StringRef> lines;
   file.split(lines, '\n');
-  bool hasRun = file.contains("RUN:");
-  if (!hasRun)
-    llvm::outs() << "// RUN: " << (ok ? "" : "not ")
-                 << "cute-interp %s | FileCheck --strict-whitespace --match-full-lines %s\n";
+  if (!file.contains("RUN:"))
+    printRunLines(printed.empty(), ok);
   while (!lines.empty() && lines.back().trim().empty())
     lines.pop_back();
   for (llvm::StringRef l : lines)
-    if (!l.trim().starts_with("// CHECK"))
+    if (!l.trim().starts_with("// CHECK") && !l.trim().starts_with("// ERROR:"))
       llvm::outs() << l << "\n";
   llvm::SmallVector<llvm::StringRef> out;
   printed.rtrim('\n').split(out, '\n');
   llvm::outs() << "\n";
   for (size_t i = 0; i < out.size() && !printed.empty(); ++i)
     llvm::outs() << (i ? "// CHECK-NEXT:" : "// CHECK:") << out[i] << "\n";
+  if (!ok && !error.empty())
+    llvm::outs() << "// ERROR: error: " << error << "\n";
 }
 
 static int runFile(llvm::StringRef path) {
@@ -218,10 +233,18 @@ static int runFile(llvm::StringRef path) {
     return mlir::succeeded(cute::eval::runFunction(*module, entryOpt, args, options, llvm::outs()))
                ? 0
                : 1;
-  std::string printed;
+  std::string printed, firstError;
   llvm::raw_string_ostream os(printed);
+  // The first error is also kept for the ERROR line; every diagnostic still
+  // goes on to the source manager's handler.
+  mlir::ScopedDiagnosticHandler keepFirstError(&context, [&](mlir::Diagnostic &d) {
+    if (d.getSeverity() == mlir::DiagnosticSeverity::Error && firstError.empty())
+      firstError = d.str();
+    return mlir::failure();
+  });
   bool ok = mlir::succeeded(cute::eval::runFunction(*module, entryOpt, args, options, os));
-  printWithChecks(sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(), printed, ok);
+  printWithChecks(sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(), printed, ok,
+                  firstError);
   return 0;
 }
 
