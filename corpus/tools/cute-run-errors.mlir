@@ -9,6 +9,12 @@
 // An entry that returns values is refused by both backends, as by
 // mlir-runner -entry-point-result=void.
 // RUN: not cute-run %t/entry.mlir --entry results --args 1 --compare 2>&1 | FileCheck --check-prefix=RESULTS %s
+// A memref argument is refused in the interpreter's words (the JIT used to
+// count the fields of the lowered descriptor: "takes 5 arguments").
+// RUN: not cute-run %t/entry.mlir --entry memref --args 1 --compare 2>&1 | FileCheck --check-prefix=MEMREF %s
+// A kernel launch is not host code (it used to fail in LLVM translation on
+// an unrealized_conversion_cast).
+// RUN: not cute-run %t/launch.mlir 2>&1 | FileCheck --check-prefix=LAUNCH %s
 
 // PARSE: error: expected
 // VERIFY: error: 'cute.make_shape' op expects 1 operands
@@ -16,6 +22,9 @@
 // ENTRY: cute-run: error: no function @nope to run
 // RESULTS: cute-run: error: @results returns values; the entry function must return nothing
 // RESULTS-NEXT: cute-run: the interpreter failed too: @results returns values; the entry function must return nothing
+// MEMREF: cute-run: error: entry arguments must be integers or index but got 'memref<4xi32>'
+// MEMREF-NEXT: cute-run: the interpreter failed too: entry arguments must be integers or index but got 'memref<4xi32>'
+// LAUNCH: launch.mlir:9:5: error: the host JIT does not run GPU kernels; run the module with cute-interp, or lower its kernels with cute-run --emit-ptx
 
 //--- parse.mlir
 func.func @main() {
@@ -38,4 +47,20 @@ func.func @main() {
 }
 func.func @results(%a: i32) -> i32 {
   return %a : i32
+}
+func.func @memref(%m: memref<4xi32>) {
+  return
+}
+//--- launch.mlir
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @kern() kernel {
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@kern blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
 }

@@ -3,6 +3,8 @@
 #include "cute-oracle/Eval/Interpreter.h"
 #include "cute-oracle/Lower/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -142,12 +144,33 @@ public:
   llvm::StringRef name() const override { return "jit"; }
 
   LogicalResult prepare(ModuleOp module) override {
+    // Kernels run on a GPU (the cuda backend) or in the interpreter, not
+    // in host code: a launch would only fail in LLVM translation.
+    mlir::WalkResult launches = module.walk([](mlir::gpu::LaunchFuncOp launch) {
+      launch.emitError("the host JIT does not run GPU kernels; run the module with cute-interp, "
+                       "or lower its kernels with cute-run --emit-ptx");
+      return mlir::WalkResult::interrupt();
+    });
+    if (launches.wasInterrupted())
+      return failure();
     MLIRContext *ctx = module.getContext();
     registerBuiltinDialectTranslation(*ctx);
     registerLLVMDialectTranslation(*ctx);
     lowered = OwningOpRef<ModuleOp>(module.clone());
     argWidths.clear();
     withResults.clear();
+    notRunnable.clear();
+    // An argument that is not an integer is not one of run()'s: said in
+    // the interpreter's words, before lowering turns a memref into the
+    // fields of its descriptor.
+    for (auto f : module.getOps<mlir::func::FuncOp>())
+      for (Type t : f.getArgumentTypes())
+        if (!eval::intWidth(t) && !notRunnable.count(f.getName())) {
+          std::string text;
+          llvm::raw_string_ostream os(text);
+          os << "entry arguments must be integers or index but got '" << t << "'";
+          notRunnable[f.getName()] = text;
+        }
     PassManager pm(ctx);
     cute::lower::buildCuteToLLVMPipeline(pm);
     if (failed(pm.run(*lowered)))
@@ -202,6 +225,11 @@ public:
     if (!engine) {
       out.ok = false;
       out.error = "the jit backend was not prepared";
+      return out;
+    }
+    if (auto reason = notRunnable.find(entry); reason != notRunnable.end()) {
+      out.ok = false;
+      out.error = reason->second;
       return out;
     }
     auto it = argWidths.find(entry);
@@ -299,6 +327,8 @@ private:
   llvm::StringMap<SmallVector<unsigned>> argWidths;
   /// Functions run() refuses because they return values.
   llvm::StringSet<> withResults;
+  /// Functions run() cannot call, with the reason (a non-integer argument).
+  llvm::StringMap<std::string> notRunnable;
 };
 
 } // namespace
