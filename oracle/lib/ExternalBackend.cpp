@@ -2,6 +2,7 @@
 #include "cute-oracle/Oracle/ExternalBackend.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
@@ -134,8 +135,10 @@ public:
       : backendName(std::move(name)), command(std::move(command)),
         timeoutSeconds(timeoutSeconds) {}
   ~ExternalBackend() override {
-    if (!path.empty())
-      llvm::sys::fs::remove(path);
+    if (path.empty())
+      return;
+    llvm::sys::DontRemoveFileOnSignal(path);
+    llvm::sys::fs::remove(path);
   }
 
   llvm::StringRef name() const override { return backendName; }
@@ -149,6 +152,8 @@ public:
       return m.emitError("cannot create a temporary file for the external backend '")
              << backendName << "'";
     path = file.str().str();
+    // A campaign stopped by a signal (SIGTERM, SIGINT) leaves no file.
+    llvm::sys::RemoveFileOnSignal(path);
     return mlir::success();
   }
 
