@@ -76,7 +76,10 @@ FailureOr<std::vector<RtValue>> Machine::call(FunctionOpInterface fn, std::vecto
     return caller->emitError("call depth limit of ") << options.limits.maxCallDepth << " exceeded";
   if (static_cast<const char *>(__builtin_frame_address(0)) < stackLimit)
     return caller->emitError("the interpreter's stack is exhausted at call depth ") << callDepth;
-  llvm::DenseMap<Value, RtValue> locals;
+  // Reserved for the values the body defines: the frame never grows, and a
+  // small function's frame stays small (a deep recursion's memory grows
+  // with the frames' sizes, not with DenseMap's 64-bucket minimum).
+  llvm::DenseMap<Value, RtValue> locals(frameSize(fn));
   std::vector<std::shared_ptr<Buffer>> allocas;
   auto *saved = frame;
   auto *savedAllocas = frameAllocas;
@@ -90,6 +93,18 @@ FailureOr<std::vector<RtValue>> Machine::call(FunctionOpInterface fn, std::vecto
   for (const std::shared_ptr<Buffer> &buffer : allocas)
     release(*buffer);
   return results;
+}
+
+unsigned Machine::frameSize(FunctionOpInterface fn) {
+  auto [it, isNew] = frameSizes.try_emplace(fn.getOperation(), 0);
+  if (isNew)
+    fn->walk([&](Operation *op) {
+      it->second += op->getNumResults();
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          it->second += block.getNumArguments();
+    });
+  return it->second;
 }
 
 FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<RtValue> args) {
@@ -339,7 +354,7 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
   RunCache::Derived &derived = *(cache ? cache : &oneRun)->derived;
   // What runs of another module derived does not hold for this one.
   if (derived.module != module)
-    derived = RunCache::Derived{module, {}, {}};
+    derived = RunCache::Derived{module, {}, {}, {}};
   Machine machine(module, options, out, derived);
   machine.limitStack(stackBottomOfThisThread());
   FailureOr<std::vector<RtValue>> results = machine.call(fn, std::move(values), fn);

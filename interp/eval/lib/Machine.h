@@ -150,6 +150,9 @@ struct RunCache::Derived {
   mlir::ModuleOp module;
   llvm::DenseMap<mlir::Type, DeclaredType> values;
   llvm::DenseMap<mlir::Operation *, CutePlan> plans;
+  /// Per function: how many values (block arguments and op results) its
+  /// body defines, the size a call's frame is reserved for.
+  llvm::DenseMap<mlir::Operation *, unsigned> frameSizes;
 };
 
 /// The bits an interpreter value of type t keeps: intWidth for integers and
@@ -178,7 +181,7 @@ public:
   Machine(mlir::ModuleOp module, const Options &options, llvm::raw_ostream &out,
           RunCache::Derived &derived)
       : module(module), options(options), out(out), typeValues(derived.values),
-        plans(derived.plans) {}
+        plans(derived.plans), frameSizes(derived.frameSizes) {}
 
   /// Calls `fn` (a func.func or gpu.func) with `args`, giving its results.
   mlir::FailureOr<std::vector<RtValue>> call(mlir::FunctionOpInterface fn,
@@ -319,6 +322,9 @@ private:
   std::optional<GpuThread> thread;
   llvm::DenseMap<mlir::Type, DeclaredType> &typeValues;
   llvm::DenseMap<mlir::Operation *, CutePlan> &plans;
+  llvm::DenseMap<mlir::Operation *, unsigned> &frameSizes;
+  /// The number of values `fn`'s body defines (cached in frameSizes).
+  unsigned frameSize(mlir::FunctionOpInterface fn);
   /// The bytes of each constant global string addressed so far.
   llvm::StringMap<std::shared_ptr<const std::string>> globalStrings;
 };
