@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Helpers.h"
+#include "cute-oracle/core/TiledMma.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include <gtest/gtest.h>
@@ -185,4 +186,16 @@ TEST(FuzzRegression, TupleFunctionsReportFaultsOutsideAGuard) {
   EXPECT_EQ(message(coalesceShape(tile)), std::string("coalesce: ") + overflow);
   // Inside a guarded operation the fault still belongs to that operation.
   EXPECT_EQ(eval("size((4611686018427387904,4))"), std::string("error: size: ") + overflow);
+}
+
+// cute-fuzz-mlir (UBSan): make_tiled_mma's default tile extent, Shape_MNK's
+// extent times the atom layout's, was an unchecked signed overflow.
+TEST(FuzzRegression, TiledMmaTileExtentOverflow) {
+  using namespace cute::core;
+  Layout atoms{
+      IntTuple::tuple({IntTuple::of(2), IntTuple::of(2), IntTuple::of(4444444444444444441)}),
+      IntTuple::tuple({IntTuple::of(1), IntTuple::of(2), IntTuple::of(0)})};
+  Result<TiledMma> m = makeTiledMma("SM80_16x8x16_F32F16F16F32_TN", atoms, std::nullopt);
+  ASSERT_FALSE(m);
+  EXPECT_EQ(m.error().message, "make_tiled_mma: int64 overflow in 16 * 4444444444444444441");
 }

@@ -126,7 +126,12 @@ Result<TiledMma> makeTiledMma(std::string_view op, const Layout &atomLayoutMNK,
       continue;
     }
     CUTE_TRY(threads, modeSize(vmnk, i + 1));
-    m.permutation.push_back(extent(extentOf(m.shapeMNK.mode(i)) * threads));
+    // C++'s size<i>(Shape_MNK) * size<i+1>(AtomLayoutMNK): an int64
+    // overflow there is an error, not a wrapped extent.
+    CUTE_TRY(tile, guarded("make_tiled_mma", [&]() -> Result<int64_t> {
+               return arith::mul(extentOf(m.shapeMNK.mode(i)), threads);
+             }));
+    m.permutation.push_back(extent(tile));
   }
   return m;
 }

@@ -82,6 +82,15 @@ func.func @atom_layout_rank(%t: !cute.tiled_mma<!mma, atom_layout = "(2,2,1,1):(
 
 // -----
 
+// The default tile extent, Shape_MNK's K times the atom layout's K extent,
+// overflows int64 (found by cute-fuzz-mlir under UBSan: the product was an
+// unchecked signed overflow).
+!mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
+// expected-error @+1 {{!cute.tiled_mma: make_tiled_mma: int64 overflow in 16 * 4444444444444444441}}
+func.func @tile_extent_overflow(%t: !cute.tiled_mma<!mma, atom_layout = "(2,2,4444444444444444441):(1,2,0)">)
+
+// -----
+
 !mma = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>
 // expected-error @+1 {{!cute.tiled_mma: atom_layout: "(2, 2):(1, 2)" is not canonical; expected "(2,2):(1,2)"}}
 func.func @canonical(%t: !cute.tiled_mma<!mma, atom_layout = "(2, 2):(1, 2)">)
