@@ -15,6 +15,15 @@
 // A kernel launch is not host code (it used to fail in LLVM translation on
 // an unrealized_conversion_cast).
 // RUN: not cute-run %t/launch.mlir 2>&1 | FileCheck --check-prefix=LAUNCH %s
+// --repeat 0 used to run nothing and exit 0, even with --compare.
+// RUN: not cute-run %t/entry.mlir --repeat 0 2>&1 | FileCheck --check-prefix=REPEAT %s
+// REPEAT: cute-run: --repeat must be at least 1
+// An empty --emit-ptx used to run the module on the host instead.
+// RUN: not cute-run %t/entry.mlir --emit-ptx= 2>&1 | FileCheck --check-prefix=NOPTXDIR %s
+// NOPTXDIR: cute-run: --emit-ptx needs a directory
+// A gpu.module name that is not a file name would write outside DIR.
+// RUN: not cute-run %t/escape.mlir --emit-ptx %t/ptx 2>&1 | FileCheck --check-prefix=ESCAPE %s
+// ESCAPE: cute-run: --emit-ptx: the gpu.module name '../escaped' is not a file name
 
 // PARSE: error: expected
 // VERIFY: error: 'cute.make_shape' op expects 1 operands
@@ -62,5 +71,13 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     gpu.launch_func @k::@kern blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
     return
+  }
+}
+//--- escape.mlir
+module attributes {gpu.container_module} {
+  gpu.module @"../escaped" {
+    gpu.func @kern() kernel {
+      gpu.return
+    }
   }
 }

@@ -28,6 +28,8 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
+
 namespace cl = llvm::cl;
 
 static cl::OptionCategory category("cute-fuzz options");
@@ -208,6 +210,10 @@ int main(int argc, char **argv) {
   o.corpusDir = corpus.empty() ? report + "/regressions" : std::string(corpus);
   o.knownIssuesFile = known;
   o.shrinkBudget = shrinkBudget;
+  if (!std::isfinite(seconds) || seconds < 0)
+    return usage("--seconds must be a number of seconds, 0 or more");
+  if (writeGpuBatch.getNumOccurrences() && writeGpuBatch.empty())
+    return usage("--write-gpu-batch needs a directory");
   if (maxOps < 1)
     return usage("--max-ops must be at least 1, got " + std::to_string(maxOps));
   o.generator.maxOps = maxOps;

@@ -90,6 +90,15 @@ static int writePTX(mlir::ModuleOp module) {
     llvm::errs() << "cute-run: --emit-ptx: " << inputFile << " has no gpu.module\n";
     return 1;
   }
+  // Each gpu.module names one file of DIR: a name that is not a plain file
+  // name would write elsewhere or over another module's PTX.
+  for (const cute::lower::PTXModule &m : *ptx)
+    if (m.name.empty() || m.name == "." || m.name == ".." ||
+        m.name.find_first_of("/\\") != std::string::npos) {
+      llvm::errs() << "cute-run: --emit-ptx: the gpu.module name '" << m.name
+                   << "' is not a file name\n";
+      return 1;
+    }
   if (std::error_code ec = llvm::sys::fs::create_directories(emitPTX)) {
     llvm::errs() << "cute-run: --emit-ptx: cannot create " << emitPTX << ": " << ec.message()
                  << "\n";
@@ -118,6 +127,14 @@ int main(int argc, char **argv) {
       "cute-run: lower cute IR with --cute-to-llvm-pipeline and run a function on the host JIT\n\n"
       "Writes what the function printed (cute.print lines) to stdout. With --emit-ptx DIR,\n"
       "lowers gpu.module kernels to PTX instead and writes DIR/<gpu.module name>.ptx.\n");
+  if (repeat == 0) {
+    llvm::errs() << "cute-run: --repeat must be at least 1\n";
+    return 2;
+  }
+  if (emitPTX.getNumOccurrences() && emitPTX.empty()) {
+    llvm::errs() << "cute-run: --emit-ptx needs a directory\n";
+    return 2;
+  }
 
   mlir::DialectRegistry registry;
   cute::oracle::registerBackendDialects(registry);

@@ -445,6 +445,14 @@ int writeGpuBatch(const GpuBatchOptions &o) {
     llvm::errs() << "cute-fuzz: cannot create " << o.dir << ": " << ec.message() << "\n";
     return 1;
   }
+  // What a GPU printed for an earlier batch in DIR would compare with this
+  // batch's expectations as if its kernels had run.
+  llvm::SmallString<128> stale(o.dir);
+  llvm::sys::path::append(stale, "actual.txt");
+  if (std::error_code ec = llvm::sys::fs::remove(stale)) {
+    llvm::errs() << "cute-fuzz: cannot remove " << stale << ": " << ec.message() << "\n";
+    return 1;
+  }
   if (!writeFile(o.dir, "cases.mlir", module) || !writeFile(o.dir, "cases.ptx", ptx))
     return 1;
   std::optional<std::string> cubin;
