@@ -287,6 +287,33 @@ void lowerCpAsync(CopyAtomCallOp call) {
   NVVM::CpAsyncWaitGroupOp::create(g.b, g.loc, 0);
 }
 
+/// The oldest SM whose instruction set has the instruction of the atom
+/// `call` calls, and that instruction; none for a universal copy. (SM90
+/// GMMA's wgmma is checked by the NVVM op itself: it needs sm_90a.)
+std::optional<std::pair<unsigned, StringRef>> requiredSm(Operation *call) {
+  if (auto mma = dyn_cast<MmaAtomCallOp>(call)) {
+    auto atom = cast<MmaAtomType>(mma.getAtom().getType());
+    if (isa<cute::nvgpu::Sm90MmaType>(atom.getFamily()))
+      return std::nullopt;
+    return atom.getSm75() ? std::pair<unsigned, StringRef>{75, "SM75 MMA (mma.sync)"}
+                          : std::pair<unsigned, StringRef>{80, "SM80 MMA (mma.sync)"};
+  }
+  auto atom = cast<CopyAtomType>(cast<CopyAtomCallOp>(call).getAtom().getType());
+  if (isa<cute::nvgpu::LdsmAtomType>(atom.getFamily()))
+    return std::pair<unsigned, StringRef>{75, "ldmatrix"};
+  if (isa<cute::nvgpu::SimtAsyncCopyAtomType>(atom.getFamily()))
+    return std::pair<unsigned, StringRef>{80, "cp.async"};
+  return std::nullopt;
+}
+
+/// The SM number of a chip sm_<N>[suffix]; none for another text.
+std::optional<unsigned> smOf(StringRef chip) {
+  unsigned sm = 0;
+  if (!chip.consume_front("sm_") || chip.consumeInteger(10, sm))
+    return std::nullopt;
+  return sm;
+}
+
 /// Any copy atom: ldmatrix, cp.async, or a load and a store per value.
 LogicalResult lowerCopy(CopyAtomCallOp call) {
   auto atom = cast<CopyAtomType>(call.getAtom().getType());
@@ -302,6 +329,7 @@ LogicalResult lowerCopy(CopyAtomCallOp call) {
 }
 
 struct CuteAtomsToNVVM : cute::lower::impl::CuteAtomsToNVVMBase<CuteAtomsToNVVM> {
+  using CuteAtomsToNVVMBase::CuteAtomsToNVVMBase;
   void runOnOperation() override {
     SmallVector<Operation *> calls;
     getOperation().walk([&](Operation *op) {
@@ -311,9 +339,14 @@ struct CuteAtomsToNVVM : cute::lower::impl::CuteAtomsToNVVMBase<CuteAtomsToNVVM>
     bool failed = false;
     for (Operation *call : calls) {
       LogicalResult lowered = failure();
+      std::optional<std::pair<unsigned, StringRef>> needs = requiredSm(call);
+      std::optional<unsigned> target = smOf(chip);
       if (!call->getParentOfType<gpu::GPUModuleOp>())
         call->emitOpError("lowers only inside a gpu.module kernel: its instruction is "
                           "collective over the atom's threads");
+      else if (needs && target && *target < needs->first)
+        call->emitOpError("needs sm_")
+            << needs->first << " or newer for " << needs->second << ", but the target is " << chip;
       else if (auto mma = dyn_cast<MmaAtomCallOp>(call))
         lowered = lowerMma(mma);
       else

@@ -53,7 +53,7 @@ void cute::lower::buildCuteToLLVMPipeline(mlir::OpPassManager &pm) {
 
 void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarget &target) {
   // SM90 GMMA's descriptors are built from the views its calls take.
-  pm.addPass(createCuteAtomsToNVVM());
+  pm.addPass(createCuteAtomsToNVVM(CuteAtomsToNVVMOptions{target.chip}));
   pm.addPass(createCuteLowerViews());
   pm.addPass(createCuteDesugar());
   pm.addPass(createCuteExpand());

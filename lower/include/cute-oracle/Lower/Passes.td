@@ -110,7 +110,15 @@ def CuteAtomsToNVVM : Pass<"cute-atoms-to-nvvm", "::mlir::ModuleOp"> {
     unused are erased. Runs first, before cute-lower-views takes the views
     apart, and before cute-to-llvm and convert-gpu-to-nvvm, which lower the
     memref, arith and LLVM ops it creates.
+    With `chip` (cute-to-ptx-pipeline sets it), an atom whose instruction
+    the chip lacks is an error at its call: SM75 MMA and ldmatrix need
+    sm_75, SM80 MMA and cp.async sm_80 (LLVM's NVPTX backend would abort
+    in instruction selection).
   }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"\"",
+           "The target chip, sm_<N>[a|f]: atoms needing a newer one are errors">
+  ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
                            "::mlir::memref::MemRefDialect", "::mlir::arith::ArithDialect"];
 }
