@@ -82,6 +82,78 @@ void cute::lower::buildCuteToPTXPipeline(mlir::OpPassManager &pm, const PTXTarge
   pm.addPass(mlir::createGpuModuleToBinaryPass(binary));
 }
 
+namespace {
+/// The PTX ISA version (80 for ptx80) a subtarget's features select: the
+/// highest `ptxNN` feature it has, 0 when none.
+unsigned ptxVersionOf(const llvm::MCSubtargetInfo &info) {
+  unsigned best = 0;
+  for (const llvm::SubtargetFeatureKV &f : info.getAllProcessorFeatures()) {
+    llvm::StringRef key(f.Key);
+    unsigned version = 0;
+    if (key.consume_front("ptx") && !key.getAsInteger(10, version) &&
+        info.getFeatureBits().test(f.Value))
+      best = std::max(best, version);
+  }
+  return best;
+}
+
+/// The error of a feature list that is not `+name` or `-name` items of
+/// features the NVPTX backend has.
+std::optional<std::string> featuresError(const llvm::MCSubtargetInfo &info,
+                                         llvm::StringRef features) {
+  llvm::SmallVector<llvm::StringRef> items;
+  features.split(items, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef item : items) {
+    llvm::StringRef name = item.drop_front();
+    bool known = llvm::any_of(info.getAllProcessorFeatures(),
+                              [&](const llvm::SubtargetFeatureKV &f) { return name == f.Key; });
+    if ((item.starts_with("+") || item.starts_with("-")) && known)
+      continue;
+    return "unknown feature '" + item.str() +
+           "': expected +name or -name of a feature of LLVM's NVPTX backend, such as +ptx80";
+  }
+  return std::nullopt;
+}
+
+/// The first PTX ISA version that knows `chip` (the PTX ISA's release
+/// history, as LLVM's NVPTX backend checks it), 0 for a chip not listed.
+unsigned firstPtxVersionOf(llvm::StringRef chip) {
+  struct Since {
+    unsigned ptx;
+    std::initializer_list<const char *> chips;
+  };
+  static const Since table[] = {
+      {32, {"sm_20", "sm_21", "sm_30", "sm_35"}},
+      {40, {"sm_32", "sm_50"}},
+      {41, {"sm_37", "sm_52"}},
+      {42, {"sm_53"}},
+      {50, {"sm_60", "sm_61", "sm_62"}},
+      {60, {"sm_70"}},
+      {61, {"sm_72"}},
+      {63, {"sm_75"}},
+      {70, {"sm_80"}},
+      {71, {"sm_86"}},
+      {74, {"sm_87"}},
+      {78, {"sm_89", "sm_90"}},
+      {80, {"sm_90a"}},
+      {86, {"sm_100", "sm_100a", "sm_101", "sm_101a"}},
+      {87, {"sm_120", "sm_120a"}},
+      {88,
+       {"sm_100f", "sm_101f", "sm_103", "sm_103f", "sm_103a", "sm_120f", "sm_121", "sm_121f",
+        "sm_121a"}},
+      {90, {"sm_88", "sm_110", "sm_110f", "sm_110a"}},
+  };
+  for (const Since &row : table)
+    if (llvm::is_contained(row.chips, chip))
+      return row.ptx;
+  return 0;
+}
+
+std::string ptxText(unsigned version) {
+  return std::to_string(version / 10) + "." + std::to_string(version % 10);
+}
+} // namespace
+
 std::optional<std::string> cute::lower::ptxTargetError(const PTXTarget &target) {
   if (target.format != "isa" && target.format != "bin" && target.format != "fatbin")
     return "unknown format '" + target.format + "': expected isa, bin or fatbin";
@@ -92,10 +164,22 @@ std::optional<std::string> cute::lower::ptxTargetError(const PTXTarget &target) 
   const llvm::Target *nvptx = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!nvptx)
     return "this LLVM has no NVPTX backend: " + error;
-  std::unique_ptr<llvm::MCSubtargetInfo> info(nvptx->createMCSubtargetInfo(triple, "", ""));
-  if (!info || !info->isCPUStringValid(target.chip))
+  std::unique_ptr<llvm::MCSubtargetInfo> chipOnly(nvptx->createMCSubtargetInfo(triple, "", ""));
+  if (!chipOnly || !chipOnly->isCPUStringValid(target.chip))
     return "unknown chip '" + target.chip +
            "': expected a processor of LLVM's NVPTX backend, such as sm_90 or sm_90a";
+  if (std::optional<std::string> bad = featuresError(*chipOnly, target.features))
+    return bad;
+  // The backend aborts (LLVM ERROR) on an explicit PTX version older than
+  // the chip's first; with no ptx feature it picks that first version.
+  std::unique_ptr<llvm::MCSubtargetInfo> asked(
+      nvptx->createMCSubtargetInfo(triple, target.chip, target.features));
+  unsigned least = firstPtxVersionOf(target.chip);
+  unsigned chosen = ptxVersionOf(*asked);
+  if (chosen != 0 && chosen < least)
+    return "features '" + target.features + "' select PTX " + ptxText(chosen) + ", but " +
+           target.chip + " needs PTX " + ptxText(least) + " or newer (for example +ptx" +
+           std::to_string(least) + ")";
   return std::nullopt;
 }
 
