@@ -24,6 +24,10 @@
 // A gpu.module name that is not a file name would write outside DIR.
 // RUN: not cute-run %t/escape.mlir --emit-ptx %t/ptx 2>&1 | FileCheck --check-prefix=ESCAPE %s
 // ESCAPE: cute-run: --emit-ptx: the gpu.module name '../escaped' is not a file name
+// A NUL in the name used to cut the path short (it wrote DIR/a).
+// RUN: not cute-run %t/nul.mlir --emit-ptx %t/nulptx 2>&1 | FileCheck --check-prefix=NUL %s
+// RUN: not ls %t/nulptx/a
+// NUL: cute-run: --emit-ptx: the gpu.module name 'a\00b' is not a file name
 
 // PARSE: error: expected
 // VERIFY: error: 'cute.make_shape' op expects 1 operands
@@ -76,6 +80,14 @@ module attributes {gpu.container_module} {
 //--- escape.mlir
 module attributes {gpu.container_module} {
   gpu.module @"../escaped" {
+    gpu.func @kern() kernel {
+      gpu.return
+    }
+  }
+}
+//--- nul.mlir
+module attributes {gpu.container_module} {
+  gpu.module @"a\00b" {
     gpu.func @kern() kernel {
       gpu.return
     }

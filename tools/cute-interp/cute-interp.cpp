@@ -176,6 +176,25 @@ static void printRunLines(bool printedNothing, bool ok) {
     llvm::outs() << "// RUN: FileCheck --check-prefix=ERROR %s < %t.err\n";
 }
 
+/// `text` as a FileCheck pattern that matches it literally: `{{` and `[[`
+/// would start a regex or a variable, so each becomes a regex of itself.
+static std::string fileCheckLiteral(llvm::StringRef text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    llvm::StringRef rest = text.drop_front(i);
+    if (rest.starts_with("{{")) {
+      out += "{{[{][{]}}";
+      ++i;
+    } else if (rest.starts_with("[[")) {
+      out += "{{\\[\\[}}";
+      ++i;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
 /// --emit-checks: `file` without its CHECK and ERROR lines, RUN lines if
 /// it has none, CHECK lines for `printed`, and for a failed run (`ok`
 /// false) an ERROR line for its first error, `error`.
@@ -194,9 +213,9 @@ static void printWithChecks(llvm::StringRef file, llvm::StringRef printed, bool 
   printed.rtrim('\n').split(out, '\n');
   llvm::outs() << "\n";
   for (size_t i = 0; i < out.size() && !printed.empty(); ++i)
-    llvm::outs() << (i ? "// CHECK-NEXT:" : "// CHECK:") << out[i] << "\n";
+    llvm::outs() << (i ? "// CHECK-NEXT:" : "// CHECK:") << fileCheckLiteral(out[i]) << "\n";
   if (!ok && !error.empty())
-    llvm::outs() << "// ERROR: error: " << error << "\n";
+    llvm::outs() << "// ERROR: error: " << fileCheckLiteral(error) << "\n";
 }
 
 static int runFile(llvm::StringRef path) {

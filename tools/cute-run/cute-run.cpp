@@ -26,6 +26,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -38,6 +39,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 
+#include <cctype>
 #include <vector>
 
 namespace cl = llvm::cl;
@@ -76,6 +78,15 @@ static cl::opt<std::string> chip("chip", cl::desc("With --emit-ptx: the target G
 static cl::opt<std::string> features("features", cl::desc("With --emit-ptx: PTX features"),
                                      cl::init("+ptx80"), cl::cat(category));
 
+/// Whether `name` names a file in a directory: not empty, `.` or `..`, no
+/// separator (it would write elsewhere or over another module's PTX) and no
+/// control character (a NUL would cut the path short).
+static bool isPlainFileName(llvm::StringRef name) {
+  return !name.empty() && name != "." && name != ".." && llvm::none_of(name, [](char c) {
+    return c == '/' || c == '\\' || std::iscntrl(static_cast<unsigned char>(c));
+  });
+}
+
 /// --emit-ptx: lowers `module` to PTX and writes DIR/<gpu.module>.ptx.
 static int writePTX(mlir::ModuleOp module) {
   if (std::optional<std::string> error = cute::lower::ptxTargetError({chip, features})) {
@@ -90,13 +101,12 @@ static int writePTX(mlir::ModuleOp module) {
     llvm::errs() << "cute-run: --emit-ptx: " << inputFile << " has no gpu.module\n";
     return 1;
   }
-  // Each gpu.module names one file of DIR: a name that is not a plain file
-  // name would write elsewhere or over another module's PTX.
+  // Each gpu.module names one file of DIR.
   for (const cute::lower::PTXModule &m : *ptx)
-    if (m.name.empty() || m.name == "." || m.name == ".." ||
-        m.name.find_first_of("/\\") != std::string::npos) {
-      llvm::errs() << "cute-run: --emit-ptx: the gpu.module name '" << m.name
-                   << "' is not a file name\n";
+    if (!isPlainFileName(m.name)) {
+      llvm::errs() << "cute-run: --emit-ptx: the gpu.module name '";
+      llvm::printEscapedString(m.name, llvm::errs());
+      llvm::errs() << "' is not a file name\n";
       return 1;
     }
   if (std::error_code ec = llvm::sys::fs::create_directories(emitPTX)) {
