@@ -23,7 +23,7 @@ STree declaredStride(const IntTuple &stride) {
   if (stride.isInt())
     return STree::ofInt(stride.value());
   if (stride.isBasis() && !stride.isDynamicBasis())
-    return STree::basis(Sym::of(stride.value()), stride.modes().vec());
+    return STree::basis(Sym::of(stride.value()), stride.modes());
   return STree::ofInt(0);
 }
 

@@ -27,7 +27,7 @@ STree treeOf(const IntTuple &t, ArrayRef<Value> dyn, size_t &pos) {
   case IntTuple::Kind::Dynamic:
     return STree::leaf(Sym::dyn(dyn[pos++]));
   case IntTuple::Kind::Basis: {
-    std::vector<int> modes = t.modes().vec();
+    std::vector<int> modes = t.modes();
     if (t.isDynamicBasis())
       return STree::basis(Sym::dyn(dyn[pos++]), modes);
     return STree::basis(Sym::of(t.value()), modes);

@@ -2,7 +2,6 @@
 #include "LLVMValues.h"
 
 #include "cute-oracle/core/Text.h"
-#include "cute-oracle/core/TupleAlgebra.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -17,10 +16,21 @@ namespace {
 
 bool isDynamicLeaf(const IntTuple &leaf) { return leaf.isDynamic() || leaf.isDynamicBasis(); }
 
+void appendLeaves(const IntTuple &t, SmallVectorImpl<const IntTuple *> &out) {
+  if (t.isTuple()) {
+    for (const IntTuple &e : t.elems())
+      appendLeaves(e, out);
+    return;
+  }
+  out.push_back(&t);
+}
+
 void appendDynamicTypes(MLIRContext *ctx, const IntTuple &t, SmallVectorImpl<Type> &out) {
-  for (const IntTuple &l : cute::core::leaves(t))
-    if (isDynamicLeaf(l))
-      out.push_back(IntegerType::get(ctx, static_cast<unsigned>(l.value())));
+  SmallVector<const IntTuple *> leaves;
+  appendLeaves(t, leaves);
+  for (const IntTuple *l : leaves)
+    if (isDynamicLeaf(*l))
+      out.push_back(IntegerType::get(ctx, static_cast<unsigned>(l->value())));
 }
 
 void appendTilerTypes(MLIRContext *ctx, const cute::core::Tiler &t, SmallVectorImpl<Type> &out) {
@@ -54,14 +64,16 @@ LLVM::LLVMStructType layoutStruct(MLIRContext *ctx, const cute::core::Layout &l)
 
 void appendTupleScalars(const IntTuple &t, bool onlyDynamic, ArrayRef<int64_t> prefix,
                         int64_t &next, SmallVectorImpl<Scalar> &out) {
-  for (const IntTuple &l : cute::core::leaves(t)) {
-    if (isDynamicLeaf(l)) {
-      Scalar s{true, 0, static_cast<unsigned>(l.value()), {}};
+  SmallVector<const IntTuple *> leaves;
+  appendLeaves(t, leaves);
+  for (const IntTuple *l : leaves) {
+    if (isDynamicLeaf(*l)) {
+      Scalar s{true, 0, static_cast<unsigned>(l->value()), {}};
       s.path.assign(prefix.begin(), prefix.end());
       s.path.push_back(next++);
       out.push_back(s);
-    } else if (!onlyDynamic && !l.isUnderscore()) {
-      out.push_back(Scalar{false, l.value(), 64, {}});
+    } else if (!onlyDynamic && !l->isUnderscore()) {
+      out.push_back(Scalar{false, l->value(), 64, {}});
     }
   }
 }

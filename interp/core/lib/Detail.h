@@ -43,11 +43,11 @@ inline Error mismatch(std::string_view op, const IntTuple &a, const IntTuple &b,
 /// are known, `?` otherwise. `modes` makes it a basis.
 template <class F>
 IntTuple dynamicResult(const IntTuple &a, const IntTuple &b, F f,
-                       IntTuple::ModePath modes = IntTuple::ModePath()) {
+                              std::vector<int> modes = {}) {
   unsigned width = std::max(dynamicWidth(a), dynamicWidth(b));
   if (!a.known() || !b.known())
-    return IntTuple::dynamicBasis(width, modes);
-  return IntTuple::bound(width, f(*a.known(), *b.known()), modes);
+    return IntTuple::dynamicBasis(width, std::move(modes));
+  return IntTuple::bound(width, f(*a.known(), *b.known()), std::move(modes));
 }
 
 /// f applied to the matching modes of two tuples of equal rank.

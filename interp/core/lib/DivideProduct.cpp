@@ -418,7 +418,7 @@ Result<IntTuple> ceilDivByTiler(const IntTuple &target, const Tiler &tiler) {
   if (!target.isTuple() || target.rank() < tiler.elems.size())
     return fail("ceil_div", "the tile " + print(Tile{tiler}) + " has more modes than " +
                                 print(target));
-  std::vector<IntTuple> modes = target.elems().vec();
+  std::vector<IntTuple> modes = target.elems();
   for (size_t i = 0; i < tiler.elems.size(); ++i) {
     CUTE_TRY(m, ceilDivByTiler(modes[i], tiler.elems[i]));
     modes[i] = std::move(m);

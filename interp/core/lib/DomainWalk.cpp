@@ -61,7 +61,7 @@ Result<IntTuple> sumOfBasisTerms(const std::vector<IntTuple> &strides,
 /// a's scale sits where b has a tuple, and the sum fails unless a's scale is
 /// 0 (a static 0 adds to anything), so the form depends on the values.
 bool nestsInside(const IntTuple &a, const IntTuple &b) {
-  IntTuple::ModePath outer = a.modes(), inner = b.modes();
+  const std::vector<int> &outer = a.modes(), &inner = b.modes();
   return outer.size() < inner.size() && std::equal(outer.begin(), outer.end(), inner.begin());
 }
 

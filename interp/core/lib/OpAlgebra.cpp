@@ -31,7 +31,7 @@ Result<IntTuple> slicingCoord(std::string_view op, const IntTuple &coord, size_t
   if (coord.rank() > n)
     return fail(op, "the coordinate " + print(coord) + " has more modes than the " +
                         std::to_string(n) + " it slices");
-  std::vector<IntTuple> modes = coord.elems().vec();
+  std::vector<IntTuple> modes = coord.elems();
   modes.resize(n, IntTuple::underscore());
   return IntTuple::tuple(std::move(modes));
 }

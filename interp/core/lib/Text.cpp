@@ -316,7 +316,7 @@ private:
     if (it.isLeaf())
       return Tiler::ofLeaf(std::move(it));
     std::vector<Tiler> ts;
-    for (IntTuple e : it.elems())
+    for (IntTuple &e : it.elems())
       ts.push_back(toTiler(std::move(e)));
     return Tiler::ofTuple(std::move(ts));
   }

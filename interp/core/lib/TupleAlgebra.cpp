@@ -23,7 +23,10 @@ int64_t depth(const IntTuple &t) {
 }
 
 bool isStatic(const IntTuple &t) {
-  return !t.anyLeaf([](const IntTuple &l) { return l.isDynamic() || l.isDynamicBasis(); });
+  if (t.isDynamic() || t.isDynamicBasis())
+    return false;
+  return std::all_of(t.elems().begin(), t.elems().end(),
+                     [](const IntTuple &e) { return isStatic(e); });
 }
 
 std::optional<IntTuple> knownValues(const IntTuple &t) {
@@ -44,20 +47,37 @@ std::optional<IntTuple> knownValues(const IntTuple &t) {
 }
 
 bool hasUnderscore(const IntTuple &t) {
-  return t.anyLeaf([](const IntTuple &l) { return l.isUnderscore(); });
+  if (t.isUnderscore())
+    return true;
+  return std::any_of(t.elems().begin(), t.elems().end(),
+                     [](const IntTuple &e) { return hasUnderscore(e); });
 }
 
-size_t leafCount(const IntTuple &t) { return t.leafCount(); }
+static void collectLeaves(const IntTuple &t, std::vector<IntTuple> &out) {
+  if (t.isLeaf()) {
+    out.push_back(t);
+    return;
+  }
+  for (const IntTuple &e : t.elems())
+    collectLeaves(e, out);
+}
+
+size_t leafCount(const IntTuple &t) {
+  size_t n = t.isLeaf();
+  for (const IntTuple &e : t.elems())
+    n += leafCount(e);
+  return n;
+}
 
 std::vector<IntTuple> leaves(const IntTuple &t) {
   std::vector<IntTuple> out;
   out.reserve(leafCount(t));
-  t.forEachLeaf([&](IntTuple l) { out.push_back(std::move(l)); });
+  collectLeaves(t, out);
   return out;
 }
 
 std::vector<IntTuple> modes(const IntTuple &t) {
-  return t.isTuple() ? t.elems().vec() : std::vector<IntTuple>{t};
+  return t.isTuple() ? t.elems() : std::vector<IntTuple>{t};
 }
 
 IntTuple flattenToTuple(const IntTuple &t) { return IntTuple::tuple(leaves(t)); }
@@ -112,8 +132,9 @@ static IntTuple unflattenFrom(const std::vector<IntTuple> &leaves, size_t &next,
 }
 
 Result<IntTuple> unflatten(const IntTuple &flat, const IntTuple &profile) {
-  std::vector<IntTuple> leaves = core::leaves(flat);
-  if (leaves.size() != profile.leafCount())
+  std::vector<IntTuple> leaves;
+  collectLeaves(flat, leaves);
+  if (leaves.size() != flattenToTuple(profile).rank())
     return mismatch("unflatten", flat, profile, "leaf count mismatch");
   size_t next = 0;
   return unflattenFrom(leaves, next, profile);
@@ -127,13 +148,13 @@ static Error modeOutOfRange(std::string_view op, int64_t i, const IntTuple &t) {
 }
 
 Result<IntTuple> getMode(const IntTuple &t, const std::vector<int64_t> &path) {
-  IntTuple cur = t;
+  const IntTuple *cur = &t;
   for (int64_t i : path) {
-    if (i < 0 || static_cast<size_t>(i) >= cur.rank())
-      return modeOutOfRange("get", i, cur);
-    cur = cur.mode(i);
+    if (i < 0 || static_cast<size_t>(i) >= cur->rank())
+      return modeOutOfRange("get", i, *cur);
+    cur = &cur->mode(i);
   }
-  return cur;
+  return *cur;
 }
 
 Result<IntTuple> select(const IntTuple &t, const std::vector<int64_t> &modes) {
@@ -216,13 +237,13 @@ Result<IntTuple> replace(const IntTuple &t, int64_t i, const IntTuple &x) {
     return modeOutOfRange("replace", i, t);
   if (t.isLeaf())
     return x;
-  std::vector<IntTuple> out = t.elems().vec();
-  out[i] = x;
-  return IntTuple::tuple(out);
+  IntTuple out = t;
+  out.elems()[i] = x;
+  return out;
 }
 
 IntTuple removeMode(const IntTuple &t, size_t i) {
-  std::vector<IntTuple> out = t.elems().vec();
+  std::vector<IntTuple> out = t.elems();
   out.erase(out.begin() + i);
   return IntTuple::tuple(std::move(out));
 }

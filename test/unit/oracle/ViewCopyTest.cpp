@@ -61,13 +61,13 @@ cute::core::IntTuple doubledInMode(const cute::core::IntTuple &shape, size_t r) 
   auto doubleFirstLeaf = [](auto &self, const IntTuple &t) -> IntTuple {
     if (t.isLeaf())
       return IntTuple::of(2 * t.value());
-    std::vector<IntTuple> modes = t.elems().vec();
+    std::vector<IntTuple> modes = t.elems();
     modes[0] = self(self, modes[0]);
     return IntTuple::tuple(std::move(modes));
   };
   if (shape.isLeaf())
     return doubleFirstLeaf(doubleFirstLeaf, shape);
-  std::vector<IntTuple> modes = shape.elems().vec();
+  std::vector<IntTuple> modes = shape.elems();
   modes[r] = doubleFirstLeaf(doubleFirstLeaf, modes[r]);
   return IntTuple::tuple(std::move(modes));
 }
