@@ -7,6 +7,7 @@
 //             [--svg FILE]            ... and write it as an SVG picture
 //
 //===----------------------------------------------------------------------===//
+#include "cute-oracle/Eval/ExpectedOutput.h"
 #include "cute-oracle/Eval/Interpreter.h"
 #include "cute-oracle/Registration/Dialects.h"
 #include "cute-oracle/core/Expr.h"
@@ -176,25 +177,6 @@ static void printRunLines(bool printedNothing, bool ok) {
     llvm::outs() << "// RUN: FileCheck --check-prefix=ERROR %s < %t.err\n";
 }
 
-/// `text` as a FileCheck pattern that matches it literally: `{{` and `[[`
-/// would start a regex or a variable, so each becomes a regex of itself.
-static std::string fileCheckLiteral(llvm::StringRef text) {
-  std::string out;
-  for (size_t i = 0; i < text.size(); ++i) {
-    llvm::StringRef rest = text.drop_front(i);
-    if (rest.starts_with("{{")) {
-      out += "{{[{][{]}}";
-      ++i;
-    } else if (rest.starts_with("[[")) {
-      out += "{{\\[\\[}}";
-      ++i;
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
-
 /// --emit-checks: `file` without its CHECK and ERROR lines, RUN lines if
 /// it has none, CHECK lines for `printed`, and for a failed run (`ok`
 /// false) an ERROR line for its first error, `error`.
@@ -209,13 +191,9 @@ static void printWithChecks(llvm::StringRef file, llvm::StringRef printed, bool 
   for (llvm::StringRef l : lines)
     if (!l.trim().starts_with("// CHECK") && !l.trim().starts_with("// ERROR:"))
       llvm::outs() << l << "\n";
-  llvm::SmallVector<llvm::StringRef> out;
-  printed.rtrim('\n').split(out, '\n');
-  llvm::outs() << "\n";
-  for (size_t i = 0; i < out.size() && !printed.empty(); ++i)
-    llvm::outs() << (i ? "// CHECK-NEXT:" : "// CHECK:") << fileCheckLiteral(out[i]) << "\n";
+  llvm::outs() << "\n" << cute::eval::checkLinesFor(printed);
   if (!ok && !error.empty())
-    llvm::outs() << "// ERROR: error: " << fileCheckLiteral(error) << "\n";
+    llvm::outs() << "// ERROR: error: " << cute::eval::fileCheckLiteral(error) << "\n";
 }
 
 static int runFile(llvm::StringRef path) {

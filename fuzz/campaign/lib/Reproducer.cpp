@@ -1,6 +1,8 @@
 //===- Reproducer.cpp - A finding as an ordinary lit test -----------------===//
 #include "cute-oracle/Campaign/Reproducer.h"
 
+#include "cute-oracle/Eval/ExpectedOutput.h"
+
 #include "llvm/ADT/StringExtras.h"
 
 namespace cute::campaign {
@@ -37,15 +39,6 @@ std::string firstLine(llvm::StringRef text) {
   return line.size() > 160 ? line.take_front(160).str() + "..." : line.str();
 }
 
-std::string checkLines(const std::string &expected) {
-  llvm::SmallVector<llvm::StringRef> lines;
-  llvm::StringRef(expected).rtrim('\n').split(lines, '\n');
-  std::string out;
-  for (size_t i = 0; i < lines.size() && !expected.empty(); ++i)
-    out += std::string(i ? "// CHECK-NEXT:" : "// CHECK:") + lines[i].str() + "\n";
-  return out;
-}
-
 } // namespace
 
 std::string writeLitTest(const std::string &module, const Finding &f, const BackendSpec &backend,
@@ -73,7 +66,7 @@ std::string writeLitTest(const std::string &module, const Finding &f, const Back
     out += "// RUN: " + prefix + "cute-interp %s\n";
     out += "// RUN: " + prefix + runBackend + "\n";
   }
-  out += "\n" + module + "\n" + checkLines(expected);
+  out += "\n" + module + "\n" + eval::checkLinesFor(expected);
   return out;
 }
 
