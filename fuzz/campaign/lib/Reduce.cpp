@@ -374,7 +374,11 @@ std::optional<Reduction> reduceModule(const std::string &text, const ReduceOptio
       error = "the interpreter and " + o.backend.name + " agree on @main: nothing to reduce";
     return std::nullopt;
   }
-  Reduction r{text, *f, 0, 0};
+  // Start from the module as printed, so that the input's comments (a
+  // reproducer's header, RUN and CHECK lines) are not carried into the
+  // reduction when no step is accepted.
+  std::string ignored;
+  Reduction r{print(*parseText(ctx, text, ignored)), *f, 0, 0};
   Reducer reducer(ctx, o, r);
   reducer.simplify();
   std::vector<std::pair<Change, std::string>> changes = {

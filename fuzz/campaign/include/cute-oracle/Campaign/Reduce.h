@@ -54,6 +54,7 @@ struct ReduceOptions {
 };
 
 struct Reduction {
+  /// The reduced module as printed (without the input's comments).
   std::string text;
   Finding finding;
   unsigned tried = 0, accepted = 0;
@@ -62,9 +63,9 @@ struct Reduction {
 /// `text` with a @main that calls `entry` on `args` (as constants), so
 /// that a failing run of any function can be reduced; `text` itself when
 /// `entry` is main and takes no arguments. An entry named main with
-/// arguments is renamed @main_under_test first; another @main is replaced. None (with `error`) when the
-/// module does not parse, or the entry does not exist, returns values, or
-/// does not take `args` (count, integer types, each value fitting).
+/// arguments is renamed @main_under_test first; another @main is replaced.
+/// None (with `error`) when the module does not parse, or the entry does not exist, returns values,
+/// or does not take `args` (count, integer types, each value fitting).
 std::optional<std::string> withMainCalling(const std::string &text, const std::string &entry,
                                            const std::vector<int64_t> &args,
                                            std::string &error);
