@@ -210,7 +210,21 @@ size_t openFindings(const State &s) {
   }));
 }
 
-/// Loads a previous run's state when its parameters are this run's.
+/// The error for a report `r`, at `where`, of another campaign than `o`'s:
+/// another seed, backend list or focus, or (when `withShard`) shard.
+std::optional<std::string> otherCampaign(const json::Object &r, const CampaignOptions &o,
+                                         const std::string &where, bool withShard) {
+  if (r.getInteger("seed") == int64_t(o.seed) && r.getString("backends") == o.backendList &&
+      r.getString("ops") == focusText(o) && (!withShard || r.getString("shard") == shardText(o)))
+    return std::nullopt;
+  return where + " is the report of another campaign (--seed " +
+         std::to_string(r.getInteger("seed").value_or(0)) + " --backends " +
+         r.getString("backends").value_or("?").str() + " --ops '" +
+         r.getString("ops").value_or("").str() + "' --shard " +
+         r.getString("shard").value_or("?").str() +
+         "); resume it with those options or give another --report";
+}
+
 /// Loads the resume state in o's report directory into `s`: none when it
 /// has no report.json. A report this run cannot resume (unreadable, merged
 /// from shards or jobs, or of another seed, backend list, focus or shard)
@@ -227,14 +241,8 @@ std::optional<std::string> resume(const CampaignOptions &o, State &s) {
   if (r->get("merged"))
     return where + " is a merged report (of shards or --jobs), not a resume state; give "
                    "another --report";
-  if (r->getInteger("seed") != int64_t(o.seed) || r->getString("backends") != o.backendList ||
-      r->getString("ops") != focusText(o) || r->getString("shard") != shardText(o))
-    return where + " is the report of another campaign (--seed " +
-           std::to_string(r->getInteger("seed").value_or(0)) + " --backends " +
-           r->getString("backends").value_or("?").str() + " --ops '" +
-           r->getString("ops").value_or("").str() + "' --shard " +
-           r->getString("shard").value_or("?").str() +
-           "); resume it with those options or give another --report";
+  if (std::optional<std::string> other = otherCampaign(*r, o, where, true))
+    return other;
   addReport(s, *r);
   return std::nullopt;
 }
@@ -543,6 +551,22 @@ int replayStructure(const CampaignOptions &o, uint64_t k) {
   }
   llvm::outs() << "// finding " << f->signature() << "\n" << f->detail;
   return 1;
+}
+
+std::optional<std::string> jobsReportError(const CampaignOptions &o) {
+  std::string error;
+  std::optional<json::Value> v = readJson(o.reportDir, error);
+  if (!v)
+    return error.empty() ? std::nullopt : std::optional(error);
+  const json::Object *r = v->getAsObject();
+  std::string where = o.reportDir + "/report.json";
+  if (!r)
+    return where + " is not a campaign report";
+  if (!r->get("merged"))
+    return where + " is the resume state of a campaign run without --jobs, which the merged " +
+           "report would replace; resume it without --jobs or give another --report";
+  // The merged report keeps no shard: each worker's own state checks it.
+  return otherCampaign(*r, o, where, false);
 }
 
 int mergeReports(const std::vector<std::string> &dirs, const std::string &into) {

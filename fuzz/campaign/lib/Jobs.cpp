@@ -57,6 +57,10 @@ void printProgress(const CampaignOptions &o, double seconds, bool tty, bool fina
 } // namespace
 
 int runCampaignJobs(const CampaignOptions &o) {
+  if (std::optional<std::string> error = jobsReportError(o)) {
+    llvm::errs() << "cute-fuzz: " << *error << "\n";
+    return 2;
+  }
   llvm::sys::fs::create_directories(o.reportDir);
   std::vector<pid_t> workers;
   std::fflush(nullptr);

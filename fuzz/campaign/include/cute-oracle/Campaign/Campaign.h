@@ -61,6 +61,13 @@ int runCampaign(const CampaignOptions &options);
 /// campaign's: 1 when a worker found something new.
 int runCampaignJobs(const CampaignOptions &options);
 
+/// Why REPORT/report.json must not be replaced by the merged report of a
+/// --jobs run with `options`: it cannot be read, it is a campaign's own
+/// resume state (run without --jobs), or it is merged from another
+/// campaign (seed, backends, focus). None when it is absent or a merged
+/// report of this campaign.
+std::optional<std::string> jobsReportError(const CampaignOptions &options);
+
 /// Checks structure `k` of `options.seed` alone and prints the program,
 /// the valuations' outcome and any finding; 1 when it fails.
 int replayStructure(const CampaignOptions &options, uint64_t k);
