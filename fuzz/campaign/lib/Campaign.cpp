@@ -33,6 +33,19 @@ rc::Shrinkable<fuzz::Program> generateStructure(const fuzz::ProgramOptions &gene
   return fuzz::genProgram(generator)(rc::Random(structureSeed(seed, k)), rc::kNominalSize);
 }
 
+/// Whether `text` is OP.KIND.interpreter-vs-BACKEND[@PASS/PATTERN] with a
+/// known KIND. OP ("arith.addi") and BACKEND (an external name) may hold
+/// dots themselves.
+static bool isFindingSignature(llvm::StringRef text) {
+  constexpr llvm::StringLiteral vsText = ".interpreter-vs-";
+  llvm::StringRef base = text.split('@').first;
+  size_t vs = base.find(vsText);
+  if (vs == llvm::StringRef::npos || base.size() == vs + vsText.size())
+    return false;
+  auto [op, kind] = base.take_front(vs).rsplit('.');
+  return !op.empty() && llvm::is_contained(findingKinds, kind);
+}
+
 std::optional<std::string> readKnownIssues(const std::string &file, std::set<std::string> &known) {
   if (file.empty())
     return std::nullopt;
@@ -45,9 +58,7 @@ std::optional<std::string> readKnownIssues(const std::string &file, std::set<std
     llvm::StringRef l = line.split('#').first.trim();
     if (l.empty())
       continue;
-    llvm::SmallVector<llvm::StringRef> parts;
-    l.split('@').first.split(parts, '.');
-    if (parts.size() != 3 || !parts[2].starts_with("interpreter-vs-"))
+    if (!isFindingSignature(l))
       return "--known " + file + ":" + std::to_string(number + 1) + ": '" + l.str() +
              "' is not a finding signature (OP.KIND.interpreter-vs-BACKEND[@PASS/PATTERN])";
     known.insert(l.str());

@@ -45,6 +45,10 @@ std::optional<std::string> parseBackends(const std::string &list,
                                          const std::vector<std::string> &externals,
                                          std::vector<BackendSpec> &out);
 
+/// Every kind of finding (Finding::kind).
+inline constexpr llvm::StringLiteral findingKinds[] = {
+    "output", "missing-error", "spurious-error", "wrong-error", "crash", "timeout", "rejected"};
+
 /// A disagreement between the interpreter and one backend.
 struct Finding {
   /// "output" (both finished, different text), "missing-error" (the
