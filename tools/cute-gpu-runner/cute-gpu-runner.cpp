@@ -119,6 +119,11 @@ bool readFile(const std::string &path, std::string &out) {
 /// a kernel launch has at most 2^31 - 1 threads.
 constexpr int64_t kMaxCount = (int64_t(1) << 31) - 1;
 
+/// The most i64 outputs one evaluation may ask for: 2^26 (512 MiB on the
+/// host and on the device, and about 1 GB of printed lines), far above a
+/// generated batch's and far below what would exhaust either side.
+constexpr uint64_t kMaxOutputs = uint64_t(1) << 26;
+
 /// Reads a count from 0 to kMaxCount (a negative or larger number fails,
 /// rather than wrapping to a huge unsigned value).
 bool readCount(std::istringstream &in, uint64_t &count) {
@@ -175,10 +180,14 @@ bool parseEval(std::istringstream &in, Eval &e, std::string &why) {
                  "counts from 0 to " +
                  std::to_string(kMaxCount),
            false;
-  if (e.n * e.span > uint64_t(kMaxCount) || e.n * e.span * e.outputs > uint64_t(kMaxCount))
-    return why = std::to_string(e.n) + " valuations of span " + std::to_string(e.span) + " and " +
-                 std::to_string(e.outputs) + " outputs exceed " + std::to_string(kMaxCount) +
-                 " threads or outputs",
+  if (e.n * e.span > uint64_t(kMaxCount))
+    return why = std::to_string(e.n) + " valuations of span " + std::to_string(e.span) + " are " +
+                 std::to_string(e.n * e.span) + " threads, more than " + std::to_string(kMaxCount),
+           false;
+  if (e.n * e.span * e.outputs > kMaxOutputs)
+    return why = std::to_string(e.n * e.span) + " threads of " + std::to_string(e.outputs) +
+                 " outputs are " + std::to_string(e.n * e.span * e.outputs) +
+                 " outputs, more than " + std::to_string(kMaxOutputs),
            false;
   if (!readValues(in, e.n * e.leaves, e.values))
     return why = "expected " + std::to_string(e.n * e.leaves) + " values", false;
