@@ -1,8 +1,9 @@
 //===- Campaign.cpp - cute-fuzz: generate, compare, reduce, report --------===//
 #include "cute-oracle/Campaign/Campaign.h"
+#include "ReportState.h"
 #include "cute-oracle/Campaign/Reduce.h"
-#include "cute-oracle/Campaign/Reproducer.h"
 #include "cute-oracle/Campaign/Report.h"
+#include "cute-oracle/Campaign/Reproducer.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -11,6 +12,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <map>
 #include <set>
 #include <unistd.h>
 
@@ -72,12 +74,6 @@ rc::Shrinkable<fuzz::Program> generate(const CampaignOptions &o, uint64_t k) {
   return generateStructure(o.generator, o.seed, k);
 }
 
-std::string focusText(const CampaignOptions &o) { return llvm::join(o.generator.focus, ","); }
-
-std::string shardText(const CampaignOptions &o) {
-  return std::to_string(o.shardIndex) + "/" + std::to_string(o.shardCount);
-}
-
 /// Whether module `text` now passes against the backend named
 /// `backendName`: it parses, and the interpreter and the backend agree.
 bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRef backendName) {
@@ -109,91 +105,6 @@ json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::str
   return fixed;
 }
 
-/// The state of one campaign: what report.json holds.
-struct State {
-  uint64_t next = 0, structures = 0, cases = 0, refusals = 0, invalid = 0;
-  double seconds = 0;
-  std::map<std::string, std::map<std::string, uint64_t>> coverage;
-  json::Array findings;
-  /// findingKey of each finding.
-  std::set<std::string> signatures;
-};
-
-json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
-                    const json::Array &fixed) {
-  json::Object coverage;
-  size_t covered = 0;
-  for (const auto &[op, forms] : s.coverage) {
-    json::Object f;
-    uint64_t total = 0;
-    for (const auto &[form, n] : forms) {
-      f[form] = int64_t(n);
-      total += n;
-    }
-    covered += total > 0;
-    coverage[op] = std::move(f);
-  }
-  return json::Object{{"seed", int64_t(o.seed)},
-                      {"backends", o.backendList},
-                      {"ops", focusText(o)},
-                      {"shard", shardText(o)},
-                      {"valuations", int64_t(o.valuations)},
-                      {"next_structure", int64_t(s.next)},
-                      {"structures", int64_t(s.structures)},
-                      {"cases", int64_t(s.cases)},
-                      {"refused_cases", int64_t(s.refusals)},
-                      {"invalid_programs", int64_t(s.invalid)},
-                      {"seconds", int64_t(s.seconds)},
-                      {"ops_covered", int64_t(covered)},
-                      {"ops_total", int64_t(opsTotal)},
-                      {"coverage", std::move(coverage)},
-                      {"findings", json::Array(s.findings)},
-                      {"fixed", json::Array(fixed)}};
-}
-
-bool isFixed(const json::Object &finding) { return finding.getString("status") == "fixed"; }
-
-/// What findings are deduplicated by: the signature; for a finding fixed
-/// since, `fixed:`, the signature and its structure, so that a recurrence
-/// is recorded again (and fixed again, kept apart).
-std::string findingKey(const json::Object &finding) {
-  std::string signature = finding.getString("signature").value_or("").str();
-  if (!isFixed(finding))
-    return signature;
-  return "fixed:" + signature + "#" + std::to_string(finding.getInteger("structure").value_or(0));
-}
-
-/// Whether `s` holds a fixed finding with `signature`.
-bool wasFixed(const State &s, const std::string &signature) {
-  return llvm::any_of(s.findings, [&](const json::Value &f) {
-    const json::Object *fo = f.getAsObject();
-    return fo && isFixed(*fo) && fo->getString("signature") == signature;
-  });
-}
-
-/// Adds report `r` to `s`: counts and coverage summed, the furthest
-/// structure and the longest time kept, findings deduplicated by
-/// findingKey. Resuming adds a run's own report to an empty state; merging
-/// adds every shard's.
-void addReport(State &s, const json::Object &r) {
-  s.structures += uint64_t(r.getInteger("structures").value_or(0));
-  s.cases += uint64_t(r.getInteger("cases").value_or(0));
-  s.refusals += uint64_t(r.getInteger("refused_cases").value_or(0));
-  s.invalid += uint64_t(r.getInteger("invalid_programs").value_or(0));
-  s.seconds = std::max(s.seconds, double(r.getInteger("seconds").value_or(0)));
-  s.next = std::max(s.next, uint64_t(r.getInteger("next_structure").value_or(0)));
-  if (const json::Object *cov = r.getObject("coverage"))
-    for (const auto &[op, forms] : *cov)
-      if (const json::Object *f = forms.getAsObject())
-        for (const auto &[form, n] : *f)
-          s.coverage[op.str()][form.str()] += uint64_t(n.getAsInteger().value_or(0));
-  if (const json::Array *fs = r.getArray("findings"))
-    for (const json::Value &f : *fs)
-      if (const json::Object *fo = f.getAsObject())
-        if (s.signatures.insert(findingKey(*fo)).second)
-          s.findings.push_back(f);
-}
-
 /// Marks each finding of a resumed state that this build no longer
 /// reproduces (its reduced program passes) as fixed.
 void recheckResumedFindings(const CampaignOptions &o, State &s) {
@@ -211,73 +122,6 @@ void recheckResumedFindings(const CampaignOptions &o, State &s) {
                  << " of structure " << fo->getInteger("structure").value_or(0)
                  << " no longer fails: marked fixed\n";
   }
-}
-
-/// The findings of `s` not fixed since.
-size_t openFindings(const State &s) {
-  return size_t(llvm::count_if(s.findings, [](const json::Value &f) {
-    const json::Object *fo = f.getAsObject();
-    return fo && !isFixed(*fo);
-  }));
-}
-
-/// The error for a report `r`, at `where`, of another campaign than `o`'s:
-/// another seed, backend list or focus, or (when `withShard`) shard.
-std::optional<std::string> otherCampaign(const json::Object &r, const CampaignOptions &o,
-                                         const std::string &where, bool withShard) {
-  if (r.getInteger("seed") == int64_t(o.seed) && r.getString("backends") == o.backendList &&
-      r.getString("ops") == focusText(o) && (!withShard || r.getString("shard") == shardText(o)))
-    return std::nullopt;
-  return where + " is the report of another campaign (--seed " +
-         std::to_string(r.getInteger("seed").value_or(0)) + " --backends " +
-         r.getString("backends").value_or("?").str() + " --ops '" +
-         r.getString("ops").value_or("").str() + "' --shard " +
-         r.getString("shard").value_or("?").str() +
-         "); resume it with those options or give another --report";
-}
-
-/// Loads the resume state in o's report directory into `s`: none when it
-/// has no report.json. A report this run cannot resume (unreadable, merged
-/// from shards or jobs, or of another seed, backend list, focus or shard)
-/// is an error: the run would overwrite its findings.
-std::optional<std::string> resume(const CampaignOptions &o, State &s) {
-  std::string error;
-  std::optional<json::Value> v = readJson(o.reportDir, error);
-  if (!v)
-    return error.empty() ? std::nullopt : std::optional(error);
-  const json::Object *r = v->getAsObject();
-  std::string where = o.reportDir + "/report.json";
-  if (!r)
-    return where + " is not a campaign report";
-  if (r->get("merged"))
-    return where + " is a merged report (of shards or --jobs), not a resume state; give "
-                   "another --report";
-  if (std::optional<std::string> other = otherCampaign(*r, o, where, true))
-    return other;
-  addReport(s, *r);
-  return std::nullopt;
-}
-
-/// Writes report.json and report.html; `merged` counts the reports a
-/// merged one was made of (0: a campaign's own, its resume state).
-bool writeReport(const CampaignOptions &o, const State &s, size_t opsTotal,
-                 const json::Array &fixed, size_t merged = 0) {
-  json::Object report = toJson(o, s, opsTotal, fixed);
-  if (merged)
-    report["merged"] = int64_t(merged);
-  std::string error;
-  json::Value value(std::move(report));
-  if (!writeJsonAtomically(o.reportDir, value, error)) {
-    llvm::errs() << "cute-fuzz: " << error << "\n";
-    return false;
-  }
-  llvm::SmallString<128> html(o.reportDir);
-  llvm::sys::path::append(html, "report.html");
-  std::error_code ec;
-  llvm::raw_fd_ostream os(html, ec);
-  if (!ec)
-    os << renderHtml(*value.getAsObject());
-  return true;
 }
 
 /// Shrinks `s` while its program keeps failing like `f`; `s` and `f`
@@ -562,58 +406,6 @@ int replayStructure(const CampaignOptions &o, uint64_t k) {
   }
   llvm::outs() << "// finding " << f->signature() << "\n" << f->detail;
   return 1;
-}
-
-std::optional<std::string> jobsReportError(const CampaignOptions &o) {
-  std::string error;
-  std::optional<json::Value> v = readJson(o.reportDir, error);
-  if (!v)
-    return error.empty() ? std::nullopt : std::optional(error);
-  const json::Object *r = v->getAsObject();
-  std::string where = o.reportDir + "/report.json";
-  if (!r)
-    return where + " is not a campaign report";
-  if (!r->get("merged"))
-    return where + " is the resume state of a campaign run without --jobs, which the merged " +
-           "report would replace; resume it without --jobs or give another --report";
-  // The merged report keeps no shard: each worker's own state checks it.
-  return otherCampaign(*r, o, where, false);
-}
-
-int mergeReports(const std::vector<std::string> &dirs, const std::string &into) {
-  State s;
-  CampaignOptions o;
-  json::Array fixed;
-  size_t opsTotal = 0;
-  for (size_t i = 0; i < dirs.size(); ++i) {
-    std::string error;
-    std::optional<json::Value> v = readJson(dirs[i], error);
-    const json::Object *r = v ? v->getAsObject() : nullptr;
-    if (!r) {
-      llvm::errs() << "cute-fuzz: --merge: no report in " << dirs[i]
-                   << (error.empty() ? "" : ": " + error) << "\n";
-      return 2;
-    }
-    if (i == 0) {
-      o.seed = uint64_t(r->getInteger("seed").value_or(0));
-      o.backendList = r->getString("backends").value_or("").str();
-      o.valuations = unsigned(r->getInteger("valuations").value_or(0));
-      opsTotal = size_t(r->getInteger("ops_total").value_or(0));
-      if (std::optional<llvm::StringRef> ops = r->getString("ops"); ops && !ops->empty())
-        for (llvm::StringRef op : llvm::split(*ops, ','))
-          o.generator.focus.push_back(op.str());
-    }
-    addReport(s, *r);
-  }
-  o.reportDir = into;
-  o.shardIndex = 0;
-  o.shardCount = 1;
-  llvm::sys::fs::create_directories(into);
-  if (!writeReport(o, s, opsTotal, fixed, dirs.size()))
-    return 2;
-  llvm::errs() << "cute-fuzz: merged " << dirs.size() << " reports into " << into
-               << "/report.json (" << openFindings(s) << " findings)\n";
-  return 0;
 }
 
 } // namespace cute::campaign

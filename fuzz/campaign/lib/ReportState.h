@@ -1,0 +1,72 @@
+//===- ReportState.h - A campaign's report.json as its state ---*- C++ -*-===//
+//
+// A campaign's state is what its report.json holds: counts, coverage and
+// findings. It is resumed from the report directory, written back after
+// each structure, and merged across shards and --jobs workers. Internal
+// to CuteCampaign.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ORACLE_CAMPAIGN_LIB_REPORTSTATE_H
+#define CUTE_ORACLE_CAMPAIGN_LIB_REPORTSTATE_H
+
+#include "cute-oracle/Campaign/Campaign.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+
+namespace cute::campaign {
+
+/// The state of one campaign: what report.json holds.
+struct State {
+  uint64_t next = 0, structures = 0, cases = 0, refusals = 0, invalid = 0;
+  double seconds = 0;
+  std::map<std::string, std::map<std::string, uint64_t>> coverage;
+  llvm::json::Array findings;
+  /// findingKey of each finding.
+  std::set<std::string> signatures;
+};
+
+/// The --ops focus as report.json records it: "op,op,...".
+std::string focusText(const CampaignOptions &o);
+
+/// The shard as report.json records it: "INDEX/COUNT".
+std::string shardText(const CampaignOptions &o);
+
+/// Whether `finding` (of report.json) has been fixed since it was found.
+bool isFixed(const llvm::json::Object &finding);
+
+/// What findings are deduplicated by: the signature; for a finding fixed
+/// since, `fixed:`, the signature and its structure, so that a recurrence
+/// is recorded again (and fixed again, kept apart).
+std::string findingKey(const llvm::json::Object &finding);
+
+/// Whether `s` holds a fixed finding with `signature`.
+bool wasFixed(const State &s, const std::string &signature);
+
+/// Adds report `r` to `s`: counts and coverage summed, the furthest
+/// structure and the longest time kept, findings deduplicated by
+/// findingKey. Resuming adds a run's own report to an empty state; merging
+/// adds every shard's.
+void addReport(State &s, const llvm::json::Object &r);
+
+/// The findings of `s` not fixed since.
+size_t openFindings(const State &s);
+
+/// Loads the resume state in o's report directory into `s`: none when it
+/// has no report.json. A report this run cannot resume (unreadable, merged
+/// from shards or jobs, or of another seed, backend list, focus or shard)
+/// is an error: the run would overwrite its findings.
+std::optional<std::string> resume(const CampaignOptions &o, State &s);
+
+/// Writes report.json and report.html; `merged` counts the reports a
+/// merged one was made of (0: a campaign's own, its resume state).
+bool writeReport(const CampaignOptions &o, const State &s, size_t opsTotal,
+                 const llvm::json::Array &fixed, size_t merged = 0);
+
+} // namespace cute::campaign
+
+#endif // CUTE_ORACLE_CAMPAIGN_LIB_REPORTSTATE_H
