@@ -534,6 +534,20 @@ std::map<std::string, std::string> kernelsOf(llvm::StringRef manifest) {
   }
   return kernels;
 }
+
+/// Prints each section of `file` (its `sections`) that the manifest does
+/// not list (`kernels`); whether there was one.
+bool printUnlistedSections(const std::map<std::string, std::string> &sections,
+                           const std::map<std::string, std::string> &kernels,
+                           llvm::StringRef file) {
+  bool any = false;
+  for (const auto &[section, text] : sections)
+    if (!kernels.count(section)) {
+      llvm::outs() << section << ": in " << file << " but not in batch.txt\n";
+      any = true;
+    }
+  return any;
+}
 } // namespace
 
 int compareGpuBatch(const std::string &dir) {
@@ -545,11 +559,21 @@ int compareGpuBatch(const std::string &dir) {
   std::map<std::string, std::string> want = readCaseSections(*expected);
   std::map<std::string, std::string> got = readCaseSections(*actual);
   std::map<std::string, std::string> kernels = kernelsOf(*manifest);
+  if (kernels.empty()) {
+    llvm::outs() << "cute-fuzz: " << dir << "/batch.txt lists no case, evaluation or atom\n";
+    return 1;
+  }
+  bool unlisted = printUnlistedSections(want, kernels, "expected.txt") |
+                  printUnlistedSections(got, kernels, "actual.txt");
   uint64_t agree = 0;
-  for (const auto &[section, text] : want) {
-    auto kernel = kernels.find(section);
-    std::string name =
-        section + (kernel == kernels.end() ? "" : " (kernel @" + kernel->second + ")");
+  for (const auto &[section, kernel] : kernels) {
+    std::string name = section + " (kernel @" + kernel + ")";
+    auto expectedText = want.find(section);
+    if (expectedText == want.end()) {
+      llvm::outs() << name << ": no output of the interpreter in expected.txt\n";
+      continue;
+    }
+    const std::string &text = expectedText->second;
     auto it = got.find(section);
     if (it == got.end())
       llvm::outs() << name << ": not run on the GPU\n";
@@ -561,10 +585,10 @@ int compareGpuBatch(const std::string &dir) {
     else
       ++agree;
   }
-  llvm::outs() << "cute-fuzz: " << agree << " of " << want.size()
+  llvm::outs() << "cute-fuzz: " << agree << " of " << kernels.size()
                << " cases and evaluations agree between the interpreter and the GPU (they are in "
                << dir << "/batch.txt, their kernels in cases.mlir)\n";
-  return agree == want.size() ? 0 : 1;
+  return agree == kernels.size() && !unlisted ? 0 : 1;
 }
 
 } // namespace cute::campaign
