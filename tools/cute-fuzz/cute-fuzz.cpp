@@ -178,6 +178,62 @@ static int usage(const std::string &message) {
   return 2;
 }
 
+/// A mode of cute-fuzz (its flag) and the other options it takes.
+struct Mode {
+  llvm::StringRef flag;
+  std::vector<llvm::StringRef> takes;
+};
+
+/// Every mode but the campaign, which takes all options but the other
+/// modes' flags and kCampaignIgnores.
+static const Mode kModes[] = {
+    {"list-ops", {}},
+    {"merge", {"report"}},
+    {"compare-gpu-batch", {}},
+    {"replay", {"seed", "backends", "external", "ops", "max-ops", "valuations", "timeout"}},
+    {"write-gpu-batch",
+     {"seed", "structures", "valuations", "ops", "max-ops", "atom-calls", "tiled-mmas",
+      "tiled-copies", "cubin", "ptxas"}},
+    {"view-copies",
+     {"seed", "backends", "external", "timeout", "report", "corpus", "shrink-budget"}},
+};
+static const llvm::StringRef kCampaignIgnores[] = {"atom-calls", "tiled-mmas", "tiled-copies",
+                                                   "cubin", "ptxas"};
+
+/// The names of cute-fuzz's options given on the command line.
+static std::vector<llvm::StringRef> givenOptions() {
+  std::vector<llvm::StringRef> given;
+  for (const auto &entry : cl::getRegisteredOptions()) {
+    cl::Option *opt = entry.second;
+    if (opt->getNumOccurrences() && llvm::is_contained(opt->Categories, &category))
+      given.push_back(entry.first);
+  }
+  llvm::sort(given);
+  return given;
+}
+
+/// An error when the options given mix modes, or give one that their
+/// mode would ignore (it used to be ignored with exit status 0).
+static std::optional<std::string> modeError() {
+  std::vector<llvm::StringRef> given = givenOptions();
+  const Mode *mode = nullptr;
+  for (const Mode &m : kModes)
+    if (llvm::is_contained(given, m.flag)) {
+      if (mode)
+        return "--" + mode->flag.str() + " and --" + m.flag.str() + " are separate modes";
+      mode = &m;
+    }
+  for (llvm::StringRef name : given) {
+    if (mode && name != mode->flag && !llvm::is_contained(mode->takes, name))
+      return "--" + name.str() + " is not used with --" + mode->flag.str() +
+             (mode->takes.empty() ? std::string(", which takes no other option")
+                                  : " (it takes --" + llvm::join(mode->takes, ", --") + ")");
+    if (!mode && llvm::is_contained(kCampaignIgnores, name))
+      return "--" + name.str() + " is used with --write-gpu-batch only";
+  }
+  return std::nullopt;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
@@ -186,6 +242,8 @@ int main(int argc, char **argv) {
                                    "against the lowered code\n",
                                    &llvm::errs()))
     return 2;
+  if (std::optional<std::string> error = modeError())
+    return usage(*error);
   if (listOps) {
     for (const std::string &f : cute::fuzz::opFamilies())
       llvm::outs() << f << "\n";
@@ -239,10 +297,6 @@ int main(int argc, char **argv) {
       o.shardCount == 0 || o.shardIndex >= o.shardCount)
     return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
   if (viewCopies) {
-    if (replay >= 0 || seconds > 0 || structures || cases || jobs != 1 || shard != "0/1" ||
-        !known.empty() || !writeGpuBatch.empty() || !compareGpuBatch.empty())
-      return usage("--view-copies runs alone: it takes --seed, --backends, --external, "
-                   "--timeout, --report, --corpus and --shrink-budget");
     cute::campaign::ViewCopyOptions v;
     v.backendFlags = " --backends " + backends;
     for (const std::string &e : externals)
