@@ -21,6 +21,12 @@
 // An empty --emit-ptx used to run the module on the host instead.
 // RUN: not cute-run %t/entry.mlir --emit-ptx= 2>&1 | FileCheck --check-prefix=NOPTXDIR %s
 // NOPTXDIR: cute-run: --emit-ptx needs a directory
+// --emit-ptx runs nothing, and --chip and --features only shape its PTX: an
+// option the mode would ignore is a usage error (it used to exit 0).
+// RUN: not cute-run %t/entry.mlir --emit-ptx %t/ptx --args 3 2>&1 | FileCheck --check-prefix=PTX-ARGS %s
+// PTX-ARGS: cute-run: --args is not used with --emit-ptx, which runs nothing
+// RUN: not cute-run %t/entry.mlir --chip sm_80 2>&1 | FileCheck --check-prefix=CHIP-ALONE %s
+// CHIP-ALONE: cute-run: --chip is used with --emit-ptx only
 // A gpu.module name that is not a file name would write outside DIR.
 // RUN: not cute-run %t/escape.mlir --emit-ptx %t/ptx 2>&1 | FileCheck --check-prefix=ESCAPE %s
 // ESCAPE: cute-run: --emit-ptx: the gpu.module name '../escaped' is not a file name

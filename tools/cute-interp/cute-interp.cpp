@@ -26,6 +26,9 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 
+#include <memory>
+#include <vector>
+
 using namespace cute::core;
 namespace cl = llvm::cl;
 
@@ -245,6 +248,13 @@ static int runFile(llvm::StringRef path) {
   return 0;
 }
 
+/// The options that only a run of FILE uses (cl::list overloads &, hence
+/// std::addressof).
+static std::vector<const cl::Option *> fileOnlyOptions() {
+  return {&entryOpt,   std::addressof(argsOpt), &maxStepsOpt, &maxCallDepthOpt,
+          &emitChecks, &stackMegabytes};
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
@@ -259,20 +269,27 @@ int main(int argc, char **argv) {
       "attributes: select(L, 2, 0), group_modes(L, 0, 2), recast_layout(L, 32, 8).\n"
       "The attributes may also come first, as the spec's and C++'s template\n"
       "arguments: select<[2, 0]>(L), get<1,0>(L), recast_layout<32, 8>(L).\n");
+  int modes =
+      listOps + !exprOpt.empty() + !batchOpt.empty() + !printLayoutOpt.empty() + !fileOpt.empty();
+  if (modes != 1) {
+    llvm::errs() << "cute-interp: give exactly one of FILE, --expr, --batch, --print-layout or "
+                    "--list-ops (see --help)\n";
+    return 2;
+  }
+  if (fileOpt.empty())
+    for (const cl::Option *o : fileOnlyOptions())
+      if (o->getNumOccurrences()) {
+        llvm::errs() << "cute-interp: --" << o->ArgStr << " is used with FILE only\n";
+        return 2;
+      }
+  if (!svgOpt.empty() && printLayoutOpt.empty() && fileOpt.empty()) {
+    llvm::errs() << "cute-interp: --svg needs --print-layout or FILE\n";
+    return 2;
+  }
   if (listOps) {
     for (const std::string &name : operationNames())
       llvm::outs() << name << "\n";
     return 0;
-  }
-  int modes = !exprOpt.empty() + !batchOpt.empty() + !printLayoutOpt.empty() + !fileOpt.empty();
-  if (modes != 1) {
-    llvm::errs() << "cute-interp: give exactly one of FILE, --expr, --batch or --print-layout "
-                    "(see --help)\n";
-    return 2;
-  }
-  if (!svgOpt.empty() && printLayoutOpt.empty() && fileOpt.empty()) {
-    llvm::errs() << "cute-interp: --svg needs --print-layout or FILE\n";
-    return 2;
   }
   if (!fileOpt.empty())
     return runFileOnDeepStack(fileOpt);

@@ -40,6 +40,7 @@
 #include "mlir/IR/Diagnostics.h"
 
 #include <cctype>
+#include <memory>
 #include <vector>
 
 namespace cl = llvm::cl;
@@ -129,6 +130,22 @@ static int writePTX(mlir::ModuleOp module) {
   return 0;
 }
 
+/// An error when an option is given that the mode would ignore: --emit-ptx
+/// runs nothing, and --chip and --features only shape its PTX.
+static std::optional<std::string> ignoredOption() {
+  // cl::list overloads &, hence std::addressof.
+  const cl::Option *runOnly[] = {&entry,  std::addressof(args), &compare, &repeat, &timeout,
+                                 &printIR};
+  const cl::Option *ptxOnly[] = {&chip, &features};
+  bool ptx = emitPTX.getNumOccurrences();
+  for (const cl::Option *o : ptx ? llvm::ArrayRef(runOnly) : llvm::ArrayRef(ptxOnly))
+    if (o->getNumOccurrences())
+      return "--" + o->ArgStr.str() +
+             (ptx ? " is not used with --emit-ptx, which runs nothing"
+                  : " is used with --emit-ptx only");
+  return std::nullopt;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
@@ -143,6 +160,10 @@ int main(int argc, char **argv) {
   }
   if (emitPTX.getNumOccurrences() && emitPTX.empty()) {
     llvm::errs() << "cute-run: --emit-ptx needs a directory\n";
+    return 2;
+  }
+  if (std::optional<std::string> error = ignoredOption()) {
+    llvm::errs() << "cute-run: " << *error << "\n";
     return 2;
   }
 
