@@ -12,7 +12,12 @@
 //                               [--cubin [--ptxas PATH]]
 //                               write generated cases for cute-gpu-runner
 // cute-fuzz --compare-gpu-batch DIR   compare what the GPU printed (actual.txt)
+// cute-fuzz --view-copies N [--seed N] [--backends ...] [--external ...]
+//           [--timeout S] [--report DIR] [--corpus DIR] [--shrink-budget N]
+//                               random copies between views on every backend
 //
+// Each mode takes only the options shown with it (the campaign: all but
+// those of --write-gpu-batch); another is a usage error.
 // Exit status: 0 without new findings, 1 with new findings, 2 on a usage
 // or I/O error.
 //
@@ -244,6 +249,15 @@ int main(int argc, char **argv) {
     return 2;
   if (std::optional<std::string> error = modeError())
     return usage(*error);
+  // A mode given with an empty value would run the campaign instead.
+  if (viewCopies.getNumOccurrences() && viewCopies == 0)
+    return usage("--view-copies needs a number of copies, 1 or more");
+  if (replay.getNumOccurrences() && replay < 0)
+    return usage("--replay needs a structure number, 0 or more, got " + std::to_string(replay));
+  if (compareGpuBatch.getNumOccurrences() && compareGpuBatch.empty())
+    return usage("--compare-gpu-batch needs a directory");
+  if (!mergeDirs.empty() && !merge)
+    return usage("unexpected argument '" + mergeDirs[0] + "' (directories go with --merge)");
   if (listOps) {
     for (const std::string &f : cute::fuzz::opFamilies())
       llvm::outs() << f << "\n";
@@ -254,8 +268,6 @@ int main(int argc, char **argv) {
       return usage("--merge needs report directories");
     return cute::campaign::mergeReports(mergeDirs, report);
   }
-  if (!mergeDirs.empty())
-    return usage("unexpected argument '" + mergeDirs[0] + "' (directories go with --merge)");
   cute::campaign::CampaignOptions o;
   o.seed = seed;
   o.seconds = seconds;

@@ -185,8 +185,8 @@ bool parseEval(std::istringstream &in, Eval &e, std::string &why) {
                  std::to_string(e.n * e.span) + " threads, more than " + std::to_string(kMaxCount),
            false;
   if (e.n * e.span * e.outputs > kMaxOutputs)
-    return why = std::to_string(e.n * e.span) + " threads of " + std::to_string(e.outputs) +
-                 " outputs are " + std::to_string(e.n * e.span * e.outputs) +
+    return why = std::to_string(e.n * e.span) + " threads x " + std::to_string(e.outputs) +
+                 " outputs each = " + std::to_string(e.n * e.span * e.outputs) +
                  " outputs, more than " + std::to_string(kMaxOutputs),
            false;
   if (!readValues(in, e.n * e.leaves, e.values))

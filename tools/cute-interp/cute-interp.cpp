@@ -1,10 +1,15 @@
 //===- cute-interp.cpp - The reference interpreter driver -----------------===//
 //
-// cute-interp FILE [--entry NAME]     run a cute IR module (`-` = stdin)
+// cute-interp FILE [--entry NAME] [--args N,...] [--max-steps N]
+//             [--max-call-depth N] [--svg DIR] [--emit-checks]
+//                                     run a cute IR module (`-` = stdin)
 // cute-interp --expr 'EXPR'           evaluate one expression
 // cute-interp --batch FILE            evaluate one expression per line
 // cute-interp --print-layout 'L'      render a layout (print_layout format)
 //             [--svg FILE]            ... and write it as an SVG picture
+// cute-interp --list-ops              the operations of the expressions
+//
+// Exactly one mode; the options of FILE with another mode are an error.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Eval/ExpectedOutput.h"

@@ -154,16 +154,16 @@ int main(int argc, char **argv) {
       "cute-run: lower cute IR with --cute-to-llvm-pipeline and run a function on the host JIT\n\n"
       "Writes what the function printed (cute.print lines) to stdout. With --emit-ptx DIR,\n"
       "lowers gpu.module kernels to PTX instead and writes DIR/<gpu.module name>.ptx.\n");
+  if (std::optional<std::string> error = ignoredOption()) {
+    llvm::errs() << "cute-run: " << *error << "\n";
+    return 2;
+  }
   if (repeat == 0) {
     llvm::errs() << "cute-run: --repeat must be at least 1\n";
     return 2;
   }
   if (emitPTX.getNumOccurrences() && emitPTX.empty()) {
     llvm::errs() << "cute-run: --emit-ptx needs a directory\n";
-    return 2;
-  }
-  if (std::optional<std::string> error = ignoredOption()) {
-    llvm::errs() << "cute-run: " << *error << "\n";
     return 2;
   }
 

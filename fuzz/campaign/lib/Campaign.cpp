@@ -5,14 +5,13 @@
 #include "cute-oracle/Campaign/Report.h"
 #include "cute-oracle/Campaign/Reproducer.h"
 
-#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
-#include <map>
 #include <set>
 #include <unistd.h>
 
@@ -281,17 +280,6 @@ private:
   bool tty;
   Clock::time_point start, last;
 };
-
-size_t coveredOps(const State &s) {
-  size_t n = 0;
-  for (const auto &[op, forms] : s.coverage)
-    for (const auto &[form, k] : forms)
-      if (k) {
-        ++n;
-        break;
-      }
-  return n;
-}
 
 } // namespace
 

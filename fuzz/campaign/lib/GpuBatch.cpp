@@ -536,17 +536,17 @@ std::map<std::string, std::string> kernelsOf(llvm::StringRef manifest) {
 }
 
 /// Prints each section of `file` (its `sections`) that the manifest does
-/// not list (`kernels`); whether there was one.
-bool printUnlistedSections(const std::map<std::string, std::string> &sections,
-                           const std::map<std::string, std::string> &kernels,
-                           llvm::StringRef file) {
-  bool any = false;
+/// not list (`kernels`); how many there were.
+size_t printUnlistedSections(const std::map<std::string, std::string> &sections,
+                             const std::map<std::string, std::string> &kernels,
+                             llvm::StringRef file) {
+  size_t unlisted = 0;
   for (const auto &[section, text] : sections)
     if (!kernels.count(section)) {
       llvm::outs() << section << ": in " << file << " but not in batch.txt\n";
-      any = true;
+      ++unlisted;
     }
-  return any;
+  return unlisted;
 }
 } // namespace
 
@@ -555,16 +555,16 @@ int compareGpuBatch(const std::string &dir) {
   std::optional<std::string> actual = readFile(dir, "actual.txt");
   std::optional<std::string> manifest = readFile(dir, "batch.txt");
   if (!expected || !actual || !manifest)
-    return 1;
+    return 2;
   std::map<std::string, std::string> want = readCaseSections(*expected);
   std::map<std::string, std::string> got = readCaseSections(*actual);
   std::map<std::string, std::string> kernels = kernelsOf(*manifest);
   if (kernels.empty()) {
-    llvm::outs() << "cute-fuzz: " << dir << "/batch.txt lists no case, evaluation or atom\n";
-    return 1;
+    llvm::errs() << "cute-fuzz: " << dir << "/batch.txt lists no case, evaluation or atom\n";
+    return 2;
   }
-  bool unlisted = printUnlistedSections(want, kernels, "expected.txt") |
-                  printUnlistedSections(got, kernels, "actual.txt");
+  size_t unlisted = printUnlistedSections(want, kernels, "expected.txt") +
+                    printUnlistedSections(got, kernels, "actual.txt");
   uint64_t agree = 0;
   for (const auto &[section, kernel] : kernels) {
     std::string name = section + " (kernel @" + kernel + ")";
@@ -587,7 +587,10 @@ int compareGpuBatch(const std::string &dir) {
   }
   llvm::outs() << "cute-fuzz: " << agree << " of " << kernels.size()
                << " cases and evaluations agree between the interpreter and the GPU (they are in "
-               << dir << "/batch.txt, their kernels in cases.mlir)\n";
+               << dir << "/batch.txt, their kernels in cases.mlir)";
+  if (unlisted)
+    llvm::outs() << "; " << unlisted << " sections of the outputs are not in batch.txt";
+  llvm::outs() << "\n";
   return agree == kernels.size() && !unlisted ? 0 : 1;
 }
 

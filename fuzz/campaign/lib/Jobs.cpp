@@ -1,4 +1,5 @@
 //===- Jobs.cpp - A campaign in several worker processes ------------------===//
+#include "ReportState.h"
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/Report.h"
 
@@ -45,7 +46,7 @@ void printProgress(const CampaignOptions &o, double seconds, bool tty, bool fina
       if (const llvm::json::Array *fs = r->getArray("findings"))
         for (const llvm::json::Value &f : *fs)
           if (const llvm::json::Object *fo = f.getAsObject())
-            findings += fo->getString("status") != "fixed";
+            findings += !isFixed(*fo);
     }
   }
   showProgress(progressLine(seconds, uint64_t(structures), uint64_t(cases),

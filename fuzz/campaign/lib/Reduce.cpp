@@ -378,7 +378,8 @@ std::optional<Reduction> reduceModule(const std::string &text, const ReduceOptio
   // reproducer's header, RUN and CHECK lines) are not carried into the
   // reduction when no step is accepted.
   std::string ignored;
-  Reduction r{print(*parseText(ctx, text, ignored)), *f, 0, 0};
+  mlir::OwningOpRef<mlir::ModuleOp> parsed = parseText(ctx, text, ignored);
+  Reduction r{parsed ? print(*parsed) : text, *f, 0, 0};
   Reducer reducer(ctx, o, r);
   reducer.simplify();
   std::vector<std::pair<Change, std::string>> changes = {

@@ -26,15 +26,10 @@ namespace {
 json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                     const json::Array &fixed) {
   json::Object coverage;
-  size_t covered = 0;
   for (const auto &[op, forms] : s.coverage) {
     json::Object f;
-    uint64_t total = 0;
-    for (const auto &[form, n] : forms) {
+    for (const auto &[form, n] : forms)
       f[form] = int64_t(n);
-      total += n;
-    }
-    covered += total > 0;
     coverage[op] = std::move(f);
   }
   return json::Object{{"seed", int64_t(o.seed)},
@@ -48,7 +43,7 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                       {"refused_cases", int64_t(s.refusals)},
                       {"invalid_programs", int64_t(s.invalid)},
                       {"seconds", int64_t(s.seconds)},
-                      {"ops_covered", int64_t(covered)},
+                      {"ops_covered", int64_t(coveredOps(s))},
                       {"ops_total", int64_t(opsTotal)},
                       {"coverage", std::move(coverage)},
                       {"findings", json::Array(s.findings)},
@@ -56,6 +51,12 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
 }
 
 } // namespace
+
+size_t coveredOps(const State &s) {
+  return size_t(llvm::count_if(s.coverage, [](const auto &opForms) {
+    return llvm::any_of(opForms.second, [](const auto &formCount) { return formCount.second > 0; });
+  }));
+}
 
 bool isFixed(const json::Object &finding) { return finding.getString("status") == "fixed"; }
 
@@ -99,11 +100,6 @@ size_t openFindings(const State &s) {
   }));
 }
 
-namespace {
-
-/// When report `r`, at `where`, is of another campaign than `o`'s (another
-/// seed, backend list or focus, or when `withShard` shard): "WHERE is the
-/// report of another campaign (--seed ...)".
 std::optional<std::string> otherCampaign(const json::Object &r, const CampaignOptions &o,
                                          const std::string &where, bool withShard) {
   if (r.getInteger("seed") == int64_t(o.seed) && r.getString("backends") == o.backendList &&
@@ -115,12 +111,6 @@ std::optional<std::string> otherCampaign(const json::Object &r, const CampaignOp
          r.getString("ops").value_or("").str() + "' --shard " +
          r.getString("shard").value_or("?").str() + ")";
 }
-
-/// The advice after otherCampaign's error when a run would overwrite it.
-constexpr llvm::StringLiteral kResumeAdvice =
-    "; resume it with those options or give another --report";
-
-} // namespace
 
 std::optional<std::string> resume(const CampaignOptions &o, State &s) {
   std::string error;
@@ -141,10 +131,12 @@ std::optional<std::string> resume(const CampaignOptions &o, State &s) {
 }
 
 bool writeReport(const CampaignOptions &o, const State &s, size_t opsTotal,
-                 const json::Array &fixed, size_t merged) {
+                 const json::Array &fixed, const std::optional<Merged> &merged) {
   json::Object report = toJson(o, s, opsTotal, fixed);
-  if (merged)
-    report["merged"] = int64_t(merged);
+  if (merged) {
+    report["merged"] = int64_t(merged->reports);
+    report["shard"] = merged->shard;
+  }
   std::string error;
   json::Value value(std::move(report));
   if (!writeJsonAtomically(o.reportDir, value, error)) {
@@ -158,111 +150,6 @@ bool writeReport(const CampaignOptions &o, const State &s, size_t opsTotal,
   if (!ec)
     os << renderHtml(*value.getAsObject());
   return true;
-}
-
-std::optional<std::string> jobsReportError(const CampaignOptions &o) {
-  std::string error;
-  std::optional<json::Value> v = readJson(o.reportDir, error);
-  if (!v)
-    return error.empty() ? std::nullopt : std::optional(error);
-  const json::Object *r = v->getAsObject();
-  std::string where = o.reportDir + "/report.json";
-  if (!r)
-    return where + " is not a campaign report";
-  if (!r->get("merged"))
-    return where + " is the resume state of a campaign run without --jobs, which the merged " +
-           "report would replace; resume it without --jobs or give another --report";
-  // The merged report keeps no shard: each worker's own state checks it.
-  if (std::optional<std::string> other = otherCampaign(*r, o, where, false))
-    return *other + kResumeAdvice.str();
-  return std::nullopt;
-}
-
-namespace {
-
-/// Why report `r` of directory `dir` cannot be merged after the first
-/// input's, `first` (whose campaign `o` describes): it is of another
-/// campaign, of another split into shards, or a shard already given
-/// (`shards`: shard to directory, of the unmerged inputs so far).
-std::optional<std::string> mergeInputError(const json::Object &r, const std::string &dir,
-                                           const std::string &first, const CampaignOptions &o,
-                                           std::map<std::string, std::string> &shards) {
-  std::string where = dir + "/report.json";
-  if (dir != first)
-    if (std::optional<std::string> other = otherCampaign(r, o, where, false))
-      return *other + " than " + first + "/report.json; merge the shards of one campaign";
-  if (r.get("merged"))
-    return std::nullopt;
-  std::string shard = r.getString("shard").value_or("?").str();
-  if (!shards.empty()) {
-    const auto &[firstShard, firstDir] = *shards.begin();
-    if (llvm::StringRef(shard).split('/').second != llvm::StringRef(firstShard).split('/').second)
-      return where + " is shard " + shard + ", but " + firstDir + "/report.json is shard " +
-             firstShard + "; merge the shards of one split";
-  }
-  if (auto [it, fresh] = shards.try_emplace(shard, dir); !fresh)
-    return where + " is shard " + shard + " again (as " + it->second +
-           "/report.json); give each shard once";
-  return std::nullopt;
-}
-
-/// Why the merged report must not be written into `into`: its report.json
-/// is a campaign's own resume state (maybe one of the inputs).
-std::optional<std::string> mergeOutputError(const std::string &into) {
-  std::string error;
-  std::optional<json::Value> v = readJson(into, error);
-  const json::Object *r = v ? v->getAsObject() : nullptr;
-  if (!r || r->get("merged"))
-    return std::nullopt;
-  return into + "/report.json is the resume state of a campaign, which the merged report " +
-         "would replace; give another --report";
-}
-
-} // namespace
-
-int mergeReports(const std::vector<std::string> &dirs, const std::string &into) {
-  if (std::optional<std::string> error = mergeOutputError(into)) {
-    llvm::errs() << "cute-fuzz: --merge: " << *error << "\n";
-    return 2;
-  }
-  State s;
-  CampaignOptions o;
-  json::Array fixed;
-  size_t opsTotal = 0;
-  std::map<std::string, std::string> shards;
-  for (size_t i = 0; i < dirs.size(); ++i) {
-    std::string error;
-    std::optional<json::Value> v = readJson(dirs[i], error);
-    const json::Object *r = v ? v->getAsObject() : nullptr;
-    if (!r) {
-      llvm::errs() << "cute-fuzz: --merge: no report in " << dirs[i]
-                   << (error.empty() ? "" : ": " + error) << "\n";
-      return 2;
-    }
-    if (i == 0) {
-      o.seed = uint64_t(r->getInteger("seed").value_or(0));
-      o.backendList = r->getString("backends").value_or("").str();
-      o.valuations = unsigned(r->getInteger("valuations").value_or(0));
-      opsTotal = size_t(r->getInteger("ops_total").value_or(0));
-      if (std::optional<llvm::StringRef> ops = r->getString("ops"); ops && !ops->empty())
-        for (llvm::StringRef op : llvm::split(*ops, ','))
-          o.generator.focus.push_back(op.str());
-    }
-    if (std::optional<std::string> error = mergeInputError(*r, dirs[i], dirs[0], o, shards)) {
-      llvm::errs() << "cute-fuzz: --merge: " << *error << "\n";
-      return 2;
-    }
-    addReport(s, *r);
-  }
-  o.reportDir = into;
-  o.shardIndex = 0;
-  o.shardCount = 1;
-  llvm::sys::fs::create_directories(into);
-  if (!writeReport(o, s, opsTotal, fixed, dirs.size()))
-    return 2;
-  llvm::errs() << "cute-fuzz: merged " << dirs.size() << " reports into " << into
-               << "/report.json (" << openFindings(s) << " findings)\n";
-  return 0;
 }
 
 } // namespace cute::campaign

@@ -56,16 +56,44 @@ void addReport(State &s, const llvm::json::Object &r);
 /// The findings of `s` not fixed since.
 size_t openFindings(const State &s);
 
+/// The ops of `s` checked in at least one form.
+size_t coveredOps(const State &s);
+
+/// When report `r`, at `where`, is of another campaign than `o`'s (another
+/// seed, backend list or focus, or when `withShard` shard): "WHERE is the
+/// report of another campaign (--seed ...)".
+std::optional<std::string> otherCampaign(const llvm::json::Object &r, const CampaignOptions &o,
+                                         const std::string &where, bool withShard);
+
+/// The advice after otherCampaign's error when a run would overwrite it.
+inline constexpr llvm::StringLiteral kResumeAdvice =
+    "; resume it with those options or give another --report";
+
 /// Loads the resume state in o's report directory into `s`: none when it
 /// has no report.json. A report this run cannot resume (unreadable, merged
 /// from shards or jobs, or of another seed, backend list, focus or shard)
 /// is an error: the run would overwrite its findings.
 std::optional<std::string> resume(const CampaignOptions &o, State &s);
 
-/// Writes report.json and report.html; `merged` counts the reports a
-/// merged one was made of (0: a campaign's own, its resume state).
+/// What a merged report records besides a state: how many reports it was
+/// made of, and the structures they cover (a shard, "I/N" or "I,J,.../N").
+struct Merged {
+  size_t reports = 0;
+  std::string shard;
+};
+
+/// Writes report.json and report.html: a campaign's own (its resume
+/// state), or with `merged` a merged one.
 bool writeReport(const CampaignOptions &o, const State &s, size_t opsTotal,
-                 const llvm::json::Array &fixed, size_t merged = 0);
+                 const llvm::json::Array &fixed,
+                 const std::optional<Merged> &merged = std::nullopt);
+
+/// Why REPORT/report.json must not be replaced by the merged report of a
+/// --jobs run with `o`'s options: it cannot be read, it is a campaign's
+/// own resume state (run without --jobs), or it is merged from another
+/// campaign or shard. None when it is absent or a merged report of this
+/// campaign.
+std::optional<std::string> jobsReportError(const CampaignOptions &o);
 
 } // namespace cute::campaign
 

@@ -28,8 +28,14 @@ std::string checkLinesFor(llvm::StringRef printed) {
   llvm::SmallVector<llvm::StringRef> lines;
   printed.rtrim('\n').split(lines, '\n');
   std::string out;
-  for (size_t i = 0; i < lines.size(); ++i)
-    out += (i ? "// CHECK-NEXT:" : "// CHECK:") + fileCheckLiteral(lines[i]) + "\n";
+  for (size_t i = 0; i < lines.size(); ++i) {
+    // FileCheck refuses an empty pattern: an empty line is CHECK-EMPTY
+    // after the first line, and a regex of the empty line as the first.
+    if (lines[i].empty())
+      out += i ? "// CHECK-EMPTY:\n" : "// CHECK:{{^$}}\n";
+    else
+      out += (i ? "// CHECK-NEXT:" : "// CHECK:") + fileCheckLiteral(lines[i]) + "\n";
+  }
   return out;
 }
 

@@ -61,19 +61,16 @@ int runCampaign(const CampaignOptions &options);
 /// campaign's: 1 when a worker found something new.
 int runCampaignJobs(const CampaignOptions &options);
 
-/// Why REPORT/report.json must not be replaced by the merged report of a
-/// --jobs run with `options`: it cannot be read, it is a campaign's own
-/// resume state (run without --jobs), or it is merged from another
-/// campaign (seed, backends, focus). None when it is absent or a merged
-/// report of this campaign.
-std::optional<std::string> jobsReportError(const CampaignOptions &options);
-
 /// Checks structure `k` of `options.seed` alone and prints the program,
 /// the valuations' outcome and any finding; 1 when it fails.
 int replayStructure(const CampaignOptions &options, uint64_t k);
 
 /// Merges the report.json files of several shards into `into`: one
-/// report, findings deduplicated by signature.
+/// report, findings deduplicated by signature, recording the structures
+/// the shards cover together. Refused (status 2): reports of another
+/// campaign, shards that overlap or of splits without a common refinement
+/// up to 65536, `into` among the inputs or holding a campaign's own
+/// resume state or an unreadable report.
 int mergeReports(const std::vector<std::string> &reportDirs, const std::string &into);
 
 /// The seed of structure `k` of a campaign with seed `seed`.

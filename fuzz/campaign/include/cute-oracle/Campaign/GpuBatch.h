@@ -79,8 +79,12 @@ int writeGpuBatch(const GpuBatchOptions &options);
 /// call's lines in thread order (device printf does not order threads).
 std::map<std::string, std::string> readCaseSections(const std::string &text);
 
-/// Compares DIR/actual.txt with DIR/expected.txt and prints each case that
-/// differs or is missing, with its kernel; 0 when every case agrees.
+/// Compares DIR/actual.txt with DIR/expected.txt over the sections that
+/// DIR/batch.txt lists, and prints each that differs or is missing from
+/// either, with its kernel, and each section of either output that
+/// batch.txt does not list. 0 when every listed section agrees and none is
+/// unlisted, 1 otherwise, 2 when a file cannot be read or batch.txt lists
+/// nothing.
 int compareGpuBatch(const std::string &dir);
 
 } // namespace cute::campaign

@@ -21,9 +21,10 @@ namespace cute::eval {
 std::string fileCheckLiteral(llvm::StringRef text);
 
 /// `// CHECK:` for the first line of `printed` and `// CHECK-NEXT:` for
-/// each later one, every line a fileCheckLiteral, each ending in '\n';
-/// empty when nothing was printed. A final newline ends the last line and
-/// does not start an empty one.
+/// each later one, every line a fileCheckLiteral, each ending in '\n'; an
+/// empty line is `// CHECK-EMPTY:` (`// CHECK:{{^$}}` as the first). Empty
+/// when nothing was printed. A final newline ends the last line and does
+/// not start an empty one.
 std::string checkLinesFor(llvm::StringRef printed);
 
 } // namespace cute::eval
