@@ -114,14 +114,10 @@ std::optional<std::string> mergeOutputError(const std::vector<std::string> &dirs
   for (const std::string &dir : dirs)
     if (llvm::sys::fs::equivalent(dir, into))
       return into + " is also an input; give another --report";
-  std::string error;
-  std::optional<json::Value> v = readJson(into, error);
-  if (!v)
-    return error.empty() ? std::nullopt : std::optional(error);
-  const json::Object *r = v->getAsObject();
-  if (!r)
-    return into + "/report.json is not a campaign report";
-  if (!r->get("merged"))
+  std::optional<json::Value> v;
+  if (std::optional<std::string> error = readReport(into, v); error || !v)
+    return error;
+  if (!v->getAsObject()->get("merged"))
     return into + "/report.json is the resume state of a campaign, which the merged report " +
            "would replace; give another --report";
   return std::nullopt;
@@ -142,14 +138,11 @@ CampaignOptions campaignOf(const json::Object &r) {
 } // namespace
 
 std::optional<std::string> jobsReportError(const CampaignOptions &o) {
-  std::string error;
-  std::optional<json::Value> v = readJson(o.reportDir, error);
-  if (!v)
-    return error.empty() ? std::nullopt : std::optional(error);
+  std::optional<json::Value> v;
+  if (std::optional<std::string> error = readReport(o.reportDir, v); error || !v)
+    return error;
   const json::Object *r = v->getAsObject();
   std::string where = o.reportDir + "/report.json";
-  if (!r)
-    return where + " is not a campaign report";
   if (!r->get("merged"))
     return where + " is the resume state of a campaign run without --jobs, which the merged " +
            "report would replace; resume it without --jobs or give another --report";

@@ -112,15 +112,22 @@ std::optional<std::string> otherCampaign(const json::Object &r, const CampaignOp
          r.getString("shard").value_or("?").str() + ")";
 }
 
-std::optional<std::string> resume(const CampaignOptions &o, State &s) {
+std::optional<std::string> readReport(const std::string &dir, std::optional<json::Value> &report) {
   std::string error;
-  std::optional<json::Value> v = readJson(o.reportDir, error);
-  if (!v)
+  report = readJson(dir, error);
+  if (!report)
     return error.empty() ? std::nullopt : std::optional(error);
+  if (!report->getAsObject())
+    return dir + "/report.json is not a campaign report";
+  return std::nullopt;
+}
+
+std::optional<std::string> resume(const CampaignOptions &o, State &s) {
+  std::optional<json::Value> v;
+  if (std::optional<std::string> error = readReport(o.reportDir, v); error || !v)
+    return error;
   const json::Object *r = v->getAsObject();
   std::string where = o.reportDir + "/report.json";
-  if (!r)
-    return where + " is not a campaign report";
   if (r->get("merged"))
     return where + " is a merged report (of shards or --jobs), not a resume state; give "
                    "another --report";

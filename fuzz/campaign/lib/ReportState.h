@@ -69,6 +69,11 @@ std::optional<std::string> otherCampaign(const llvm::json::Object &r, const Camp
 inline constexpr llvm::StringLiteral kResumeAdvice =
     "; resume it with those options or give another --report";
 
+/// Reads DIR/report.json into `report`: left empty when there is none; an
+/// error when it cannot be read or is not a JSON object.
+std::optional<std::string> readReport(const std::string &dir,
+                                      std::optional<llvm::json::Value> &report);
+
 /// Loads the resume state in o's report directory into `s`: none when it
 /// has no report.json. A report this run cannot resume (unreadable, merged
 /// from shards or jobs, or of another seed, backend list, focus or shard)
