@@ -34,6 +34,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <memory>
 
 namespace cl = llvm::cl;
 
@@ -205,14 +206,24 @@ static const Mode kModes[] = {
 static const llvm::StringRef kCampaignIgnores[] = {"atom-calls", "tiled-mmas", "tiled-copies",
                                                    "cubin", "ptxas"};
 
-/// The names of cute-fuzz's options given on the command line.
+/// The names of cute-fuzz's options given on the command line. The options
+/// are listed rather than found in cl::getRegisteredOptions(), which also
+/// holds libLLVM's own (whose dynamic type UBSan cannot check across the
+/// shared library). cl::list overloads &, hence std::addressof.
 static std::vector<llvm::StringRef> givenOptions() {
+  const cl::Option *all[] = {&seed,         &seconds,       &cases,
+                             &structures,   &backends,      std::addressof(externals),
+                             &ops,          &corpus,        &report,
+                             &known,        &shard,         &valuations,
+                             &timeout,      &jobs,          &maxOps,
+                             &shrinkBudget, &replay,        &merge,
+                             &listOps,      &writeGpuBatch, &atomCalls,
+                             &tiledMmas,    &tiledCopies,   &cubin,
+                             &ptxasPath,    &viewCopies,    &compareGpuBatch};
   std::vector<llvm::StringRef> given;
-  for (const auto &entry : cl::getRegisteredOptions()) {
-    cl::Option *opt = entry.second;
-    if (opt->getNumOccurrences() && llvm::is_contained(opt->Categories, &category))
-      given.push_back(entry.first);
-  }
+  for (const cl::Option *opt : all)
+    if (opt->getNumOccurrences())
+      given.push_back(opt->ArgStr);
   llvm::sort(given);
   return given;
 }
