@@ -37,6 +37,7 @@
 // 3 without a CUDA driver or device.
 //
 //===----------------------------------------------------------------------===//
+#include "../../oracle/cuda/BatchLimits.h"
 #include "../../oracle/cuda/CudaDriver.h"
 #include "../../oracle/cuda/Fingerprint.h"
 
@@ -119,10 +120,7 @@ bool readFile(const std::string &path, std::string &out) {
 /// a kernel launch has at most 2^31 - 1 threads.
 constexpr int64_t kMaxCount = (int64_t(1) << 31) - 1;
 
-/// The most i64 outputs one evaluation may ask for: 2^26 (512 MiB on the
-/// host and on the device, and about 1 GB of printed lines), far above a
-/// generated batch's and far below what would exhaust either side.
-constexpr uint64_t kMaxOutputs = uint64_t(1) << 26;
+using cute::cuda::kMaxEvalOutputs;
 
 /// Reads a count from 0 to kMaxCount (a negative or larger number fails,
 /// rather than wrapping to a huge unsigned value).
@@ -184,10 +182,10 @@ bool parseEval(std::istringstream &in, Eval &e, std::string &why) {
     return why = std::to_string(e.n) + " valuations of span " + std::to_string(e.span) + " are " +
                  std::to_string(e.n * e.span) + " threads, more than " + std::to_string(kMaxCount),
            false;
-  if (e.n * e.span * e.outputs > kMaxOutputs)
+  if (e.n * e.span * e.outputs > kMaxEvalOutputs)
     return why = std::to_string(e.n * e.span) + " threads x " + std::to_string(e.outputs) +
                  " outputs each = " + std::to_string(e.n * e.span * e.outputs) +
-                 " outputs, more than " + std::to_string(kMaxOutputs),
+                 " outputs, more than " + std::to_string(kMaxEvalOutputs),
            false;
   if (!readValues(in, e.n * e.leaves, e.values))
     return why = "expected " + std::to_string(e.n * e.leaves) + " values", false;

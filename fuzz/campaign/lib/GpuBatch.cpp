@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/GpuBatch.h"
+#include "../../../oracle/cuda/BatchLimits.h"
 #include "Cubin.h"
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/Check.h"
@@ -198,16 +199,22 @@ std::optional<std::string> referenceEvaluations(const fuzz::EvalKernel &form,
 }
 
 /// Adds the evaluation kernel of structure `k` over the valuations of
-/// `cases` when `p` has one and it lowers. Its expected outputs are the
-/// host reference's; the interpreter running the kernel thread by thread
-/// must compute the same, or the batch is refused (a harness bug).
+/// `allCases` when `p` has one and it lowers; over the first of them only
+/// when all would be more outputs than cute-gpu-runner takes
+/// (cuda::valuationsThatFit). Its expected outputs are the host
+/// reference's; the interpreter running the kernel thread by thread must
+/// compute the same, or the batch is refused (a harness bug).
 mlir::LogicalResult addEvaluation(Batch &batch, const GpuBatchOptions &o, const fuzz::Program &p,
-                                  uint64_t k, const std::vector<Case> &cases) {
+                                  uint64_t k, const std::vector<Case> &allCases) {
   std::string name = (llvm::Twine("e") + llvm::Twine(k)).str();
   std::optional<fuzz::EvalKernel> form = fuzz::writeEvalKernel(p, name);
   std::string error;
   if (!form || lowerToPTX(moduleText(form->text, ""), o, error).empty())
     return mlir::success();
+  uint64_t fit = cuda::valuationsThatFit(allCases.size(), uint64_t(form->span) * form->leaves);
+  if (fit == 0)
+    return mlir::success();
+  std::vector<Case> cases(allCases.begin(), allCases.begin() + fit);
   std::optional<std::string> reference = referenceEvaluations(*form, cases);
   if (!reference)
     return mlir::success();
