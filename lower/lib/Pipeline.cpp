@@ -164,11 +164,11 @@ std::optional<std::string> cute::lower::ptxTargetError(const PTXTarget &target) 
   const llvm::Target *nvptx = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!nvptx)
     return "this LLVM has no NVPTX backend: " + error;
-  std::unique_ptr<llvm::MCSubtargetInfo> chipOnly(nvptx->createMCSubtargetInfo(triple, "", ""));
-  if (!chipOnly || !chipOnly->isCPUStringValid(target.chip))
+  std::unique_ptr<llvm::MCSubtargetInfo> generic(nvptx->createMCSubtargetInfo(triple, "", ""));
+  if (!generic || !generic->isCPUStringValid(target.chip))
     return "unknown chip '" + target.chip +
            "': expected a processor of LLVM's NVPTX backend, such as sm_90 or sm_90a";
-  if (std::optional<std::string> bad = featuresError(*chipOnly, target.features))
+  if (std::optional<std::string> bad = featuresError(*generic, target.features))
     return bad;
   // The backend aborts (LLVM ERROR) on an explicit PTX version older than
   // the chip's first; with no ptx feature it picks that first version.
