@@ -303,6 +303,12 @@ int main(int argc, char **argv) {
   if (std::set<std::string> ignored;
       std::optional<std::string> error = cute::campaign::readKnownIssues(known, ignored))
     return usage(*error);
+  // View copies are host programs; the cuda backend runs kernels (it used
+  // to be dropped without a word, after its driver was required).
+  if (viewCopies && llvm::any_of(llvm::split(llvm::StringRef(backends), ','),
+                                 [](llvm::StringRef n) { return n.trim() == "cuda"; }))
+    return usage("--view-copies runs host programs: the cuda backend does not apply (use jit "
+                 "or external:NAME)");
   if (std::optional<std::string> error = cute::campaign::parseBackends(
           backends, std::vector<std::string>(externals.begin(), externals.end()), o.backends))
     return usage(*error);
@@ -321,18 +327,13 @@ int main(int argc, char **argv) {
     return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
   if (viewCopies) {
     cute::campaign::ViewCopyOptions v;
-    v.backendFlags = " --backends " + backends;
-    for (const std::string &e : externals)
-      v.backendFlags += " --external '" + e + "'";
+    v.backends = o.backends;
+    v.backendFlags = cute::campaign::backendFlags(backends, o.backends);
     v.seed = seed;
     v.cases = viewCopies;
     v.timeoutSeconds = timeout;
     v.corpusDir = o.corpusDir;
     v.shrinkBudget = shrinkBudget;
-    // The cuda backend runs kernels; view copies are host programs.
-    for (const cute::campaign::BackendSpec &b : o.backends)
-      if (b.name != "cuda")
-        v.backends.push_back(b);
     return cute::campaign::runViewCopies(v);
   }
   if (replay >= 0)

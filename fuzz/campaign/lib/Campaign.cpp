@@ -6,6 +6,7 @@
 #include "cute-oracle/Campaign/Reproducer.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -83,23 +84,23 @@ bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRe
   return false;
 }
 
-/// The known issues whose reproducer (in the corpus directory) no longer
-/// fails: they are fixed.
+/// The known issues whose reproducers (in the corpus directory) all pass
+/// now: they are fixed. An issue without reproducers stays as it is.
 json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::string> &known) {
   json::Array fixed;
   for (const std::string &signature : known) {
-    llvm::SmallString<128> path(o.corpusDir);
-    llvm::sys::path::append(path, reproducerFileName(signature));
-    auto buffer = llvm::MemoryBuffer::getFile(path);
-    if (o.corpusDir.empty() || !buffer)
-      continue;
+    std::vector<std::string> paths = reproducersOf(o.corpusDir, signature);
     llvm::StringRef backendName =
         llvm::StringRef(signature).rsplit("interpreter-vs-").second.split('@').first;
-    if (passesNow(o, (*buffer)->getBuffer().str(), backendName)) {
-      fixed.push_back(signature);
-      llvm::errs() << "cute-fuzz: known issue " << signature << " is fixed (" << path
-                   << " passes)\n";
-    }
+    auto passes = [&](const std::string &path) {
+      auto buffer = llvm::MemoryBuffer::getFile(path);
+      return buffer && passesNow(o, (*buffer)->getBuffer().str(), backendName);
+    };
+    if (paths.empty() || !llvm::all_of(paths, passes))
+      continue;
+    fixed.push_back(signature);
+    llvm::errs() << "cute-fuzz: known issue " << signature << " is fixed ("
+                 << llvm::join(paths, ", ") << (paths.size() == 1 ? " passes)\n" : " pass)\n");
   }
   return fixed;
 }
@@ -145,12 +146,16 @@ void shrink(Checker &checker, rc::Shrinkable<fuzz::Program> &s, Finding &f, unsi
   }
 }
 
+/// The command that checks structure `k` again as this campaign did: the
+/// generator's and the checker's options are spelt out, defaults included,
+/// so that it still holds when a default changes.
 std::string reproduceCommand(const CampaignOptions &o, uint64_t k) {
   std::string cmd = "cute-fuzz --seed " + std::to_string(o.seed) + " --replay " +
-                    std::to_string(k) + " --backends " + o.backendList;
+                    std::to_string(k) + backendFlags(o.backendList, o.backends);
   if (!o.generator.focus.empty())
     cmd += " --ops " + focusText(o);
-  return cmd;
+  return cmd + " --max-ops " + std::to_string(o.generator.maxOps) + " --valuations " +
+         std::to_string(o.valuations) + " --timeout " + std::to_string(o.timeoutSeconds);
 }
 
 /// The guilty pass in words: "cute-expand (changes the output)".

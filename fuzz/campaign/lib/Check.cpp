@@ -59,6 +59,30 @@ std::optional<std::string> parseBackends(const std::string &list,
 
 namespace {
 
+/// `text` as one word of a POSIX shell: as it is when it holds no character
+/// the shell would read, else in single quotes, each quote in it '\''.
+std::string shellQuoted(llvm::StringRef text) {
+  auto plain = [](char c) { return llvm::isAlnum(c) || llvm::StringRef(",._:/=@%+-").contains(c); };
+  if (!text.empty() && llvm::all_of(text, plain))
+    return text.str();
+  std::string quoted = "'";
+  for (char c : text)
+    quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+} // namespace
+
+std::string backendFlags(const std::string &list, const std::vector<BackendSpec> &backends) {
+  std::string flags = " --backends " + shellQuoted(list);
+  for (const BackendSpec &b : backends)
+    if (b.isExternal())
+      flags += " --external " + shellQuoted(b.name + "=" + b.command);
+  return flags;
+}
+
+namespace {
+
 /// The op of each line a run of `p`'s case prints; inputs are "input".
 std::vector<std::string> printedOps(const Program &p) {
   std::vector<std::string> ops;

@@ -4,6 +4,11 @@
 #include "cute-oracle/Eval/ExpectedOutput.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <set>
 
 namespace cute::campaign {
 
@@ -22,6 +27,35 @@ std::string reproducerFileName(const std::string &signature) {
     if (!llvm::isAlnum(c) && c != '.' && c != '_' && c != '-')
       c = '_';
   return name + ".mlir";
+}
+
+std::string reproducerSignature(llvm::StringRef text) {
+  llvm::StringRef header = text.split('\n').first;
+  if (!header.consume_front("// cute-oracle reproducer "))
+    return "";
+  return header.trim().str();
+}
+
+std::vector<std::string> reproducersOf(const std::string &dir, const std::string &signature) {
+  std::set<std::string> paths;
+  if (dir.empty())
+    return {};
+  llvm::SmallString<128> named(dir);
+  llvm::sys::path::append(named, reproducerFileName(signature));
+  if (llvm::sys::fs::is_regular_file(named))
+    paths.insert(named.str().str());
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec)) {
+    if (llvm::sys::path::extension(it->path()) != ".mlir")
+      continue;
+    auto buffer = llvm::MemoryBuffer::getFile(it->path());
+    if (!buffer)
+      continue;
+    std::string named = reproducerSignature((*buffer)->getBuffer());
+    if (named == signature || llvm::StringRef(named).split('@').first == signature)
+      paths.insert(it->path());
+  }
+  return {paths.begin(), paths.end()};
 }
 
 namespace {
@@ -58,6 +92,9 @@ std::string writeLitTest(const std::string &module, const Finding &f, const Back
   if (!from.guiltyPass.empty())
     out += "// first differs after --" + from.guiltyPass + "\n";
   out += "// tools: cute-oracle (cute-interp, cute-run), LLVM/MLIR " LLVM_VERSION_STRING "\n";
+  if (backend.name == "cuda")
+    out += "// the backend's RUN line runs the host JIT; on a GPU host, `cute-reduce FILE "
+           "--backends interp,cuda` exits 1 once the GPU agrees\n";
   std::string runBackend = backend.isExternal() ? litCommand(backend.command) : "cute-run %s";
   if (printed) {
     out += "// RUN: " + prefix + "cute-interp %s" + check + "\n";

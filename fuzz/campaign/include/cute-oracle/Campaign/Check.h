@@ -45,6 +45,11 @@ std::optional<std::string> parseBackends(const std::string &list,
                                          const std::vector<std::string> &externals,
                                          std::vector<BackendSpec> &out);
 
+/// The flags that select the backends again, for a printed command:
+/// ` --backends LIST` (`list` as given) and ` --external 'NAME=COMMAND'`
+/// for each external backend of `backends`, quoted for a POSIX shell.
+std::string backendFlags(const std::string &list, const std::vector<BackendSpec> &backends);
+
 /// Every kind of finding (Finding::kind).
 inline constexpr llvm::StringLiteral findingKinds[] = {
     "output", "missing-error", "spurious-error", "wrong-error", "crash", "timeout", "rejected"};

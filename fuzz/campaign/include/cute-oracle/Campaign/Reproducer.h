@@ -5,6 +5,7 @@
 #include "cute-oracle/Campaign/Check.h"
 
 #include <string>
+#include <vector>
 
 namespace cute::campaign {
 
@@ -34,6 +35,18 @@ std::string writeLitTest(const std::string &module, const Finding &f, const Back
 /// A file name for signature `s`: its characters outside [A-Za-z0-9._-]
 /// replaced by '_', with `.mlir`.
 std::string reproducerFileName(const std::string &signature);
+
+/// The signature a reproducer's first line names (`// cute-oracle
+/// reproducer SIGNATURE`, as writeLitTest writes it), or "" when its first
+/// line is not such a header.
+std::string reproducerSignature(llvm::StringRef text);
+
+/// The reproducers in directory `dir` of the finding or known issue
+/// `signature`: the file named after it (reproducerFileName), and each
+/// `.mlir` file whose header names `signature`, or, when `signature` has
+/// no `@PASS/PATTERN` part, names it with one. Sorted paths; none when
+/// `dir` is empty or unreadable.
+std::vector<std::string> reproducersOf(const std::string &dir, const std::string &signature);
 
 } // namespace cute::campaign
 
