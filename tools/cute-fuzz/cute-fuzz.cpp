@@ -303,15 +303,12 @@ int main(int argc, char **argv) {
   if (std::set<std::string> ignored;
       std::optional<std::string> error = cute::campaign::readKnownIssues(known, ignored))
     return usage(*error);
-  // View copies are host programs; the cuda backend runs kernels (it used
-  // to be dropped without a word, after its driver was required).
-  if (viewCopies && llvm::any_of(llvm::split(llvm::StringRef(backends), ','),
-                                 [](llvm::StringRef n) { return n.trim() == "cuda"; }))
-    return usage("--view-copies runs host programs: the cuda backend does not apply (use jit "
-                 "or external:NAME)");
+  // View copies are host programs: cuda, which runs kernels, is refused (it
+  // used to be dropped without a word, after its driver was required).
   if (std::optional<std::string> error = cute::campaign::parseBackends(
-          backends, std::vector<std::string>(externals.begin(), externals.end()), o.backends))
-    return usage(*error);
+          backends, std::vector<std::string>(externals.begin(), externals.end()), o.backends,
+          /*hostOnly=*/viewCopies != 0))
+    return usage(viewCopies ? "--view-copies: " + *error : *error);
   for (llvm::StringRef f : llvm::split(ops, ',')) {
     f = f.trim();
     if (f.empty())
@@ -328,7 +325,7 @@ int main(int argc, char **argv) {
   if (viewCopies) {
     cute::campaign::ViewCopyOptions v;
     v.backends = o.backends;
-    v.backendFlags = cute::campaign::backendFlags(backends, o.backends);
+    v.backendList = backends;
     v.seed = seed;
     v.cases = viewCopies;
     v.timeoutSeconds = timeout;

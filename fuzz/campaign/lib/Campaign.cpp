@@ -88,8 +88,9 @@ bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRe
 /// now: they are fixed. An issue without reproducers stays as it is.
 json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::string> &known) {
   json::Array fixed;
+  ReproducerCorpus corpus(o.corpusDir);
   for (const std::string &signature : known) {
-    std::vector<std::string> paths = reproducersOf(o.corpusDir, signature);
+    std::vector<std::string> paths = corpus.of(signature);
     llvm::StringRef backendName =
         llvm::StringRef(signature).rsplit("interpreter-vs-").second.split('@').first;
     auto passes = [&](const std::string &path) {
@@ -147,8 +148,9 @@ void shrink(Checker &checker, rc::Shrinkable<fuzz::Program> &s, Finding &f, unsi
 }
 
 /// The command that checks structure `k` again as this campaign did: the
-/// generator's and the checker's options are spelt out, defaults included,
-/// so that it still holds when a default changes.
+/// generator's and the checker's options are spelt out, defaults included
+/// (so that it still holds when a default changes), except --ops when every
+/// op family was generated.
 std::string reproduceCommand(const CampaignOptions &o, uint64_t k) {
   std::string cmd = "cute-fuzz --seed " + std::to_string(o.seed) + " --replay " +
                     std::to_string(k) + backendFlags(o.backendList, o.backends);
@@ -162,7 +164,6 @@ std::string reproduceCommand(const CampaignOptions &o, uint64_t k) {
 std::string guiltyPass(const std::optional<oracle::Bisection> &b) {
   return b ? oracle::describe(*b) : "";
 }
-
 
 /// The backend spec a finding names.
 BackendSpec backendOf(const CampaignOptions &o, const Finding &f) {

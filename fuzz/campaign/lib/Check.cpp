@@ -20,13 +20,16 @@ using oracle::RunOutput;
 
 std::optional<std::string> parseBackends(const std::string &list,
                                          const std::vector<std::string> &externals,
-                                         std::vector<BackendSpec> &out) {
+                                         std::vector<BackendSpec> &out, bool hostOnly) {
   llvm::SmallVector<llvm::StringRef> names;
   llvm::StringRef(list).split(names, ',', -1, false);
   for (llvm::StringRef n : names) {
     n = n.trim();
     if (n == "interp" || n == "interpreter")
       continue;
+    if (n == "cuda" && hostOnly)
+      return std::string("the cuda backend runs kernels, not host programs (use jit or "
+                         "external:NAME)");
     if (n == "jit" || n == "cuda") {
       if (n == "cuda")
         if (std::string why; !oracle::cudaAvailable(why))
@@ -71,18 +74,6 @@ std::string shellQuoted(llvm::StringRef text) {
   return quoted + "'";
 }
 
-} // namespace
-
-std::string backendFlags(const std::string &list, const std::vector<BackendSpec> &backends) {
-  std::string flags = " --backends " + shellQuoted(list);
-  for (const BackendSpec &b : backends)
-    if (b.isExternal())
-      flags += " --external " + shellQuoted(b.name + "=" + b.command);
-  return flags;
-}
-
-namespace {
-
 /// The op of each line a run of `p`'s case prints; inputs are "input".
 std::vector<std::string> printedOps(const Program &p) {
   std::vector<std::string> ops;
@@ -96,6 +87,14 @@ std::vector<std::string> printedOps(const Program &p) {
 }
 
 } // namespace
+
+std::string backendFlags(const std::string &list, const std::vector<BackendSpec> &backends) {
+  std::string flags = " --backends " + shellQuoted(list);
+  for (const BackendSpec &b : backends)
+    if (b.isExternal())
+      flags += " --external " + shellQuoted(b.name + "=" + b.command);
+  return flags;
+}
 
 std::string opNamedIn(llvm::StringRef diagnostics) {
   size_t at = diagnostics.find("'cute.");

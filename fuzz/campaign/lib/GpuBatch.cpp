@@ -39,8 +39,9 @@ struct Case {
   std::string expected;
 };
 
-/// One launch of a structure's evaluation kernel over its admissible
-/// valuations: n * span threads (fuzz::EvalKernel).
+/// One launch of a structure's evaluation kernel over the first n of its
+/// admissible valuations (all of them unless that is more outputs than
+/// cute-gpu-runner takes): n * span threads (fuzz::EvalKernel).
 struct Eval {
   std::string kernel;
   uint64_t n = 0;
@@ -66,6 +67,9 @@ struct Batch {
   std::vector<unsigned> widths; // per structure in `kernels`, by case
   std::vector<Eval> evals;
   uint64_t notLowered = 0, noValuation = 0, evalMismatches = 0;
+  /// Evaluations over fewer valuations than their structure's cases, and
+  /// those left out because one valuation is past cute-gpu-runner's bound.
+  uint64_t evalsShortened = 0, evalsTooWide = 0;
 };
 
 /// Threads per block of an evaluation launch.
@@ -212,8 +216,10 @@ mlir::LogicalResult addEvaluation(Batch &batch, const GpuBatchOptions &o, const 
   if (!form || lowerToPTX(moduleText(form->text, ""), o, error).empty())
     return mlir::success();
   uint64_t fit = cuda::valuationsThatFit(allCases.size(), uint64_t(form->span) * form->leaves);
-  if (fit == 0)
+  if (fit == 0) {
+    ++batch.evalsTooWide;
     return mlir::success();
+  }
   std::vector<Case> cases(allCases.begin(), allCases.begin() + fit);
   std::optional<std::string> reference = referenceEvaluations(*form, cases);
   if (!reference)
@@ -233,7 +239,18 @@ mlir::LogicalResult addEvaluation(Batch &batch, const GpuBatchOptions &o, const 
   }
   batch.kernels += form->text;
   batch.evals.push_back(std::move(e));
+  batch.evalsShortened += fit < allCases.size();
   return mlir::success();
+}
+
+/// What cute-gpu-runner's bound on one evaluation's outputs cost the
+/// batch, for its summary: empty when nothing.
+std::string evalBoundText(const Batch &batch) {
+  if (!batch.evalsShortened && !batch.evalsTooWide)
+    return "";
+  return "; " + std::to_string(batch.evalsShortened) + " evaluations over fewer valuations and " +
+         std::to_string(batch.evalsTooWide) + " left out, within cute-gpu-runner's bound of " +
+         std::to_string(cuda::kMaxEvalOutputs) + " outputs each";
 }
 
 /// Adds structure `k` to `batch` when it lowers and has admissible
@@ -472,7 +489,7 @@ int writeGpuBatch(const GpuBatchOptions &o) {
   llvm::outs() << "cute-fuzz: wrote " << o.dir << ": " << batch.cases.size() << " cases of " << kept
                << " structures and " << batch.evals.size() << " evaluation kernels ("
                << batch.notLowered << " not lowered to PTX, " << batch.noValuation
-               << " without an admissible valuation)"
+               << " without an admissible valuation" << evalBoundText(batch) << ")"
                << (o.atomCalls ? ", " + std::to_string(o.atomCalls) + " atom calls" : std::string())
                << (o.tiledMmas ? ", " + std::to_string(o.tiledMmas) + " tiled MMAs" : std::string())
                << (o.tiledCopies ? ", " + std::to_string(o.tiledCopies) + " tiled copies"

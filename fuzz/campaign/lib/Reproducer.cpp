@@ -5,9 +5,9 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <fstream>
 #include <set>
 
 namespace cute::campaign {
@@ -36,25 +36,41 @@ std::string reproducerSignature(llvm::StringRef text) {
   return header.trim().str();
 }
 
-std::vector<std::string> reproducersOf(const std::string &dir, const std::string &signature) {
-  std::set<std::string> paths;
+/// `signature` without its `@PASS/PATTERN` part.
+static llvm::StringRef baseSignature(llvm::StringRef signature) {
+  return signature.split('@').first;
+}
+
+ReproducerCorpus::ReproducerCorpus(std::string directory) : dir(std::move(directory)) {
   if (dir.empty())
-    return {};
-  llvm::SmallString<128> named(dir);
-  llvm::sys::path::append(named, reproducerFileName(signature));
-  if (llvm::sys::fs::is_regular_file(named))
-    paths.insert(named.str().str());
+    return;
   std::error_code ec;
   for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec)) {
     if (llvm::sys::path::extension(it->path()) != ".mlir")
       continue;
-    auto buffer = llvm::MemoryBuffer::getFile(it->path());
-    if (!buffer)
+    std::ifstream file(it->path());
+    std::string header;
+    if (!std::getline(file, header))
       continue;
-    std::string named = reproducerSignature((*buffer)->getBuffer());
-    if (named == signature || llvm::StringRef(named).split('@').first == signature)
-      paths.insert(it->path());
+    std::string signature = reproducerSignature(header);
+    if (!signature.empty())
+      byBase.emplace(baseSignature(signature).str(), std::make_pair(signature, it->path()));
   }
+}
+
+std::vector<std::string> ReproducerCorpus::of(const std::string &signature) const {
+  std::set<std::string> paths;
+  if (dir.empty())
+    return {};
+  llvm::SmallString<128> namedPath(dir);
+  llvm::sys::path::append(namedPath, reproducerFileName(signature));
+  if (llvm::sys::fs::is_regular_file(namedPath))
+    paths.insert(namedPath.str().str());
+  bool anyPass = baseSignature(signature) == signature;
+  auto [first, last] = byBase.equal_range(baseSignature(signature).str());
+  for (auto it = first; it != last; ++it)
+    if (anyPass || it->second.first == signature)
+      paths.insert(it->second.second);
   return {paths.begin(), paths.end()};
 }
 
@@ -89,6 +105,8 @@ std::string writeLitTest(const std::string &module, const Finding &f, const Back
   if (!from.reproduce.empty())
     out += "// seed " + std::to_string(from.seed) + ", structure " +
            std::to_string(from.structure) + "; reproduce: " + from.reproduce + "\n";
+  if (!from.subject.empty())
+    out += "// " + from.subject + "\n";
   if (!from.guiltyPass.empty())
     out += "// first differs after --" + from.guiltyPass + "\n";
   out += "// tools: cute-oracle (cute-interp, cute-run), LLVM/MLIR " LLVM_VERSION_STRING "\n";

@@ -87,8 +87,9 @@ std::string writeReproducer(const ViewCopyCase &c, const Finding &f, const Backe
   from.seed = o.seed;
   from.structure = k;
   from.reproduce = "cute-fuzz --view-copies " + std::to_string(k + 1) + " --seed " +
-                   std::to_string(o.seed) + o.backendFlags + " (case " + std::to_string(k) + ": " +
-                   describe(c) + ")";
+                   std::to_string(o.seed) + backendFlags(o.backendList, o.backends) +
+                   " --timeout " + std::to_string(o.timeoutSeconds);
+  from.subject = "case " + std::to_string(k) + " reduced to: " + describe(c);
   // Against interp/core the interpreter is the faulty side: the test
   // expects what interp/core computes.
   bool againstCore = f.backend == kCore.name;

@@ -1,6 +1,10 @@
-//===- ReproducerTest.cpp - Reproducer headers and replay flags -----------===//
+//===- ReproducerTest.cpp - Reproducer headers, corpus and replay flags ---===//
 #include "cute-oracle/Campaign/Reproducer.h"
 #include "cute-oracle/Campaign/Check.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
 
@@ -42,4 +46,44 @@ TEST(Reproducer, BackendFlagsQuoteWhatTheShellWouldRead) {
   EXPECT_EQ(backendFlags("interp,jit", {{"jit", ""}}), " --backends interp,jit");
   EXPECT_EQ(backendFlags("interp, external:x", {{"x", "sh -c 'cute-run {}'"}}),
             " --backends 'interp, external:x' --external 'x=sh -c '\\''cute-run {}'\\'''");
+}
+
+namespace {
+
+/// Writes `text` to DIR/NAME.
+void writeFile(const llvm::SmallString<128> &dir, const char *name, const std::string &text) {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, name);
+  std::error_code ec;
+  llvm::raw_fd_ostream(path, ec) << text;
+  ASSERT_FALSE(ec) << path.str().str();
+}
+
+std::string pathIn(const llvm::SmallString<128> &dir, const char *name) {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, name);
+  return path.str().str();
+}
+
+} // namespace
+
+TEST(Reproducer, ACorpusFindsAnIssuesReproducersByNameAndByHeader) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("reproducer-corpus", dir));
+  std::string plain = "cosize.output.interpreter-vs-jit";
+  std::string bisected = plain + "@cute-expand/ExpandOp<cute.cosize>";
+  writeFile(dir, "cosize.output.interpreter-vs-jit.mlir", "// a hand-written test\n");
+  writeFile(dir, "renamed.mlir", "// cute-oracle reproducer " + bisected + "\n// RUN: x\n");
+  writeFile(dir, "other.mlir", "// cute-oracle reproducer size.output.interpreter-vs-jit\n");
+  writeFile(dir, "notes.txt", "// cute-oracle reproducer " + plain + "\n");
+  ReproducerCorpus corpus(dir.str().str());
+  // An issue without @PASS/PATTERN: its named file and each bisected one.
+  EXPECT_EQ(corpus.of(plain),
+            (std::vector<std::string>{pathIn(dir, "cosize.output.interpreter-vs-jit.mlir"),
+                                      pathIn(dir, "renamed.mlir")}));
+  // With @PASS/PATTERN: only the reproducers of that pass and pattern.
+  EXPECT_EQ(corpus.of(bisected), std::vector<std::string>{pathIn(dir, "renamed.mlir")});
+  EXPECT_EQ(corpus.of(plain + "@cute-lower"), std::vector<std::string>{});
+  EXPECT_EQ(ReproducerCorpus("").of(plain), std::vector<std::string>{});
+  llvm::sys::fs::remove_directories(dir);
 }

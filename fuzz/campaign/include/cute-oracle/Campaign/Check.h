@@ -39,11 +39,13 @@ struct BackendSpec {
   bool isExternal() const { return !command.empty(); }
 };
 
-/// Parses `interp,jit,external:NAME` against the `NAME=COMMAND` external
-/// definitions; an error message when a name is unknown.
+/// Parses `interp,jit,cuda,external:NAME` against the `NAME=COMMAND`
+/// external definitions; an error message when a name is unknown, when cuda
+/// has no driver, or, with `hostOnly` (the programs checked run on the
+/// host), when cuda is named.
 std::optional<std::string> parseBackends(const std::string &list,
                                          const std::vector<std::string> &externals,
-                                         std::vector<BackendSpec> &out);
+                                         std::vector<BackendSpec> &out, bool hostOnly = false);
 
 /// The flags that select the backends again, for a printed command:
 /// ` --backends LIST` (`list` as given) and ` --external 'NAME=COMMAND'`

@@ -20,7 +20,9 @@
 //                 per evaluation: "eval <id> <kernel> <n> <leaves> <span>
 //                 <outputs> <values>", n valuations of <leaves> run-time
 //                 leaves, <span> coordinates each, <outputs> i64 per
-//                 coordinate;
+//                 coordinate (n is fewer than the structure's cases when
+//                 all of them would pass cute-gpu-runner's bound on one
+//                 evaluation's outputs, cuda/BatchLimits.h);
 //                 With --atom-calls, also one line per atom call:
 //                 "atom <id> <kernel> <threads>", a kernel without
 //                 arguments (fuzz::writeAtomCallKernel) run on one block of

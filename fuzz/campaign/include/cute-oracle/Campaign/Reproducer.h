@@ -4,6 +4,7 @@
 
 #include "cute-oracle/Campaign/Check.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct Provenance {
   std::string reproduce;
   /// "--cute-expand (changes the output)", or empty when not bisected.
   std::string guiltyPass;
+  /// What was checked in words, where the structure number alone does not
+  /// say it (a view-copy case); empty otherwise.
+  std::string subject;
 };
 
 /// The module of `f`'s program in `f`'s form whose @main runs the failing
@@ -41,12 +45,26 @@ std::string reproducerFileName(const std::string &signature);
 /// line is not such a header.
 std::string reproducerSignature(llvm::StringRef text);
 
-/// The reproducers in directory `dir` of the finding or known issue
-/// `signature`: the file named after it (reproducerFileName), and each
-/// `.mlir` file whose header names `signature`, or, when `signature` has
-/// no `@PASS/PATTERN` part, names it with one. Sorted paths; none when
-/// `dir` is empty or unreadable.
-std::vector<std::string> reproducersOf(const std::string &dir, const std::string &signature);
+/// The reproducers of a corpus directory, by the signature each one's
+/// header names (reproducerSignature), read once.
+class ReproducerCorpus {
+public:
+  /// Reads the first line of each `.mlir` file in `dir`: none when `dir`
+  /// is empty or unreadable.
+  explicit ReproducerCorpus(std::string dir);
+
+  /// The reproducers of the finding or known issue `signature`: the file
+  /// named after it (reproducerFileName), and each file whose header names
+  /// `signature`, or, when `signature` has no `@PASS/PATTERN` part, names
+  /// it with one. Sorted paths.
+  std::vector<std::string> of(const std::string &signature) const;
+
+private:
+  std::string dir;
+  /// (header signature, path) by the header's signature without its
+  /// `@PASS/PATTERN` part.
+  std::multimap<std::string, std::pair<std::string, std::string>> byBase;
+};
 
 } // namespace cute::campaign
 

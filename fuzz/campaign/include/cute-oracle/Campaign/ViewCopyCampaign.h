@@ -30,9 +30,8 @@ struct ViewCopyOptions {
   std::string corpusDir;
   /// Shrink attempts per finding, at most.
   unsigned shrinkBudget = 300;
-  /// The backend flags a reproduce command repeats (`--backends ...
-  /// --external '...'`).
-  std::string backendFlags;
+  /// The --backends list as given, which a reproduce command repeats.
+  std::string backendList;
 };
 
 /// Runs the campaign; the exit status of cute-fuzz: 0 when every case
