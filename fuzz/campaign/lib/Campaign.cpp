@@ -40,7 +40,7 @@ rc::Shrinkable<fuzz::Program> generateStructure(const fuzz::ProgramOptions &gene
 /// dots themselves.
 static bool isFindingSignature(llvm::StringRef text) {
   constexpr llvm::StringLiteral vsText = ".interpreter-vs-";
-  llvm::StringRef base = text.split('@').first;
+  llvm::StringRef base = baseOfSignature(text);
   size_t vs = base.find(vsText);
   if (vs == llvm::StringRef::npos || base.size() == vs + vsText.size())
     return false;
@@ -88,11 +88,13 @@ bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRe
 /// now: they are fixed. An issue without reproducers stays as it is.
 json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::string> &known) {
   json::Array fixed;
+  if (known.empty())
+    return fixed;
   ReproducerCorpus corpus(o.corpusDir);
   for (const std::string &signature : known) {
     std::vector<std::string> paths = corpus.of(signature);
     llvm::StringRef backendName =
-        llvm::StringRef(signature).rsplit("interpreter-vs-").second.split('@').first;
+        baseOfSignature(llvm::StringRef(signature).rsplit("interpreter-vs-").second);
     auto passes = [&](const std::string &path) {
       auto buffer = llvm::MemoryBuffer::getFile(path);
       return buffer && passesNow(o, (*buffer)->getBuffer().str(), backendName);
@@ -212,8 +214,12 @@ std::string writeReproducer(const CampaignOptions &o, const std::string &text, c
   if (!replace && llvm::sys::fs::exists(path))
     return path.str().str();
   oracle::RunOutput ref = runInterpreterOnText(text);
-  std::string lit = writeLitTest(text, f, backendOf(o, f), ref.printed, ref.ok,
-                                 {o.seed, k, reproduceCommand(o, k), guiltyPass(bisection)});
+  Provenance from;
+  from.seed = o.seed;
+  from.structure = k;
+  from.reproduce = reproduceCommand(o, k);
+  from.guiltyPass = guiltyPass(bisection);
+  std::string lit = writeLitTest(text, f, backendOf(o, f), ref.printed, ref.ok, from);
   llvm::SmallString<128> tmp(path);
   tmp += ".tmp";
   {

@@ -18,6 +18,12 @@ using fuzz::Form;
 using fuzz::Program;
 using oracle::RunOutput;
 
+/// The backends besides the interpreter, in words: cuda runs kernels, so
+/// host programs (`hostOnly`) have only jit and the external ones.
+static std::string otherBackends(bool hostOnly) {
+  return hostOnly ? "jit or external:NAME" : "jit, cuda or external:NAME";
+}
+
 std::optional<std::string> parseBackends(const std::string &list,
                                          const std::vector<std::string> &externals,
                                          std::vector<BackendSpec> &out, bool hostOnly) {
@@ -28,8 +34,7 @@ std::optional<std::string> parseBackends(const std::string &list,
     if (n == "interp" || n == "interpreter")
       continue;
     if (n == "cuda" && hostOnly)
-      return std::string("the cuda backend runs kernels, not host programs (use jit or "
-                         "external:NAME)");
+      return "the cuda backend runs kernels, not host programs (use " + otherBackends(true) + ")";
     if (n == "jit" || n == "cuda") {
       if (n == "cuda")
         if (std::string why; !oracle::cudaAvailable(why))
@@ -38,7 +43,7 @@ std::optional<std::string> parseBackends(const std::string &list,
       continue;
     }
     if (!n.consume_front("external:"))
-      return "unknown backend '" + n.str() + "' (expected interp, jit, cuda or external:NAME)";
+      return "unknown backend '" + n.str() + "' (expected interp, " + otherBackends(hostOnly) + ")";
     bool found = false;
     for (llvm::StringRef def : externals) {
       auto [name, command] = def.split('=');
@@ -55,8 +60,7 @@ std::optional<std::string> parseBackends(const std::string &list,
              "=COMMAND {}')";
   }
   if (out.empty())
-    return std::string(
-        "no backend to compare with the interpreter (add jit, cuda or external:NAME)");
+    return "no backend to compare with the interpreter (add " + otherBackends(hostOnly) + ")";
   return std::nullopt;
 }
 

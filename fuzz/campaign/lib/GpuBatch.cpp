@@ -239,18 +239,28 @@ mlir::LogicalResult addEvaluation(Batch &batch, const GpuBatchOptions &o, const 
   }
   batch.kernels += form->text;
   batch.evals.push_back(std::move(e));
-  batch.evalsShortened += fit < allCases.size();
+  if (fit < allCases.size())
+    ++batch.evalsShortened;
   return mlir::success();
+}
+
+/// "N evaluation(s)" with the right plural.
+std::string evaluations(uint64_t n) {
+  return std::to_string(n) + (n == 1 ? " evaluation" : " evaluations");
 }
 
 /// What cute-gpu-runner's bound on one evaluation's outputs cost the
 /// batch, for its summary: empty when nothing.
 std::string evalBoundText(const Batch &batch) {
-  if (!batch.evalsShortened && !batch.evalsTooWide)
-    return "";
-  return "; " + std::to_string(batch.evalsShortened) + " evaluations over fewer valuations and " +
-         std::to_string(batch.evalsTooWide) + " left out, within cute-gpu-runner's bound of " +
-         std::to_string(cuda::kMaxEvalOutputs) + " outputs each";
+  std::string bound =
+      "cute-gpu-runner's bound of " + std::to_string(cuda::kMaxEvalOutputs) + " outputs";
+  std::string text;
+  if (batch.evalsShortened)
+    text +=
+        "; " + evaluations(batch.evalsShortened) + " cut to the first valuations that fit " + bound;
+  if (batch.evalsTooWide)
+    text += "; " + evaluations(batch.evalsTooWide) + " left out, one valuation exceeding " + bound;
+  return text;
 }
 
 /// Adds structure `k` to `batch` when it lowers and has admissible

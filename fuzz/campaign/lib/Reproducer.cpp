@@ -36,11 +36,6 @@ std::string reproducerSignature(llvm::StringRef text) {
   return header.trim().str();
 }
 
-/// `signature` without its `@PASS/PATTERN` part.
-static llvm::StringRef baseSignature(llvm::StringRef signature) {
-  return signature.split('@').first;
-}
-
 ReproducerCorpus::ReproducerCorpus(std::string directory) : dir(std::move(directory)) {
   if (dir.empty())
     return;
@@ -54,7 +49,7 @@ ReproducerCorpus::ReproducerCorpus(std::string directory) : dir(std::move(direct
       continue;
     std::string signature = reproducerSignature(header);
     if (!signature.empty())
-      byBase.emplace(baseSignature(signature).str(), std::make_pair(signature, it->path()));
+      byBase.emplace(baseOfSignature(signature).str(), std::make_pair(signature, it->path()));
   }
 }
 
@@ -66,8 +61,8 @@ std::vector<std::string> ReproducerCorpus::of(const std::string &signature) cons
   llvm::sys::path::append(namedPath, reproducerFileName(signature));
   if (llvm::sys::fs::is_regular_file(namedPath))
     paths.insert(namedPath.str().str());
-  bool anyPass = baseSignature(signature) == signature;
-  auto [first, last] = byBase.equal_range(baseSignature(signature).str());
+  bool anyPass = baseOfSignature(signature) == signature;
+  auto [first, last] = byBase.equal_range(baseOfSignature(signature).str());
   for (auto it = first; it != last; ++it)
     if (anyPass || it->second.first == signature)
       paths.insert(it->second.second);

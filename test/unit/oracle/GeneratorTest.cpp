@@ -88,7 +88,7 @@ TEST(Generators, EveryFamilyEmitsItsOpInEveryForm) {
 TEST(Generators, EmitScaledBasisStridesAndTupleOffsets) {
   cute::fuzz::ProgramOptions o;
   bool staticBasis = false, dynamicBasis = false, tupleOffset = false;
-  for (const std::string &family : {"layout_eval", "coalesce", "composed_get_offset"}) {
+  for (const char *family : {"layout_eval", "coalesce", "composed_get_offset"}) {
     o.focus = {family};
     for (uint64_t seed = 0; seed < 200; ++seed) {
       cute::fuzz::Program p = cute::fuzz::genProgram(o)(rc::Random(seed), rc::kNominalSize).value();

@@ -50,19 +50,18 @@ TEST(Reproducer, BackendFlagsQuoteWhatTheShellWouldRead) {
 
 namespace {
 
-/// Writes `text` to DIR/NAME.
-void writeFile(const llvm::SmallString<128> &dir, const char *name, const std::string &text) {
-  llvm::SmallString<128> path(dir);
-  llvm::sys::path::append(path, name);
-  std::error_code ec;
-  llvm::raw_fd_ostream(path, ec) << text;
-  ASSERT_FALSE(ec) << path.str().str();
-}
-
 std::string pathIn(const llvm::SmallString<128> &dir, const char *name) {
   llvm::SmallString<128> path(dir);
   llvm::sys::path::append(path, name);
   return path.str().str();
+}
+
+/// Writes `text` to DIR/NAME.
+void writeFile(const llvm::SmallString<128> &dir, const char *name, const std::string &text) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(pathIn(dir, name), ec);
+  ASSERT_FALSE(ec) << pathIn(dir, name) << ": " << ec.message();
+  os << text;
 }
 
 } // namespace
@@ -73,7 +72,9 @@ TEST(Reproducer, ACorpusFindsAnIssuesReproducersByNameAndByHeader) {
   std::string plain = "cosize.output.interpreter-vs-jit";
   std::string bisected = plain + "@cute-expand/ExpandOp<cute.cosize>";
   writeFile(dir, "cosize.output.interpreter-vs-jit.mlir", "// a hand-written test\n");
-  writeFile(dir, "renamed.mlir", "// cute-oracle reproducer " + bisected + "\n// RUN: x\n");
+  // A header as an editor on Windows would save it: the \r is not part of
+  // the signature.
+  writeFile(dir, "renamed.mlir", "// cute-oracle reproducer " + bisected + " \r\n// RUN: x\n");
   writeFile(dir, "other.mlir", "// cute-oracle reproducer size.output.interpreter-vs-jit\n");
   writeFile(dir, "notes.txt", "// cute-oracle reproducer " + plain + "\n");
   ReproducerCorpus corpus(dir.str().str());

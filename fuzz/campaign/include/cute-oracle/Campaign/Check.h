@@ -88,6 +88,12 @@ struct Finding {
   }
 };
 
+/// `signature` without its `@PASS/PATTERN` part: the base signature of the
+/// finding it names.
+inline llvm::StringRef baseOfSignature(llvm::StringRef signature) {
+  return signature.split('@').first;
+}
+
 /// The guilty pass and pattern of a bisection as a signature part:
 /// "cute-expand" or "cute-expand/ExpandOp<cute.ceil_div>" (without the
 /// application count or place, which vary between programs hitting one bug).

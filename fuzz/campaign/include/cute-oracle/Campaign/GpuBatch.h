@@ -21,7 +21,7 @@
 //                 <outputs> <values>", n valuations of <leaves> run-time
 //                 leaves, <span> coordinates each, <outputs> i64 per
 //                 coordinate (n is fewer than the structure's cases when
-//                 all of them would pass cute-gpu-runner's bound on one
+//                 all of them would exceed cute-gpu-runner's bound on one
 //                 evaluation's outputs, cuda/BatchLimits.h);
 //                 With --atom-calls, also one line per atom call:
 //                 "atom <id> <kernel> <threads>", a kernel without

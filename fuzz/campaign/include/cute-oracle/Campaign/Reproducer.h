@@ -25,8 +25,9 @@ struct Provenance {
 /// valuation (the Arguments form gets a @main that calls @case with it).
 std::string reproducerModule(const fuzz::Program &p, const Finding &f);
 
-/// The lit test of finding `f`: a comment with its signature, seed,
-/// reproduce command and tool versions; RUN lines for the interpreter and
+/// The lit test of finding `f`: a comment with its signature, the
+/// provenance `from` (seed, reproduce command, what was checked, the guilty
+/// pass) and tool versions; RUN lines for the interpreter and
 /// the backend; CHECK lines from the interpreter's output `expected`
 /// (what @main printed; `expectedOk` false when the interpreter refused).
 std::string writeLitTest(const fuzz::Program &p, const Finding &f, const BackendSpec &backend,
@@ -49,9 +50,9 @@ std::string reproducerSignature(llvm::StringRef text);
 /// header names (reproducerSignature), read once.
 class ReproducerCorpus {
 public:
-  /// Reads the first line of each `.mlir` file in `dir`: none when `dir`
-  /// is empty or unreadable.
-  explicit ReproducerCorpus(std::string dir);
+  /// Reads the first line of each `.mlir` file in `directory`: none when
+  /// it is empty or unreadable.
+  explicit ReproducerCorpus(std::string directory);
 
   /// The reproducers of the finding or known issue `signature`: the file
   /// named after it (reproducerFileName), and each file whose header names
