@@ -6,6 +6,10 @@
 // Reports cases/s and structures/s on one core; V is the argument.
 // interpreterMix isolates the campaign's largest per-case cost: the
 // interpreter running the same mix (Arguments form, prepared once).
+// interpreterMixFixed runs it on a fixed set of structures (0..31), so two
+// builds can be compared by instruction counts where wall time is noisy:
+//   valgrind --tool=callgrind --toggle-collect='*Backend::runBatch*'
+//   cute-campaign-bench --benchmark_filter=interpreterMixFixed
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/Campaign.h"
@@ -85,5 +89,10 @@ BENCHMARK(interpreterMix)
     ->Args({64, 64})
     ->Unit(benchmark::kMillisecond)
     ->MinTime(5);
+BENCHMARK(interpreterMix)
+    ->Name("interpreterMixFixed")
+    ->Args({1024, 6})
+    ->Iterations(32)
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace

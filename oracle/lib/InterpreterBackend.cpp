@@ -3,6 +3,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/ScopeExit.h"
 
 namespace cute::oracle {
 
@@ -23,7 +24,14 @@ public:
   RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) override {
     RunOutput output;
     llvm::raw_string_ostream printed(output.printed);
-    mlir::ScopedDiagnosticHandler capture(module.getContext(), [&](mlir::Diagnostic &d) {
+    // A run keeps only its first error's message, so the note that prints
+    // the failing op with each error (the context's default) is not built:
+    // printing an op costs more than most runs.
+    mlir::MLIRContext *ctx = module.getContext();
+    bool printsOp = ctx->shouldPrintOpOnDiagnostic();
+    ctx->printOpOnDiagnostic(false);
+    llvm::scope_exit restore([&] { ctx->printOpOnDiagnostic(printsOp); });
+    mlir::ScopedDiagnosticHandler capture(ctx, [&](mlir::Diagnostic &d) {
       if (d.getSeverity() == mlir::DiagnosticSeverity::Error && output.error.empty())
         output.error = d.str();
       return mlir::success();

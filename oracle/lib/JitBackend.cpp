@@ -165,12 +165,8 @@ public:
     // fields of its descriptor.
     for (auto f : module.getOps<mlir::func::FuncOp>())
       for (Type t : f.getArgumentTypes())
-        if (!eval::intWidth(t) && !notRunnable.count(f.getName())) {
-          std::string text;
-          llvm::raw_string_ostream os(text);
-          os << "entry arguments must be integers or index but got '" << t << "'";
-          notRunnable[f.getName()] = text;
-        }
+        if (!eval::intWidth(t) && !notRunnable.count(f.getName()))
+          notRunnable[f.getName()] = eval::entryArgumentMessage(t);
     PassManager pm(ctx);
     cute::lower::buildCuteToLLVMPipeline(pm);
     if (failed(pm.run(*lowered)))

@@ -47,6 +47,8 @@ Result<IntTuple> mapTuple(const IntTuple &d, const IntTuple &v, F &f) {
     return core::Error{"expected a tuple of rank " + std::to_string(d.rank()) + " but got " +
                        core::print(v)};
   std::vector<IntTuple> out;
+  if (Build)
+    out.reserve(d.rank());
   for (size_t i = 0; i < d.rank(); ++i) {
     CUTE_TRY(e, mapTuple<Build>(d.elems()[i], v.elems()[i], f));
     if (Build)
@@ -372,21 +374,28 @@ static LogicalResult construct(Machine &m, Operation *op) {
   return success();
 }
 
-/// Fits `computed` into the declared type of `result` and binds it.
 /// Binds `computed` to the cute-typed `result` when it fits the declared
 /// type leaf by leaf, by structure and by value (bindFitted's common case:
-/// one walk, no diagnostic); false otherwise. Every leaf of a value bound
-/// here is known.
-static bool bindIfFits(Machine &m, Value result, const core::Value &computed) {
-  Result<core::Value> fitted = fitWhereStructureFits(m.declaredValue(result.getType()), computed);
+/// one walk, no diagnostic): as it is (moved from) when it already is its
+/// own fit, else rebuilt in the declared form; false otherwise, with
+/// `computed` untouched. Every leaf of a value bound here is known.
+static bool bindIfFits(Machine &m, Value result, core::Value &computed) {
+  const core::Value &declared = m.declaredValue(result.getType());
+  if (isItsOwnFit(declared, computed)) {
+    m.set(result, std::move(computed));
+    return true;
+  }
+  Result<core::Value> fitted = fitWhereStructureFits(declared, computed);
   if (!fitted)
     return false;
   m.set(result, std::move(*fitted));
   return true;
 }
 
-static LogicalResult bindFitted(Machine &m, Operation *op, Value result,
-                                const core::Value &computed) {
+/// Fits `computed` into the declared type of `result` and binds it: a
+/// truth value to an i1, a cute value in its declared form (an error says
+/// why it does not fit).
+static LogicalResult bindFitted(Machine &m, Operation *op, Value result, core::Value computed) {
   Type type = result.getType();
   if (intWidth(type)) {
     if (!std::holds_alternative<bool>(computed))
@@ -500,29 +509,28 @@ static CutePlan planOf(Machine &m, Operation *op) {
 }
 
 /// The arguments of the core operation of `op` (planned as `plan`): its
-/// operand values, then its integer attributes.
-static FailureOr<std::vector<core::Value>> coreArguments(Machine &m, Operation *op,
-                                                         const CutePlan &plan) {
-  std::vector<core::Value> args;
-  args.reserve(op->getNumOperands() + plan.attributes.size());
-  for (Value operand : op->getOperands()) {
+/// operand values (make_composed_layout_raw's inner last), then its integer
+/// attributes. They are assigned into `plan.arguments`, which keeps the
+/// storage of the previous run's arguments.
+static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, Operation *op,
+                                                                 CutePlan &plan) {
+  std::vector<core::Value> &args = plan.arguments;
+  size_t operands = op->getNumOperands();
+  args.resize(operands + plan.attributes.size());
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
     const auto *v = std::get_if<core::Value>(&m.get(operand));
     if (!v)
       return op->emitError("expects cute operands but got ") << operand.getType();
-    args.push_back(*v);
+    args[plan.innerLast ? (i + operands - 1) % operands : i] = *v;
   }
-  if (plan.ofMode) {
-    std::vector<core::Value> getArgs{args[0]};
-    getArgs.insert(getArgs.end(), plan.attributes.begin(), plan.attributes.end());
-    Result<core::Value> mode = core::operation::get(getArgs);
-    if (!mode)
-      return op->emitError(mode.error().message);
-    return std::vector<core::Value>{*mode};
-  }
-  if (plan.innerLast)
-    std::rotate(args.begin(), args.begin() + 1, args.end());
-  args.insert(args.end(), plan.attributes.begin(), plan.attributes.end());
-  return args;
+  llvm::copy(plan.attributes, args.begin() + operands);
+  if (!plan.ofMode)
+    return &args;
+  Result<core::Value> mode = core::operation::get(args);
+  if (!mode)
+    return op->emitError(mode.error().message);
+  args.assign(1, std::move(*mode));
+  return &args;
 }
 
 /// Binds the parts of `value` to the results of get_leaves or
@@ -533,12 +541,12 @@ static LogicalResult bindParts(Machine &m, Operation *op, const core::Value &val
     return op->emitError(parts ? "the number of results does not match the value"
                                : parts.error().message);
   for (auto [r, v] : llvm::zip(op->getResults(), *parts))
-    if (failed(bindFitted(m, op, r, v)))
+    if (failed(bindFitted(m, op, r, std::move(v))))
       return failure();
   return success();
 }
 
-const CutePlan &Machine::plan(Operation *op, llvm::function_ref<CutePlan()> derive) {
+CutePlan &Machine::plan(Operation *op, llvm::function_ref<CutePlan()> derive) {
   auto it = plans.find(op);
   if (it == plans.end())
     it = plans.try_emplace(op, derive()).first;
@@ -549,7 +557,7 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
   if (!isa<dialect::CuteDialect>(op->getDialect()))
     return success();
   handled = true;
-  const CutePlan &p = plan(op, [&] { return planOf(*this, op); });
+  CutePlan &p = plan(op, [&] { return planOf(*this, op); });
   switch (p.step) {
   case CutePlan::Step::Print:
     return printValue(*this, cast<dialect::PrintOp>(op));
@@ -570,30 +578,24 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
   case CutePlan::Step::Apply:
     break;
   }
-  FailureOr<std::vector<core::Value>> args = coreArguments(*this, op, p);
+  FailureOr<const std::vector<core::Value> *> args = coreArguments(*this, op, p);
   if (failed(args))
     return failure();
   if (p.step == CutePlan::Step::Split)
-    return bindParts(*this, op, args->front());
+    return bindParts(*this, op, (*args)->front());
   if (!p.operation)
     return op->emitError("the interpreter has no interp/core operation for this op");
   // interp/core follows C++'s run-time integer paths on the bound operands,
   // so the result is what the compiled C++ computes.
-  Result<core::Value> computed = (*p.operation)(*args);
+  Result<core::Value> computed = (*p.operation)(**args);
   if (!computed)
     return op->emitError(computed.error().message);
   Value result = op->getResult(0);
-  if (!intWidth(result.getType())) {
-    if (isItsOwnFit(declaredValue(result.getType()), *computed)) {
-      set(result, std::move(*computed));
-      return success();
-    }
-    if (bindIfFits(*this, result, *computed))
-      return success();
-  }
+  if (!intWidth(result.getType()) && bindIfFits(*this, result, *computed))
+    return success();
   if (!isKnown(*computed))
     return op->emitError(unknownLeafError(*p.operation, *computed));
-  return bindFitted(*this, op, result, *computed);
+  return bindFitted(*this, op, result, std::move(*computed));
 }
 
 } // namespace cute::eval

@@ -29,6 +29,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <sys/mman.h>
 #include <ucontext.h>
@@ -74,8 +75,7 @@ std::string launchConfigurationError(const Dim3 &grid, const Dim3 &block) {
 }
 
 std::string dim3Text(const Dim3 &d) {
-  return "(" + std::to_string(d[0]) + ", " + std::to_string(d[1]) + ", " + std::to_string(d[2]) +
-         ")";
+  return llvm::formatv("({0}, {1}, {2})", d[0], d[1], d[2]).str();
 }
 
 /// Calls `f` for every index of the 3-d extent `e`, x fastest.

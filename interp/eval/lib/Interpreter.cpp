@@ -344,7 +344,7 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
   for (auto [type, value] : llvm::zip(fn.getArgumentTypes(), args)) {
     unsigned width = intWidth(type);
     if (!width)
-      return fn.emitError("entry arguments must be integers or index but got ") << type;
+      return fn.emitError(entryArgumentMessage(type));
     if (!fitsArgumentWidth(value, width))
       return fn.emitError("argument ") << values.size() << " of @" << entry << " is " << value
                                        << ", which does not fit its type " << type;
@@ -353,8 +353,10 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
   RunCache oneRun;
   RunCache::Derived &derived = *(cache ? cache : &oneRun)->derived;
   // What runs of another module derived does not hold for this one.
-  if (derived.module != module)
-    derived = RunCache::Derived{module, {}, {}, {}};
+  if (derived.module != module) {
+    derived = RunCache::Derived();
+    derived.module = module;
+  }
   Machine machine(module, options, out, derived);
   machine.limitStack(stackBottomOfThisThread());
   FailureOr<std::vector<RtValue>> results = machine.call(fn, std::move(values), fn);

@@ -143,6 +143,11 @@ struct CutePlan {
   /// to the core operation as (offset, outer, inner).
   bool innerLast = false;
   core::Result<core::Value> fixed = core::Error{""};
+  /// The core operation's arguments of the op's latest run, kept so that
+  /// the next run assigns its operands into them: operands of one structure
+  /// (every valuation of a case) then reuse the tuples' storage instead of
+  /// allocating copies. Scratch only: nothing reads it between runs.
+  std::vector<core::Value> arguments;
 };
 
 /// What the runs of `module` derive once (RunCache).
@@ -191,7 +196,7 @@ public:
   using Frame = llvm::DenseMap<mlir::Value, RtValue>;
 
   const RtValue &get(mlir::Value v) const { return frame->find(v)->second; }
-  void set(mlir::Value v, RtValue r) { (*frame)[v] = std::move(r); }
+  void set(mlir::Value v, RtValue r) { frame->insert_or_assign(v, std::move(r)); }
   const Int &getInt(mlir::Value v) const { return std::get<Int>(get(v)); }
   const core::Value &getCute(mlir::Value v) const { return std::get<core::Value>(get(v)); }
 
@@ -209,7 +214,7 @@ public:
   std::optional<core::Result<core::Value>> atomAccessorValue(mlir::Operation *op);
   /// How `op` runs: derived by `derive` at its first execution, then kept
   /// for every run that shares this machine's RunCache.
-  const CutePlan &plan(mlir::Operation *op, llvm::function_ref<CutePlan()> derive);
+  CutePlan &plan(mlir::Operation *op, llvm::function_ref<CutePlan()> derive);
   mlir::LogicalResult executeView(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);

@@ -65,6 +65,15 @@ inline std::string entryWithResultsMessage(llvm::StringRef entry) {
   return ("@" + entry + " returns values; the entry function must return nothing").str();
 }
 
+/// The error for an entry function argument of type `t`, which is no
+/// integer or index: run() arguments are integers.
+inline std::string entryArgumentMessage(mlir::Type t) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "entry arguments must be integers or index but got '" << t << "'";
+  return text;
+}
+
 /// What the runs of one module share, filled by the runs as they go: the
 /// value each cute type declares, parsed once rather than once per run, and
 /// how each cute op runs, decided once from its types and attributes.
