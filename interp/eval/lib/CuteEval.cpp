@@ -503,13 +503,13 @@ static CutePlan planOf(Machine &m, Operation *op) {
     return plan;
   plan.attributes = integerAttributes(op);
   plan.ofMode = isa<dialect::SizeOp, dialect::CosizeOp>(op) && !plan.attributes.empty();
-  plan.innerLast = isa<dialect::MakeComposedLayoutRawOp>(op);
+  plan.outerLast = isa<dialect::MakeComposedLayoutRawOp>(op);
   plan.operation = dialect::coreOperationOf(op->getName());
   return plan;
 }
 
 /// The arguments of the core operation of `op` (planned as `plan`): its
-/// operand values (make_composed_layout_raw's inner last), then its integer
+/// operand values (make_composed_layout_raw's outer last), then its integer
 /// attributes. They are assigned into `plan.arguments`, which keeps the
 /// storage of the previous run's arguments.
 static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, Operation *op,
@@ -521,15 +521,17 @@ static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, Ope
     const auto *v = std::get_if<core::Value>(&m.get(operand));
     if (!v)
       return op->emitError("expects cute operands but got ") << operand.getType();
-    args[plan.innerLast ? (i + operands - 1) % operands : i] = *v;
+    args[plan.outerLast ? (i + operands - 1) % operands : i] = *v;
   }
   llvm::copy(plan.attributes, args.begin() + operands);
   if (!plan.ofMode)
     return &args;
+  // size/cosize have one operand: `args` is it and its mode's indices.
   Result<core::Value> mode = core::operation::get(args);
   if (!mode)
     return op->emitError(mode.error().message);
-  args.assign(1, std::move(*mode));
+  args.clear();
+  args.push_back(std::move(*mode));
   return &args;
 }
 

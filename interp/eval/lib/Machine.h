@@ -139,14 +139,15 @@ struct CutePlan {
   /// size/cosize with a mode: the operation applies to that mode of the
   /// operand (core `get` with `attributes` first).
   bool ofMode = false;
-  /// make_composed_layout_raw: its operands (inner, offset, outer) come
-  /// to the core operation as (offset, outer, inner).
-  bool innerLast = false;
+  /// make_composed_layout_raw: its operands (outer, inner, offset) come
+  /// to the core operation as (inner, offset, outer).
+  bool outerLast = false;
   core::Result<core::Value> fixed = core::Error{""};
   /// The core operation's arguments of the op's latest run, kept so that
   /// the next run assigns its operands into them: operands of one structure
   /// (every valuation of a case) then reuse the tuples' storage instead of
-  /// allocating copies. Scratch only: nothing reads it between runs.
+  /// allocating copies. Scratch of one run: nothing reads it between runs,
+  /// and it holds a copy of the last operands until the next.
   std::vector<core::Value> arguments;
 };
 

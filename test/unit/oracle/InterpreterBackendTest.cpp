@@ -21,6 +21,25 @@ func.func @main(%x: i32) {
 }
 )";
 
+// The mode of a layout built from its arguments, then the layout as the
+// outer part of a composed layout: the core operations take size's operand
+// with its mode attribute, and make_composed_layout_raw's operands (outer,
+// inner, offset) as (inner, offset, outer).
+constexpr const char *kLayoutProgram = R"mlir(
+func.func @main(%n: i32, %m: i32) {
+  %s = cute.make_shape(%n, %m) : (i32, i32) -> !cute.shape<"(?,(4,?))">
+  %st = cute.make_stride(%n) : (i32) -> !cute.stride<"(1,(?,8))">
+  %l = cute.make_layout(%s, %st) : (!cute.shape<"(?,(4,?))">, !cute.stride<"(1,(?,8))">) -> !cute.layout<"(?,(4,?)):(1,(?,8))">
+  %z = cute.size<[1]>(%l) : (!cute.layout<"(?,(4,?)):(1,(?,8))">) -> !cute.int_tuple<"?">
+  cute.print(%z) : !cute.int_tuple<"?">
+  %sw = cute.make_swizzle<2, 1, 2> : !cute.swizzle<"S<2,1,2>">
+  %off = cute.static : !cute.int_tuple<"0">
+  %c = cute.make_composed_layout_raw(%l, %sw, %off) : (!cute.layout<"(?,(4,?)):(1,(?,8))">, !cute.swizzle<"S<2,1,2>">, !cute.int_tuple<"0">) -> !cute.composed_layout<"S<2,1,2> o 0 o (?,(4,?)):(1,(?,8))">
+  cute.print(%c) : !cute.composed_layout<"S<2,1,2> o 0 o (?,(4,?)):(1,(?,8))">
+  return
+}
+)mlir";
+
 struct InterpreterFixture : ::testing::TestWithParam<bool> {
   mlir::DialectRegistry registry;
   std::unique_ptr<mlir::MLIRContext> ctx;
@@ -56,3 +75,32 @@ TEST_P(InterpreterFixture, FailedRunKeepsTheMessageAndTheContextSetting) {
 }
 
 INSTANTIATE_TEST_SUITE_P(PrintOpOnDiagnostic, InterpreterFixture, ::testing::Bool());
+
+// Runs of one module share what the interpreter planned for each op, and
+// the storage of its operands: a run after others, a failed one among them,
+// computes what the first run of a fresh backend does.
+TEST(InterpreterBackend, RunsAfterOthersComputeWhatAFirstRunDoes) {
+  mlir::DialectRegistry registry;
+  cute::oracle::registerBackendDialects(registry);
+  mlir::MLIRContext ctx(registry);
+  auto module = mlir::parseSourceString<mlir::ModuleOp>(kLayoutProgram, &ctx);
+  ASSERT_TRUE(module);
+  auto shared = cute::oracle::makeInterpreterBackend();
+  ASSERT_TRUE(mlir::succeeded(shared->prepare(*module)));
+  cute::oracle::RunOutput first = shared->run("main", {3, 5});
+  EXPECT_TRUE(first.ok) << first.error;
+  EXPECT_EQ(first.printed, "20\nS<2,1,2> o 0 o (3,(4,5)):(1,(3,8))\n");
+  // size<[1]> is 4 * 2^30, which overflows its i32 result.
+  cute::oracle::RunOutput overflow = shared->run("main", {3, 1 << 30});
+  EXPECT_FALSE(overflow.ok);
+  EXPECT_NE(overflow.error.find("overflows the i32 leaf"), std::string::npos) << overflow.error;
+  for (std::vector<int64_t> args : {std::vector<int64_t>{7, 2}, {1, 9}}) {
+    auto fresh = cute::oracle::makeInterpreterBackend();
+    ASSERT_TRUE(mlir::succeeded(fresh->prepare(*module)));
+    cute::oracle::RunOutput expected = fresh->run("main", args);
+    cute::oracle::RunOutput again = shared->run("main", args);
+    EXPECT_TRUE(again.ok) << again.error;
+    EXPECT_EQ(again.printed, expected.printed);
+  }
+  EXPECT_EQ(shared->run("main", {7, 2}).printed, "8\nS<2,1,2> o 0 o (7,(4,2)):(1,(7,8))\n");
+}
