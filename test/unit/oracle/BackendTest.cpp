@@ -1,4 +1,4 @@
-//===- InterpreterBackendTest.cpp - The interpreter behind the Backend API ===//
+//===- BackendTest.cpp - The host JIT and interpreter backends in-process -===//
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 
@@ -10,7 +10,7 @@
 namespace {
 
 // Prints its argument, asserts that it is non-zero, prints it again.
-constexpr const char *kFailingProgram = R"(
+constexpr const char *kAssertingProgram = R"(
 func.func @main(%x: i32) {
   cute.print(%x) : i32
   %c0 = arith.constant 0 : i32
@@ -40,41 +40,85 @@ func.func @main(%n: i32, %m: i32) {
 }
 )mlir";
 
-struct InterpreterFixture : ::testing::TestWithParam<bool> {
+/// kAssertingProgram, prepared on the host JIT and on the interpreter.
+struct AssertingProgram : ::testing::Test {
   mlir::DialectRegistry registry;
   std::unique_ptr<mlir::MLIRContext> ctx;
   mlir::OwningOpRef<mlir::ModuleOp> module;
+  std::unique_ptr<cute::oracle::Backend> jit = cute::oracle::makeJitBackend();
   std::unique_ptr<cute::oracle::Backend> interp = cute::oracle::makeInterpreterBackend();
 
   void SetUp() override {
     cute::oracle::registerBackendDialects(registry);
     ctx = std::make_unique<mlir::MLIRContext>(registry);
-    module = mlir::parseSourceString<mlir::ModuleOp>(kFailingProgram, ctx.get());
+    module = mlir::parseSourceString<mlir::ModuleOp>(kAssertingProgram, ctx.get());
     ASSERT_TRUE(module);
+    ASSERT_TRUE(mlir::succeeded(jit->prepare(*module)));
     ASSERT_TRUE(mlir::succeeded(interp->prepare(*module)));
   }
 };
 
 } // namespace
 
-// A failing run gives its first error's message and the output before it,
-// and the next run of the module goes on. A run turns off the note that
-// prints the failing op (it keeps only the message) and must give the
-// context's setting back as it found it, whichever it was.
-TEST_P(InterpreterFixture, FailedRunKeepsTheMessageAndTheContextSetting) {
-  ctx->printOpOnDiagnostic(GetParam());
-  cute::oracle::RunOutput out = interp->run("main", {0});
+// A passing cf.assert prints nothing of its own.
+TEST_F(AssertingProgram, JitPassingAssertionPrintsNothing) {
+  cute::oracle::RunOutput out = jit->run("main", {5});
+  EXPECT_TRUE(out.ok) << out.error;
+  EXPECT_EQ(out.printed, "5\n5\n");
+}
+
+// A failed cf.assert (puts + abort in LLVM) ends the run, not the process:
+// its message becomes the run's error and the output before it is kept.
+TEST_F(AssertingProgram, JitFailedAssertionEndsOnlyTheRun) {
+  cute::oracle::RunOutput out = jit->run("main", {0});
   EXPECT_FALSE(out.ok);
   EXPECT_EQ(out.error, "assertion failed: x is zero");
   EXPECT_EQ(out.printed, "0\n");
-  EXPECT_EQ(ctx->shouldPrintOpOnDiagnostic(), GetParam());
-  cute::oracle::RunOutput again = interp->run("main", {7});
+  cute::oracle::RunOutput again = jit->run("main", {7});
   EXPECT_TRUE(again.ok) << again.error;
   EXPECT_EQ(again.printed, "7\n7\n");
-  EXPECT_EQ(ctx->shouldPrintOpOnDiagnostic(), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(PrintOpOnDiagnostic, InterpreterFixture, ::testing::Bool());
+// abort() called without a preceding assertion message still ends only the
+// run.
+TEST(JitBackend, BareAbortEndsOnlyTheRun) {
+  mlir::DialectRegistry registry;
+  cute::oracle::registerBackendDialects(registry);
+  mlir::MLIRContext ctx(registry);
+  auto module = mlir::parseSourceString<mlir::ModuleOp>(R"(
+    llvm.func @abort()
+    func.func @main() {
+      llvm.call @abort() : () -> ()
+      return
+    }
+  )",
+                                                        &ctx);
+  ASSERT_TRUE(module);
+  auto jit = cute::oracle::makeJitBackend();
+  ASSERT_TRUE(mlir::succeeded(jit->prepare(*module)));
+  cute::oracle::RunOutput out = jit->run("main", {});
+  EXPECT_FALSE(out.ok);
+  EXPECT_EQ(out.error, "the program called abort()");
+}
+
+// The interpreter's failing run gives its first error's message and the
+// output before it, and the next run goes on. A run turns off the note that
+// prints the failing op (it keeps only the message) and must give the
+// context's setting back as it found it, whichever it was.
+TEST_F(AssertingProgram, InterpreterFailedRunKeepsTheMessageAndTheContextSetting) {
+  for (bool printsOp : {true, false}) {
+    ctx->printOpOnDiagnostic(printsOp);
+    cute::oracle::RunOutput out = interp->run("main", {0});
+    EXPECT_FALSE(out.ok);
+    EXPECT_EQ(out.error, "assertion failed: x is zero");
+    EXPECT_EQ(out.printed, "0\n");
+    EXPECT_EQ(ctx->shouldPrintOpOnDiagnostic(), printsOp);
+    cute::oracle::RunOutput again = interp->run("main", {7});
+    EXPECT_TRUE(again.ok) << again.error;
+    EXPECT_EQ(again.printed, "7\n7\n");
+    EXPECT_EQ(ctx->shouldPrintOpOnDiagnostic(), printsOp);
+  }
+}
 
 // Runs of one module share what the interpreter planned for each op, and
 // the storage of its operands: a run after others, a failed one among them,
