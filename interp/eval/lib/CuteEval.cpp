@@ -392,21 +392,14 @@ static bool bindIfFits(Machine &m, Value result, core::Value &computed) {
   return true;
 }
 
-/// Fits `computed` into the declared type of `result` and binds it: a
-/// truth value to an i1, a cute value in its declared form (an error says
-/// why it does not fit).
-static LogicalResult bindFitted(Machine &m, Operation *op, Value result, core::Value computed) {
+/// Binds `computed`, which does not fit the cute type of `result` leaf by
+/// leaf (bindIfFits failed), in the form its compatible declaration takes;
+/// an error says why it does not fit.
+static LogicalResult bindInDeclaredForm(Machine &m, Operation *op, Value result,
+                                        const core::Value &computed) {
+  // Which form is decided by structure, as the lowering decides it, never
+  // by values.
   Type type = result.getType();
-  if (intWidth(type)) {
-    if (!std::holds_alternative<bool>(computed))
-      return op->emitError("expected a truth value but computed ") << core::print(computed);
-    m.set(result, Int::of(std::get<bool>(computed), 1));
-    return success();
-  }
-  if (bindIfFits(m, result, computed))
-    return success();
-  // A compatible declaration: the value takes the declared form. Which form
-  // is decided by structure, as the lowering decides it, never by values.
   const core::Value &declared = m.declaredValue(type);
   std::optional<core::Value> reformed;
   if (!fitsByStructure(declared, computed))
@@ -419,6 +412,20 @@ static LogicalResult bindFitted(Machine &m, Operation *op, Value result, core::V
            << fitted.error().message;
   m.set(result, std::move(*fitted));
   return success();
+}
+
+/// Fits `computed` into the declared type of `result` and binds it: a
+/// truth value to an i1, a cute value in its declared form.
+static LogicalResult bindFitted(Machine &m, Operation *op, Value result, core::Value computed) {
+  if (intWidth(result.getType())) {
+    if (!std::holds_alternative<bool>(computed))
+      return op->emitError("expected a truth value but computed ") << core::print(computed);
+    m.set(result, Int::of(std::get<bool>(computed), 1));
+    return success();
+  }
+  if (bindIfFits(m, result, computed))
+    return success();
+  return bindInDeclaredForm(m, op, result, computed);
 }
 
 static LogicalResult getScalars(Machine &m, dialect::GetScalarsOp op) {
@@ -593,10 +600,13 @@ LogicalResult Machine::executeCute(Operation *op, bool &handled) {
   if (!computed)
     return op->emitError(computed.error().message);
   Value result = op->getResult(0);
-  if (!intWidth(result.getType()) && bindIfFits(*this, result, *computed))
+  bool isCute = !intWidth(result.getType());
+  if (isCute && bindIfFits(*this, result, *computed))
     return success();
   if (!isKnown(*computed))
     return op->emitError(unknownLeafError(*p.operation, *computed));
+  if (isCute)
+    return bindInDeclaredForm(*this, op, result, *computed);
   return bindFitted(*this, op, result, std::move(*computed));
 }
 
