@@ -8,6 +8,7 @@ packages=(
   cmake ninja-build g++ python3
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 libclang-rt-22-dev
   libgtest-dev googletest librapidcheck-dev libbenchmark-dev
+  libtcmalloc-minimal4
 )
 
 missing=()
