@@ -1,6 +1,7 @@
 //===- Interpreter.cpp - Calls, regions and structured control flow -------===//
 #include "Machine.h"
 
+#include "cute-oracle/Dialect/Cute/CuteDialect.h"
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -266,7 +267,28 @@ LogicalResult Machine::callFrom(Operation *op, func::FuncOp fn, unsigned firstAr
   return success();
 }
 
+/// The op families execute() tries in turn until one handles the op: those
+/// of cute ops (atom calls, views, the rest), then those of the other
+/// dialects.
+static constexpr Machine::Family kCuteFamilies[] = {&Machine::executeAtom, &Machine::executeView,
+                                                    &Machine::executeCute};
+static constexpr Machine::Family kOtherFamilies[] = {
+    &Machine::executeArith, &Machine::executeMemref, &Machine::executeLlvm, &Machine::executeGpu};
+
+LogicalResult Machine::executeFamilies(Operation *op, llvm::ArrayRef<Family> families) {
+  bool handled = false;
+  for (Family family : families) {
+    LogicalResult r = (this->*family)(op, handled);
+    if (handled)
+      return r;
+  }
+  return op->emitError("the interpreter does not support '") << op->getName() << "'";
+}
+
 LogicalResult Machine::execute(Operation *op) {
+  // Most of a run's ops are cute ops: they skip the other dialects' checks.
+  if (isa_and_present<dialect::CuteDialect>(op->getDialect()))
+    return executeFamilies(op, kCuteFamilies);
   if (isa<func::CallOp, func::ConstantOp>(op)) {
     auto call = dyn_cast<func::CallOp>(op);
     FlatSymbolRefAttr name =
@@ -299,15 +321,7 @@ LogicalResult Machine::execute(Operation *op) {
       return success();
     return op->emitError("assertion failed: ") << assertOp.getMsg();
   }
-  bool handled = false;
-  for (auto family : {&Machine::executeArith, &Machine::executeMemref, &Machine::executeAtom,
-                      &Machine::executeView, &Machine::executeCute, &Machine::executeLlvm,
-                      &Machine::executeGpu}) {
-    LogicalResult r = (this->*family)(op, handled);
-    if (handled)
-      return r;
-  }
-  return op->emitError("the interpreter does not support '") << op->getName() << "'";
+  return executeFamilies(op, kOtherFamilies);
 }
 
 RunCache::RunCache() : derived(std::make_unique<Derived>()) {}

@@ -205,6 +205,11 @@ public:
   /// by the control-flow walker: arith, memref, cute, func.call,
   /// func.constant and func.call_indirect.
   mlir::LogicalResult execute(mlir::Operation *op);
+  /// One family of ops: runs `op` and sets `handled` when `op` is of it.
+  using Family = mlir::LogicalResult (Machine::*)(mlir::Operation *op, bool &handled);
+  /// Runs `op` with the first of `families` that handles it; an error when
+  /// none does.
+  mlir::LogicalResult executeFamilies(mlir::Operation *op, llvm::ArrayRef<Family> families);
   mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);

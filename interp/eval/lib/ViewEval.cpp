@@ -111,6 +111,8 @@ LogicalResult Machine::executeView(Operation *op, bool &handled) {
   handled =
       isa<dialect::MakeViewOp, dialect::GetIterOp, dialect::GetLayoutOp, dialect::MemrefLoadOp,
           dialect::MemrefStoreOp, dialect::CopyOp, dialect::TiledPartitionOp>(op);
+  if (!handled)
+    return success();
   if (auto make = dyn_cast<dialect::MakeViewOp>(op)) {
     FailureOr<ViewRef> view = makeView(*this, make);
     if (failed(view))
