@@ -9,6 +9,22 @@ namespace cute::oracle {
 
 namespace {
 
+/// A stream into a string through a buffer of its own. A run prints a few
+/// short pieces per op, which an unbuffered raw_string_ostream appends to
+/// the string one by one. Flush before reading the string.
+class BufferedStringStream : public llvm::raw_ostream {
+public:
+  explicit BufferedStringStream(std::string &out) : out(out) { SetBuffer(buffer, sizeof(buffer)); }
+  ~BufferedStringStream() override { flush(); }
+
+private:
+  void write_impl(const char *ptr, size_t size) override { out.append(ptr, size); }
+  uint64_t current_pos() const override { return out.size(); }
+
+  std::string &out;
+  char buffer[1024];
+};
+
 class InterpreterBackend : public Backend {
 public:
   explicit InterpreterBackend(eval::Options options) : options(std::move(options)) {}
@@ -23,7 +39,7 @@ public:
 
   RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) override {
     RunOutput output;
-    llvm::raw_string_ostream printed(output.printed);
+    BufferedStringStream printed(output.printed);
     // A run keeps only its first error's message, so the note that prints
     // the failing op with each error (the context's default) is not built:
     // printing an op costs more than most runs.
@@ -37,6 +53,7 @@ public:
       return mlir::success();
     });
     output.ok = mlir::succeeded(eval::runFunction(module, entry, args, options, printed, cache.get()));
+    printed.flush();
     return output;
   }
 
