@@ -159,6 +159,15 @@ bool fitsWidth(int64_t width, int64_t x) {
   return width != 32 || (x >= INT32_MIN && x <= INT32_MAX);
 }
 
+/// The unbound `?` leaf `d` (a dynamic leaf or dynamic-scale basis) bound
+/// to `x`, if `x` fits its width.
+Result<IntTuple> fitInteger(const IntTuple &d, int64_t x) {
+  if (!fitsWidth(d.value(), x))
+    return core::Error{"the value " + std::to_string(x) + " overflows the i32 leaf " +
+                       core::print(d)};
+  return IntTuple::bound(unsigned(d.value()), x, d.modes());
+}
+
 /// Fits a computed leaf (or sub-tuple) into a declared leaf: a static leaf
 /// must be equal, a `?` takes the value if it fits the leaf's width.
 Result<IntTuple> fitLeaf(const IntTuple &d, const IntTuple &v) {
@@ -171,11 +180,7 @@ Result<IntTuple> fitLeaf(const IntTuple &d, const IntTuple &v) {
   }
   if (!v.isLeaf() || !v.known() || v.modes() != d.modes())
     return core::Error{"the dynamic leaf " + core::print(d) + " cannot hold " + core::print(v)};
-  int64_t x = *v.known();
-  if (!fitsWidth(d.value(), x))
-    return core::Error{"the value " + std::to_string(x) + " overflows the i32 leaf " +
-                       core::print(d)};
-  return IntTuple::bound(unsigned(d.value()), x, d.modes());
+  return fitInteger(d, *v.known());
 }
 
 /// Whether `computed` fits the declared value by structure alone, as
@@ -208,19 +213,43 @@ Result<core::Value> fitWhereStructureFits(const core::Value &declared,
   return mapValue(declared, computed, leaf);
 }
 
+/// Whether `v` is already what fitLeaf makes of it in the declared leaf
+/// `d`: the declared static leaf, or a bound leaf of the declared `?`'s
+/// kind, width and modes whose value fits that width.
+bool isOwnLeaf(const IntTuple &d, const IntTuple &v) {
+  if (!isUnboundDynamic(d))
+    return v == d;
+  return v.isBound() && v.kind() == d.kind() && v.value() == d.value() && v.modes() == d.modes() &&
+         fitsWidth(d.value(), *v.known());
+}
+
+/// isItsOwnFit of two integer tuples, leaf by leaf in mapTuple's order.
+/// Unlike mapTuple it builds no Result at any node: a run checks most of
+/// its results this way, and they are tuples and layouts.
+bool isOwnTuple(const IntTuple &d, const IntTuple &v) {
+  if (d.isLeaf())
+    return isOwnLeaf(d, v);
+  if (!v.isTuple() || v.rank() != d.rank())
+    return false;
+  for (size_t i = 0; i < d.rank(); ++i)
+    if (!isOwnTuple(d.elems()[i], v.elems()[i]))
+      return false;
+  return true;
+}
+
 /// Whether fitting `computed` into `declared` would rebuild `computed`
-/// itself: a value of the declared kind where each leaf is already what
-/// fitLeaf gives, the declared static leaf or a bound leaf of the declared
-/// `?`'s kind, width and modes whose value fits that width.
+/// itself: a value of the declared kind where each leaf isOwnLeaf.
 bool isItsOwnFit(const core::Value &declared, const core::Value &computed) {
   if (declared.index() != computed.index())
     return false;
+  if (const auto *t = std::get_if<IntTuple>(&declared))
+    return isOwnTuple(*t, std::get<IntTuple>(computed));
+  if (const auto *l = std::get_if<core::Layout>(&declared)) {
+    const auto &c = std::get<core::Layout>(computed);
+    return isOwnTuple(l->shape, c.shape) && isOwnTuple(l->stride, c.stride);
+  }
   auto leaf = [](const IntTuple &d, const IntTuple &v) -> Result<IntTuple> {
-    bool own = isUnboundDynamic(d)
-                   ? v.isBound() && v.kind() == d.kind() && v.value() == d.value() &&
-                         v.modes() == d.modes() && fitsWidth(d.value(), *v.known())
-                   : v == d;
-    if (!own)
+    if (!isOwnLeaf(d, v))
       return core::Error{"no fit"};
     return IntTuple();
   };
@@ -364,7 +393,7 @@ static LogicalResult construct(Machine &m, Operation *op) {
       return d;
     if (next == scalars.size())
       return core::Error{"too few operands"};
-    return fitLeaf(d, IntTuple::basis(scalars[next++], d.modes()));
+    return fitInteger(d, scalars[next++]);
   };
   const core::Value &declared = m.declaredValue(type);
   Result<core::Value> built = mapValue(declared, declared, fill);
