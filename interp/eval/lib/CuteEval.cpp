@@ -23,6 +23,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <cassert>
+
 using namespace mlir;
 using cute::core::IntTuple;
 using cute::core::Result;
@@ -162,6 +164,7 @@ bool fitsWidth(int64_t width, int64_t x) {
 /// The unbound `?` leaf `d` (a dynamic leaf or dynamic-scale basis) bound
 /// to `x`, if `x` fits its width.
 Result<IntTuple> fitInteger(const IntTuple &d, int64_t x) {
+  assert(isUnboundDynamic(d) && "fitInteger binds only an unbound ? leaf");
   if (!fitsWidth(d.value(), x))
     return core::Error{"the value " + std::to_string(x) + " overflows the i32 leaf " +
                        core::print(d)};

@@ -267,9 +267,10 @@ LogicalResult Machine::callFrom(Operation *op, func::FuncOp fn, unsigned firstAr
   return success();
 }
 
-/// The op families execute() tries in turn until one handles the op: those
-/// of cute ops (atom calls, views, the rest), then those of the other
-/// dialects.
+/// The op families execute() tries in turn until one handles the op. A
+/// cute op tries atoms (builders and calls), views, then the rest, in that
+/// order since executeCute takes every cute op; any other op, after
+/// execute()'s func, ub and cf cases, tries arith, memref, llvm and gpu.
 static constexpr Machine::Family kCuteFamilies[] = {&Machine::executeAtom, &Machine::executeView,
                                                     &Machine::executeCute};
 static constexpr Machine::Family kOtherFamilies[] = {
