@@ -379,27 +379,65 @@ static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
   return success();
 }
 
+/// The unbound `?` leaf `d` bound to the next of `scalars`; an error when
+/// they have run out or the value does not fit the leaf's width.
+static Result<IntTuple> bindNext(const IntTuple &d, llvm::ArrayRef<int64_t> scalars, size_t &next) {
+  if (next == scalars.size())
+    return core::Error{"too few operands"};
+  return fitInteger(d, scalars[next++]);
+}
+
+/// Binds the unbound `?` leaves of `t` in place, depth-first, to the next
+/// of `scalars` (from `next` on); an error when one does not fit its leaf's
+/// width or the scalars run out. Builds nothing: a copy of a declared tuple
+/// keeps its storage.
+static std::optional<core::Error> bindInPlace(IntTuple &t, llvm::ArrayRef<int64_t> scalars,
+                                              size_t &next) {
+  if (t.isTuple()) {
+    for (IntTuple &e : t.elems())
+      if (std::optional<core::Error> error = bindInPlace(e, scalars, next))
+        return error;
+    return std::nullopt;
+  }
+  if (!isUnboundDynamic(t))
+    return std::nullopt;
+  Result<IntTuple> bound = bindNext(t, scalars, next);
+  if (!bound)
+    return bound.error();
+  t = std::move(*bound);
+  return std::nullopt;
+}
+
+/// The declared value `declared` with its `?` slots filled, depth-first,
+/// from `scalars`: a tuple is copied and bound in place; other kinds (a
+/// tile) are rebuilt leaf by leaf.
+static Result<core::Value> filledDeclared(const core::Value &declared,
+                                          llvm::ArrayRef<int64_t> scalars) {
+  size_t next = 0;
+  if (const auto *t = std::get_if<IntTuple>(&declared)) {
+    IntTuple out = *t;
+    if (std::optional<core::Error> error = bindInPlace(out, scalars, next))
+      return *error;
+    return core::Value(std::move(out));
+  }
+  auto fill = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
+    return isUnboundDynamic(d) ? bindNext(d, scalars, next) : Result<IntTuple>(d);
+  };
+  return mapValue(declared, declared, fill);
+}
+
 /// Fills the `?` slots of the declared result, depth-first, from the
 /// constructor's operands (integers or single-leaf tuples).
 static LogicalResult construct(Machine &m, Operation *op) {
   Type type = op->getResult(0).getType();
-  std::vector<int64_t> scalars;
+  llvm::SmallVector<int64_t, 8> scalars;
   for (Value operand : op->getOperands()) {
     std::optional<int64_t> s = scalarOf(m.get(operand));
     if (!s)
       return op->emitError("operand ") << operand.getType() << " does not hold one integer";
     scalars.push_back(*s);
   }
-  size_t next = 0;
-  auto fill = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
-    if (!isUnboundDynamic(d))
-      return d;
-    if (next == scalars.size())
-      return core::Error{"too few operands"};
-    return fitInteger(d, scalars[next++]);
-  };
-  const core::Value &declared = m.declaredValue(type);
-  Result<core::Value> built = mapValue(declared, declared, fill);
+  Result<core::Value> built = filledDeclared(m.declaredValue(type), scalars);
   if (!built)
     return op->emitError(built.error().message);
   m.set(op->getResult(0), std::move(*built));
