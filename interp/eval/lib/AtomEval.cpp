@@ -278,9 +278,13 @@ template <class T> core::Result<core::Value> asValue(core::Result<T> computed) {
 
 } // namespace
 
-LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
+bool isAtomFamilyOp(Operation *op) {
+  return dialect::isAtomCall(op) ||
+         isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op);
+}
+
+LogicalResult Machine::executeAtom(Operation *op) {
   if (dialect::isAtomCall(op)) {
-    handled = true;
     if (!block)
       return op->emitError("'") << op->getName()
                                 << "' is collective over the atom's threads: it runs only in a "
@@ -294,9 +298,6 @@ LogicalResult Machine::executeAtom(Operation *op, bool &handled) {
       return runGroups(op, {frame}, 1);
     return arriveAt(op);
   }
-  if (!isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op))
-    return success();
-  handled = true;
   set(op->getResult(0), Atom{op->getResult(0).getType()});
   return success();
 }

@@ -557,6 +557,14 @@ static Result<std::vector<core::Value>> splitValue(Operation *op, const core::Va
 /// How `op` runs (CutePlan), from its types and attributes alone.
 static CutePlan planOf(Machine &m, Operation *op) {
   CutePlan plan;
+  if (isAtomFamilyOp(op)) {
+    plan.family = CutePlan::Family::Atom;
+    return plan;
+  }
+  if (isViewOp(op)) {
+    plan.family = CutePlan::Family::View;
+    return plan;
+  }
   using Step = CutePlan::Step;
   auto staticType = [&](Type t) { return dialect::isCuteType(t) && m.isStaticType(t); };
   if (std::optional<Result<core::Value>> value = m.atomAccessorValue(op)) {
@@ -632,11 +640,20 @@ CutePlan &Machine::plan(Operation *op, llvm::function_ref<CutePlan()> derive) {
   return it->second;
 }
 
-LogicalResult Machine::executeCute(Operation *op, bool &handled) {
-  if (!isa<dialect::CuteDialect>(op->getDialect()))
-    return success();
-  handled = true;
+LogicalResult Machine::executeCuteDialect(Operation *op) {
   CutePlan &p = plan(op, [&] { return planOf(*this, op); });
+  switch (p.family) {
+  case CutePlan::Family::Atom:
+    return executeAtom(op);
+  case CutePlan::Family::View:
+    return executeView(op);
+  case CutePlan::Family::Cute:
+    break;
+  }
+  return executeCute(op, p);
+}
+
+LogicalResult Machine::executeCute(Operation *op, CutePlan &p) {
   switch (p.step) {
   case CutePlan::Step::Print:
     return printValue(*this, cast<dialect::PrintOp>(op));

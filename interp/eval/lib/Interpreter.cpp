@@ -267,12 +267,9 @@ LogicalResult Machine::callFrom(Operation *op, func::FuncOp fn, unsigned firstAr
   return success();
 }
 
-/// The op families execute() tries in turn until one handles the op. A
-/// cute op tries atoms (builders and calls), views, then the rest, in that
-/// order since executeCute takes every cute op; any other op, after
-/// execute()'s func, ub and cf cases, tries arith, memref, llvm and gpu.
-static constexpr Machine::Family kCuteFamilies[] = {&Machine::executeAtom, &Machine::executeView,
-                                                    &Machine::executeCute};
+/// The op families execute() tries in turn until one handles an op that
+/// is not of the cute dialect (cute ops go to the family their plan names),
+/// after execute()'s func, ub and cf cases: arith, memref, llvm and gpu.
 static constexpr Machine::Family kOtherFamilies[] = {
     &Machine::executeArith, &Machine::executeMemref, &Machine::executeLlvm, &Machine::executeGpu};
 
@@ -289,7 +286,7 @@ LogicalResult Machine::executeFamilies(Operation *op, llvm::ArrayRef<Family> fam
 LogicalResult Machine::execute(Operation *op) {
   // Most of a run's ops are cute ops: they skip the other dialects' checks.
   if (isa_and_present<dialect::CuteDialect>(op->getDialect()))
-    return executeFamilies(op, kCuteFamilies);
+    return executeCuteDialect(op);
   if (isa<func::CallOp, func::ConstantOp>(op)) {
     auto call = dyn_cast<func::CallOp>(op);
     FlatSymbolRefAttr name =

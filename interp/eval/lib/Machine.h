@@ -112,10 +112,19 @@ struct DeclaredType {
   std::string staticText;
 };
 
+/// Whether executeAtom runs `op`: an atom builder or an atom call.
+bool isAtomFamilyOp(mlir::Operation *op);
+/// Whether executeView runs `op`.
+bool isViewOp(mlir::Operation *op);
+
 /// How a cute op runs, decided from its types and attributes alone at its
 /// first execution and kept for the module's later runs: the run-time work
 /// is then only what depends on the operands' values.
 struct CutePlan {
+  /// Which evaluator runs the op: atoms (builders and calls), views, or
+  /// executeCute with the step below.
+  enum class Family { Atom, View, Cute };
+  Family family = Family::Cute;
   enum class Step {
     Print,
     /// cute.static, or every operand and result type static: the results
@@ -212,8 +221,13 @@ public:
   mlir::LogicalResult executeFamilies(mlir::Operation *op, llvm::ArrayRef<Family> families);
   mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
-  mlir::LogicalResult executeCute(mlir::Operation *op, bool &handled);
-  mlir::LogicalResult executeAtom(mlir::Operation *op, bool &handled);
+  /// Runs the cute-dialect op `op` in the family its plan names.
+  mlir::LogicalResult executeCuteDialect(mlir::Operation *op);
+  /// Runs a cute op of no other family (algebra, print, constructors) as
+  /// planned.
+  mlir::LogicalResult executeCute(mlir::Operation *op, CutePlan &p);
+  /// Runs an atom builder or atom call (isAtomFamilyOp).
+  mlir::LogicalResult executeAtom(mlir::Operation *op);
   /// The value of the atom accessor `op` (get_layout_tv, tile_shape),
   /// which follows from the atom's type and must be what the result type
   /// declares (else the error); none when `op` is no atom accessor.
@@ -221,7 +235,8 @@ public:
   /// How `op` runs: derived by `derive` at its first execution, then kept
   /// for every run that shares this machine's RunCache.
   CutePlan &plan(mlir::Operation *op, llvm::function_ref<CutePlan()> derive);
-  mlir::LogicalResult executeView(mlir::Operation *op, bool &handled);
+  /// Runs a view op (isViewOp).
+  mlir::LogicalResult executeView(mlir::Operation *op);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
   mlir::LogicalResult callLibc(mlir::LLVM::CallOp call);

@@ -107,12 +107,12 @@ LogicalResult copy(Machine &m, dialect::CopyOp op) {
 
 } // namespace
 
-LogicalResult Machine::executeView(Operation *op, bool &handled) {
-  handled =
-      isa<dialect::MakeViewOp, dialect::GetIterOp, dialect::GetLayoutOp, dialect::MemrefLoadOp,
-          dialect::MemrefStoreOp, dialect::CopyOp, dialect::TiledPartitionOp>(op);
-  if (!handled)
-    return success();
+bool isViewOp(Operation *op) {
+  return isa<dialect::MakeViewOp, dialect::GetIterOp, dialect::GetLayoutOp, dialect::MemrefLoadOp,
+             dialect::MemrefStoreOp, dialect::CopyOp, dialect::TiledPartitionOp>(op);
+}
+
+LogicalResult Machine::executeView(Operation *op) {
   if (auto make = dyn_cast<dialect::MakeViewOp>(op)) {
     FailureOr<ViewRef> view = makeView(*this, make);
     if (failed(view))
