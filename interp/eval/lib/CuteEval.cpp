@@ -324,9 +324,11 @@ const DeclaredType &Machine::declared(Type t) {
     core::Value value = *dialect::cuteValue(t);
     bool isStatic = isKnown(value);
     std::string text = isStatic ? core::print(value) : "";
-    it = typeValues.try_emplace(t, DeclaredType{std::move(value), isStatic, std::move(text)}).first;
+    auto entry = std::make_unique<const DeclaredType>(
+        DeclaredType{std::move(value), isStatic, std::move(text)});
+    it = typeValues.try_emplace(t, std::move(entry)).first;
   }
-  return it->second;
+  return *it->second;
 }
 
 /// The error for a result of `operation` with a leaf whose value is
@@ -336,11 +338,11 @@ static std::string unknownLeafError(const core::Operation &operation, const core
          " has a run-time leaf whose value is unknown";
 }
 
-static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
+/// Prints the value of print `op`, planned as `p`.
+static LogicalResult printValue(Machine &m, dialect::PrintOp op, const CutePlan &p) {
   if (m.opts().onPrint)
     m.opts().onPrint(op);
-  Type type = op.getValue().getType();
-  if (unsigned width = intWidth(type)) {
+  if (unsigned width = p.printWidth) {
     const Int &i = m.getInt(op.getValue());
     m.output() << (width == 1 ? int64_t(i.zext()) : i.sext()) << "\n";
     return success();
@@ -349,8 +351,8 @@ static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
   bool isLayout = std::holds_alternative<core::Layout>(v) ||
                   std::holds_alternative<core::ComposedLayout>(v);
   bool drawn = isLayout && !m.opts().svgDir.empty();
-  if (!op.getTable() && !drawn) {
-    if (const std::string &text = m.staticText(type); !text.empty())
+  if (!p.table && !drawn) {
+    if (const std::string &text = p.declared->staticText; !text.empty())
       m.output() << text << "\n";
     else
       m.output() << core::print(v) << "\n";
@@ -358,7 +360,7 @@ static LogicalResult printValue(Machine &m, dialect::PrintOp op) {
   }
   // Run-time values are always bound, so every leaf is known.
   core::Value values = *staticize(v);
-  if (!op.getTable())
+  if (!p.table)
     m.output() << core::print(v) << "\n";
   else if (Result<std::string> table = core::renderLayoutText(values))
     m.output() << *table;
@@ -428,8 +430,7 @@ static Result<core::Value> filledDeclared(const core::Value &declared,
 
 /// Fills the `?` slots of the declared result, depth-first, from the
 /// constructor's operands (integers or single-leaf tuples).
-static LogicalResult construct(Machine &m, Operation *op) {
-  Type type = op->getResult(0).getType();
+static LogicalResult construct(Machine &m, Operation *op, const CutePlan &p) {
   llvm::SmallVector<int64_t, 8> scalars;
   for (Value operand : op->getOperands()) {
     std::optional<int64_t> s = scalarOf(m.get(operand));
@@ -437,20 +438,20 @@ static LogicalResult construct(Machine &m, Operation *op) {
       return op->emitError("operand ") << operand.getType() << " does not hold one integer";
     scalars.push_back(*s);
   }
-  Result<core::Value> built = filledDeclared(m.declaredValue(type), scalars);
+  Result<core::Value> built = filledDeclared(p.declared->value, scalars);
   if (!built)
     return op->emitError(built.error().message);
   m.set(op->getResult(0), std::move(*built));
   return success();
 }
 
-/// Binds `computed` to the cute-typed `result` when it fits the declared
-/// type leaf by leaf, by structure and by value (bindFitted's common case:
+/// Binds `computed` to the cute-typed `result` when it fits `declared`, the
+/// value its type declares, leaf by leaf, by structure and by value (bindFitted's common case:
 /// one walk, no diagnostic): as it is (moved from) when it already is its
 /// own fit, else rebuilt in the declared form; false otherwise, with
 /// `computed` untouched. Every leaf of a value bound here is known.
-static bool bindIfFits(Machine &m, Value result, core::Value &computed) {
-  const core::Value &declared = m.declaredValue(result.getType());
+static bool bindIfFits(Machine &m, Value result, const core::Value &declared,
+                       core::Value &computed) {
   if (isItsOwnFit(declared, computed)) {
     m.set(result, std::move(computed));
     return true;
@@ -493,7 +494,7 @@ static LogicalResult bindFitted(Machine &m, Operation *op, Value result, core::V
     m.set(result, Int::of(std::get<bool>(computed), 1));
     return success();
   }
-  if (bindIfFits(m, result, computed))
+  if (bindIfFits(m, result, m.declaredValue(result.getType()), computed))
     return success();
   return bindInDeclaredForm(m, op, result, computed);
 }
@@ -570,12 +571,18 @@ static CutePlan planOf(Machine &m, Operation *op) {
   if (std::optional<Result<core::Value>> value = m.atomAccessorValue(op)) {
     plan.step = Step::Fixed;
     plan.fixed = std::move(*value);
-  } else if (isa<dialect::PrintOp>(op)) {
+  } else if (auto print = dyn_cast<dialect::PrintOp>(op)) {
     plan.step = Step::Print;
+    plan.table = bool(print.getTable());
+    Type printed = print.getValue().getType();
+    plan.printWidth = intWidth(printed);
+    if (!plan.printWidth)
+      plan.declared = &m.declared(printed);
   } else if (isa<dialect::StaticOp>(op)) {
     plan.step = Step::Declared;
   } else if (isTupleConstructor(op)) {
     plan.step = Step::Construct;
+    plan.declared = &m.declared(op->getResult(0).getType());
   } else if (isa<dialect::GetScalarsOp>(op)) {
     plan.step = Step::GetScalars;
   } else if (llvm::all_of(op->getOperandTypes(), staticType) &&
@@ -590,6 +597,8 @@ static CutePlan planOf(Machine &m, Operation *op) {
   plan.ofMode = isa<dialect::SizeOp, dialect::CosizeOp>(op) && !plan.attributes.empty();
   plan.outerLast = isa<dialect::MakeComposedLayoutRawOp>(op);
   plan.operation = dialect::coreOperationOf(op->getName());
+  if (op->getNumResults() && dialect::isCuteType(op->getResult(0).getType()))
+    plan.declared = &m.declared(op->getResult(0).getType());
   return plan;
 }
 
@@ -656,13 +665,13 @@ LogicalResult Machine::executeCuteDialect(Operation *op) {
 LogicalResult Machine::executeCute(Operation *op, CutePlan &p) {
   switch (p.step) {
   case CutePlan::Step::Print:
-    return printValue(*this, cast<dialect::PrintOp>(op));
+    return printValue(*this, cast<dialect::PrintOp>(op), p);
   case CutePlan::Step::Declared:
     for (Value r : op->getResults())
       set(r, declaredValue(r.getType()));
     return success();
   case CutePlan::Step::Construct:
-    return construct(*this, op);
+    return construct(*this, op, p);
   case CutePlan::Step::GetScalars:
     return getScalars(*this, cast<dialect::GetScalarsOp>(op));
   case CutePlan::Step::Fixed:
@@ -688,7 +697,7 @@ LogicalResult Machine::executeCute(Operation *op, CutePlan &p) {
     return op->emitError(computed.error().message);
   Value result = op->getResult(0);
   bool isCute = !intWidth(result.getType());
-  if (isCute && bindIfFits(*this, result, *computed))
+  if (isCute && bindIfFits(*this, result, p.declared->value, *computed))
     return success();
   if (!isKnown(*computed))
     return op->emitError(unknownLeafError(*p.operation, *computed));

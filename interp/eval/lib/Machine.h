@@ -152,6 +152,13 @@ struct CutePlan {
   /// to the core operation as (inner, offset, outer).
   bool outerLast = false;
   core::Result<core::Value> fixed = core::Error{""};
+  /// What the type of the value the step reads or makes declares: the
+  /// printed operand's (Print), the result's (Construct, Apply).
+  const DeclaredType *declared = nullptr;
+  /// Print: the integer width of the printed value (0 for a cute value),
+  /// and whether it prints as a table.
+  unsigned printWidth = 0;
+  bool table = false;
   /// The core operation's arguments of the op's latest run, kept so that
   /// the next run assigns its operands into them: operands of one structure
   /// (every valuation of a case) then reuse the tuples' storage instead of
@@ -163,7 +170,8 @@ struct CutePlan {
 /// What the runs of `module` derive once (RunCache).
 struct RunCache::Derived {
   mlir::ModuleOp module;
-  llvm::DenseMap<mlir::Type, DeclaredType> values;
+  /// Held by pointer, so a plan may keep one (the map moves its entries).
+  llvm::DenseMap<mlir::Type, std::unique_ptr<const DeclaredType>> values;
   llvm::DenseMap<mlir::Operation *, CutePlan> plans;
   /// Per function: how many values (block arguments and op results) its
   /// body defines, the size a call's frame is reserved for.
@@ -306,12 +314,13 @@ public:
   /// Frees `buffer` and stops counting its elements.
   void release(Buffer &buffer);
 
+  /// What the cute type `t` declares, parsed from its text once per
+  /// RunCache and kept at the same address for as long as the plans.
+  const DeclaredType &declared(mlir::Type t);
   /// The value a cute type denotes (`?` leaves unbound), cached per type.
   const core::Value &declaredValue(mlir::Type t) { return declared(t).value; }
   /// True when the cute type has no `?` leaf (cached with its value).
   bool isStaticType(mlir::Type t) { return declared(t).isStatic; }
-  /// The text of every value of a static cute type; empty for another.
-  const std::string &staticText(mlir::Type t) { return declared(t).staticText; }
 
   /// The cached bytes of the constant global string `name` (empty until
   /// the first llvm.mlir.addressof of it reads them).
@@ -328,8 +337,6 @@ private:
   /// binds `op`'s results.
   mlir::LogicalResult callFrom(mlir::Operation *op, mlir::func::FuncOp fn, unsigned firstArg);
 
-  /// Parses a cute type's text once per RunCache.
-  const DeclaredType &declared(mlir::Type t);
   mlir::LogicalResult runStructured(mlir::Operation *op);
   /// The block a cf.switch goes to and the values it passes.
   std::pair<mlir::Block *, std::vector<RtValue>> switchTarget(mlir::cf::SwitchOp sw);
@@ -346,7 +353,7 @@ private:
   uint64_t liveElements = 0;
   unsigned pictures = 0;
   std::optional<GpuThread> thread;
-  llvm::DenseMap<mlir::Type, DeclaredType> &typeValues;
+  llvm::DenseMap<mlir::Type, std::unique_ptr<const DeclaredType>> &typeValues;
   llvm::DenseMap<mlir::Operation *, CutePlan> &plans;
   llvm::DenseMap<mlir::Operation *, unsigned> &frameSizes;
   /// The number of values `fn`'s body defines (cached in frameSizes).
