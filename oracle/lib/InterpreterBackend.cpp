@@ -3,7 +3,6 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "llvm/ADT/ScopeExit.h"
 
 namespace cute::oracle {
 
@@ -25,6 +24,35 @@ private:
   char buffer[1024];
 };
 
+/// While alive, keeps the first error diagnostic of each run in the string
+/// `into` names, and has MLIR not print the failing op into a note with
+/// each error (the context's default): a run keeps only its first error's
+/// message, and printing an op costs more than most runs.
+class FirstErrorCapture {
+public:
+  explicit FirstErrorCapture(mlir::MLIRContext *ctx)
+      : ctx(ctx), printsOp(ctx->shouldPrintOpOnDiagnostic()),
+        handler(ctx, [this](mlir::Diagnostic &d) {
+          if (d.getSeverity() == mlir::DiagnosticSeverity::Error && error && error->empty())
+            *error = d.str();
+          return mlir::success();
+        }) {
+    ctx->printOpOnDiagnostic(false);
+  }
+  ~FirstErrorCapture() { ctx->printOpOnDiagnostic(printsOp); }
+  FirstErrorCapture(const FirstErrorCapture &) = delete;
+  FirstErrorCapture &operator=(const FirstErrorCapture &) = delete;
+
+  /// The next run's first error goes to `target`.
+  void into(std::string *target) { error = target; }
+
+private:
+  mlir::MLIRContext *ctx;
+  bool printsOp;
+  std::string *error = nullptr;
+  mlir::ScopedDiagnosticHandler handler;
+};
+
 class InterpreterBackend : public Backend {
 public:
   explicit InterpreterBackend(eval::Options options) : options(std::move(options)) {}
@@ -38,26 +66,34 @@ public:
   }
 
   RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) override {
-    RunOutput output;
-    BufferedStringStream printed(output.printed);
-    // A run keeps only its first error's message, so the note that prints
-    // the failing op with each error (the context's default) is not built:
-    // printing an op costs more than most runs.
-    mlir::MLIRContext *ctx = module.getContext();
-    bool printsOp = ctx->shouldPrintOpOnDiagnostic();
-    ctx->printOpOnDiagnostic(false);
-    llvm::scope_exit restore([&] { ctx->printOpOnDiagnostic(printsOp); });
-    mlir::ScopedDiagnosticHandler capture(ctx, [&](mlir::Diagnostic &d) {
-      if (d.getSeverity() == mlir::DiagnosticSeverity::Error && output.error.empty())
-        output.error = d.str();
-      return mlir::success();
-    });
-    output.ok = mlir::succeeded(eval::runFunction(module, entry, args, options, printed, cache.get()));
-    printed.flush();
-    return output;
+    FirstErrorCapture capture(module.getContext());
+    return runCapturing(entry, args, capture);
+  }
+
+  /// Registers the diagnostic handler once for the whole batch.
+  std::vector<RunOutput> runBatch(llvm::StringRef entry,
+                                  llvm::ArrayRef<std::vector<int64_t>> argLists) override {
+    FirstErrorCapture capture(module.getContext());
+    std::vector<RunOutput> outs;
+    outs.reserve(argLists.size());
+    for (const std::vector<int64_t> &args : argLists)
+      outs.push_back(runCapturing(entry, args, capture));
+    return outs;
   }
 
 private:
+  /// One run, its first error kept by `capture`.
+  RunOutput runCapturing(llvm::StringRef entry, llvm::ArrayRef<int64_t> args,
+                         FirstErrorCapture &capture) {
+    RunOutput output;
+    capture.into(&output.error);
+    BufferedStringStream printed(output.printed);
+    output.ok = mlir::succeeded(eval::runFunction(module, entry, args, options, printed, cache.get()));
+    printed.flush();
+    capture.into(nullptr);
+    return output;
+  }
+
   eval::Options options;
   mlir::ModuleOp module;
   /// What the runs of `module` share.

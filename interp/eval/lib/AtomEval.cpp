@@ -278,12 +278,13 @@ template <class T> core::Result<core::Value> asValue(core::Result<T> computed) {
 
 } // namespace
 
-bool isAtomFamilyOp(Operation *op) {
+bool isAtomOp(Operation *op) {
   return dialect::isAtomCall(op) ||
          isa<dialect::MakeAtomOp, dialect::MakeTiledMmaOp, dialect::MakeTiledCopyOp>(op);
 }
 
 LogicalResult Machine::executeAtom(Operation *op) {
+  assert(isAtomOp(op) && "executeAtom runs atom builders and atom calls");
   if (dialect::isAtomCall(op)) {
     if (!block)
       return op->emitError("'") << op->getName()

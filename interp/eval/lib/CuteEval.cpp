@@ -445,11 +445,12 @@ static LogicalResult construct(Machine &m, Operation *op, const CutePlan &p) {
   return success();
 }
 
-/// Binds `computed` to the cute-typed `result` when it fits `declared`, the
-/// value its type declares, leaf by leaf, by structure and by value (bindFitted's common case:
-/// one walk, no diagnostic): as it is (moved from) when it already is its
-/// own fit, else rebuilt in the declared form; false otherwise, with
-/// `computed` untouched. Every leaf of a value bound here is known.
+/// Binds `computed` to the cute-typed `result` when it fits `declared`,
+/// the value its type declares, leaf by leaf, by structure and by value
+/// (bindFitted's common case: one walk, no diagnostic): as it is (moved
+/// from) when it already is its own fit, else rebuilt in the declared form;
+/// false otherwise, with `computed` untouched. Every leaf of a value bound
+/// here is known.
 static bool bindIfFits(Machine &m, Value result, const core::Value &declared,
                        core::Value &computed) {
   if (isItsOwnFit(declared, computed)) {
@@ -558,12 +559,12 @@ static Result<std::vector<core::Value>> splitValue(Operation *op, const core::Va
 /// How `op` runs (CutePlan), from its types and attributes alone.
 static CutePlan planOf(Machine &m, Operation *op) {
   CutePlan plan;
-  if (isAtomFamilyOp(op)) {
-    plan.family = CutePlan::Family::Atom;
+  if (isAtomOp(op)) {
+    plan.evaluator = CutePlan::Evaluator::Atom;
     return plan;
   }
   if (isViewOp(op)) {
-    plan.family = CutePlan::Family::View;
+    plan.evaluator = CutePlan::Evaluator::View;
     return plan;
   }
   using Step = CutePlan::Step;
@@ -597,7 +598,7 @@ static CutePlan planOf(Machine &m, Operation *op) {
   plan.ofMode = isa<dialect::SizeOp, dialect::CosizeOp>(op) && !plan.attributes.empty();
   plan.outerLast = isa<dialect::MakeComposedLayoutRawOp>(op);
   plan.operation = dialect::coreOperationOf(op->getName());
-  if (op->getNumResults() && dialect::isCuteType(op->getResult(0).getType()))
+  if (plan.step == Step::Apply && dialect::isCuteType(op->getResult(0).getType()))
     plan.declared = &m.declared(op->getResult(0).getType());
   return plan;
 }
@@ -651,12 +652,12 @@ CutePlan &Machine::plan(Operation *op, llvm::function_ref<CutePlan()> derive) {
 
 LogicalResult Machine::executeCuteDialect(Operation *op) {
   CutePlan &p = plan(op, [&] { return planOf(*this, op); });
-  switch (p.family) {
-  case CutePlan::Family::Atom:
+  switch (p.evaluator) {
+  case CutePlan::Evaluator::Atom:
     return executeAtom(op);
-  case CutePlan::Family::View:
+  case CutePlan::Evaluator::View:
     return executeView(op);
-  case CutePlan::Family::Cute:
+  case CutePlan::Evaluator::Cute:
     break;
   }
   return executeCute(op, p);
@@ -696,7 +697,7 @@ LogicalResult Machine::executeCute(Operation *op, CutePlan &p) {
   if (!computed)
     return op->emitError(computed.error().message);
   Value result = op->getResult(0);
-  bool isCute = !intWidth(result.getType());
+  bool isCute = p.declared;
   if (isCute && bindIfFits(*this, result, p.declared->value, *computed))
     return success();
   if (!isKnown(*computed))

@@ -267,9 +267,9 @@ LogicalResult Machine::callFrom(Operation *op, func::FuncOp fn, unsigned firstAr
   return success();
 }
 
-/// The op families execute() tries in turn until one handles an op that
-/// is not of the cute dialect (cute ops go to the family their plan names),
-/// after execute()'s func, ub and cf cases: arith, memref, llvm and gpu.
+/// The op families execute() tries in turn, after its func, ub and cf
+/// cases, until one handles an op that is not of the cute dialect: arith,
+/// memref, llvm and gpu. A cute op goes to the evaluator its plan names.
 static constexpr Machine::Family kOtherFamilies[] = {
     &Machine::executeArith, &Machine::executeMemref, &Machine::executeLlvm, &Machine::executeGpu};
 
@@ -344,7 +344,17 @@ static const char *stackBottomOfThisThread() {
 
 LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> args,
                           const Options &options, llvm::raw_ostream &out, RunCache *cache) {
-  auto fn = module.lookupSymbol<func::FuncOp>(entry);
+  std::optional<RunCache> oneRun;
+  RunCache::Derived &derived = *(cache ? cache : &oneRun.emplace())->derived;
+  // What runs of another module derived does not hold for this one.
+  if (derived.module != module) {
+    derived = RunCache::Derived();
+    derived.module = module;
+  }
+  auto [known, isNew] = derived.entries.try_emplace(entry);
+  if (isNew)
+    known->second = module.lookupSymbol<func::FuncOp>(entry);
+  func::FuncOp fn = known->second;
   if (!fn)
     return module.emitError("no function @") << entry << " to run";
   if (fn.getNumResults())
@@ -361,13 +371,6 @@ LogicalResult runFunction(ModuleOp module, StringRef entry, ArrayRef<int64_t> ar
       return fn.emitError("argument ") << values.size() << " of @" << entry << " is " << value
                                        << ", which does not fit its type " << type;
     values.push_back(Int::of(value, width));
-  }
-  RunCache oneRun;
-  RunCache::Derived &derived = *(cache ? cache : &oneRun)->derived;
-  // What runs of another module derived does not hold for this one.
-  if (derived.module != module) {
-    derived = RunCache::Derived();
-    derived.module = module;
   }
   Machine machine(module, options, out, derived);
   machine.limitStack(stackBottomOfThisThread());

@@ -113,7 +113,7 @@ struct DeclaredType {
 };
 
 /// Whether executeAtom runs `op`: an atom builder or an atom call.
-bool isAtomFamilyOp(mlir::Operation *op);
+bool isAtomOp(mlir::Operation *op);
 /// Whether executeView runs `op`.
 bool isViewOp(mlir::Operation *op);
 
@@ -121,10 +121,10 @@ bool isViewOp(mlir::Operation *op);
 /// first execution and kept for the module's later runs: the run-time work
 /// is then only what depends on the operands' values.
 struct CutePlan {
-  /// Which evaluator runs the op: atoms (builders and calls), views, or
-  /// executeCute with the step below.
-  enum class Family { Atom, View, Cute };
-  Family family = Family::Cute;
+  /// Which evaluator runs the op: executeAtom (builders and calls),
+  /// executeView, or executeCute with the step below.
+  enum class Evaluator { Atom, View, Cute };
+  Evaluator evaluator = Evaluator::Cute;
   enum class Step {
     Print,
     /// cute.static, or every operand and result type static: the results
@@ -170,6 +170,8 @@ struct CutePlan {
 /// What the runs of `module` derive once (RunCache).
 struct RunCache::Derived {
   mlir::ModuleOp module;
+  /// The entry functions looked up by name (null for a name that is none).
+  llvm::StringMap<mlir::func::FuncOp> entries;
   /// Held by pointer, so a plan may keep one (the map moves its entries).
   llvm::DenseMap<mlir::Type, std::unique_ptr<const DeclaredType>> values;
   llvm::DenseMap<mlir::Operation *, CutePlan> plans;
@@ -229,12 +231,12 @@ public:
   mlir::LogicalResult executeFamilies(mlir::Operation *op, llvm::ArrayRef<Family> families);
   mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
-  /// Runs the cute-dialect op `op` in the family its plan names.
+  /// Runs the cute-dialect op `op` with the evaluator its plan names.
   mlir::LogicalResult executeCuteDialect(mlir::Operation *op);
-  /// Runs a cute op of no other family (algebra, print, constructors) as
-  /// planned.
+  /// Runs a cute op that is neither an atom op nor a view op (algebra,
+  /// print, constructors) as planned.
   mlir::LogicalResult executeCute(mlir::Operation *op, CutePlan &p);
-  /// Runs an atom builder or atom call (isAtomFamilyOp).
+  /// Runs an atom builder or atom call (isAtomOp).
   mlir::LogicalResult executeAtom(mlir::Operation *op);
   /// The value of the atom accessor `op` (get_layout_tv, tile_shape),
   /// which follows from the atom's type and must be what the result type

@@ -113,6 +113,7 @@ bool isViewOp(Operation *op) {
 }
 
 LogicalResult Machine::executeView(Operation *op) {
+  assert(isViewOp(op) && "executeView runs view ops");
   if (auto make = dyn_cast<dialect::MakeViewOp>(op)) {
     FailureOr<ViewRef> view = makeView(*this, make);
     if (failed(view))

@@ -120,6 +120,26 @@ TEST_F(AssertingProgram, InterpreterFailedRunKeepsTheMessageAndTheContextSetting
   }
 }
 
+// The interpreter's batch captures diagnostics once for all its runs: each
+// run keeps its own first error (none for a passing run between failing
+// ones), and the context's setting is given back after the batch.
+TEST_F(AssertingProgram, InterpreterBatchKeepsEachRunsOwnError) {
+  for (bool printsOp : {true, false}) {
+    ctx->printOpOnDiagnostic(printsOp);
+    std::vector<cute::oracle::RunOutput> outs = interp->runBatch("main", {{0}, {7}, {0}});
+    ASSERT_EQ(outs.size(), 3u);
+    for (size_t failing : {0u, 2u}) {
+      EXPECT_FALSE(outs[failing].ok);
+      EXPECT_EQ(outs[failing].error, "assertion failed: x is zero");
+      EXPECT_EQ(outs[failing].printed, "0\n");
+    }
+    EXPECT_TRUE(outs[1].ok) << outs[1].error;
+    EXPECT_EQ(outs[1].error, "");
+    EXPECT_EQ(outs[1].printed, "7\n7\n");
+    EXPECT_EQ(ctx->shouldPrintOpOnDiagnostic(), printsOp);
+  }
+}
+
 // Runs of one module share what the interpreter planned for each op, and
 // the storage of its operands: a run after others, a failed one among them,
 // computes what the first run of a fresh backend does.
