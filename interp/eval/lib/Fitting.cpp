@@ -8,8 +8,6 @@
 
 namespace cute::eval {
 
-/// A layout or integer tuple where a tile is declared (get of a tile's
-/// mode) is that tile's single element.
 core::Value asDeclaredKind(const core::Value &d, const core::Value &v) {
   if (!std::holds_alternative<core::Tile>(d))
     return v;
@@ -25,8 +23,6 @@ static bool fitsWidth(int64_t width, int64_t x) {
   return width != 32 || (x >= INT32_MIN && x <= INT32_MAX);
 }
 
-/// The unbound `?` leaf `d` (a dynamic leaf or dynamic-scale basis) bound
-/// to `x`, if `x` fits its width.
 Result<IntTuple> fitInteger(const IntTuple &d, int64_t x) {
   assert(isUnboundDynamic(d) && "fitInteger binds only an unbound ? leaf");
   if (!fitsWidth(d.value(), x))
@@ -35,8 +31,6 @@ Result<IntTuple> fitInteger(const IntTuple &d, int64_t x) {
   return IntTuple::bound(unsigned(d.value()), x, d.modes());
 }
 
-/// Fits a computed leaf (or sub-tuple) into a declared leaf: a static leaf
-/// must be equal, a `?` takes the value if it fits the leaf's width.
 Result<IntTuple> fitLeaf(const IntTuple &d, const IntTuple &v) {
   if (!isUnboundDynamic(d)) {
     bool same = d.isUnderscore() ? v.isUnderscore()
@@ -68,8 +62,6 @@ bool fitsByStructure(const core::Value &declared, const core::Value &computed) {
   return mapValue</*Build=*/false>(declared, computed, leaf).ok();
 }
 
-/// `computed` fitted into `declared` (fitLeaf at each leaf) when every
-/// leaf also fits by structure: the common case of bindFitted in one walk.
 Result<core::Value> fitWhereStructureFits(const core::Value &declared,
                                           const core::Value &computed) {
   auto leaf = [](const IntTuple &d, const IntTuple &v) -> Result<IntTuple> {
@@ -104,8 +96,6 @@ static bool isOwnTuple(const IntTuple &d, const IntTuple &v) {
   return true;
 }
 
-/// Whether fitting `computed` into `declared` would rebuild `computed`
-/// itself: a value of the declared kind where each leaf isOwnLeaf.
 bool isItsOwnFit(const core::Value &declared, const core::Value &computed) {
   if (declared.index() != computed.index())
     return false;
@@ -123,7 +113,6 @@ bool isItsOwnFit(const core::Value &declared, const core::Value &computed) {
   return mapValue</*Build=*/false>(declared, computed, leaf).ok();
 }
 
-/// v with each bound leaf made static; none when a leaf is unknown.
 std::optional<core::Value> staticize(const core::Value &v) {
   bool known = true;
   auto f = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
@@ -137,7 +126,6 @@ std::optional<core::Value> staticize(const core::Value &v) {
   return *r;
 }
 
-/// Whether every leaf of `v` is known (static, or bound to its value).
 bool isKnown(const core::Value &v) {
   auto f = [](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
     if (isUnboundDynamic(d))

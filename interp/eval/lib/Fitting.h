@@ -152,7 +152,8 @@ bool fitsByStructure(const core::Value &declared, const core::Value &computed);
 /// leaf also fits by structure: the common case of bindFitted in one walk.
 Result<core::Value> fitWhereStructureFits(const core::Value &declared, const core::Value &computed);
 /// Whether fitting `computed` into `declared` would rebuild `computed`
-/// itself: a value of the declared kind where each leaf is already its fit.
+/// itself: a value of the declared kind where each leaf is already its fit
+/// (isOwnLeaf, Fitting.cpp).
 bool isItsOwnFit(const core::Value &declared, const core::Value &computed);
 /// v with each bound leaf made static; none when a leaf is unknown.
 std::optional<core::Value> staticize(const core::Value &v);
