@@ -19,7 +19,8 @@ namespace cute::core {
 
 static Result<IntTuple> coalescedShape(const IntTuple &shape) {
   std::vector<IntTuple> out;
-  for (const IntTuple &s : leaves(shape)) {
+  for (const IntTuple *leaf : leafRefs(shape)) {
+    const IntTuple &s = *leaf;
     if (!out.empty() && isStatic(out.back()) == isStatic(s)) {
       CUTE_TRY(m, leafMul(out.back(), s));
       out.back() = std::move(m);
@@ -36,17 +37,13 @@ Result<IntTuple> coalesceShape(const IntTuple &shape) {
   return guardedEntry("coalesce", [&] { return coalescedShape(shape); });
 }
 
-bool hasOnlyIntStrides(const Layout &l) {
-  for (const IntTuple &d : leaves(l.stride))
-    if (!d.isInt())
-      return false;
-  return isStatic(l.shape);
-}
+bool hasOnlyIntStrides(const Layout &l) { return hasOnlyIntLeaves(l.stride) && isStatic(l.shape); }
 
 /// Integer strides, static where the (filtered) layout has several modes:
 /// C++ orders the modes by stride at compile time.
-static bool complementable(const Layout &f, const std::vector<IntTuple> &strides) {
-  return std::ranges::all_of(strides, isIntegerLeaf) && (strides.size() == 1 || isStatic(f.stride));
+static bool complementable(const Layout &f, const std::vector<const IntTuple *> &strides) {
+  return std::ranges::all_of(strides, [](const IntTuple *d) { return isIntegerLeaf(*d); }) &&
+         (strides.size() == 1 || isStatic(f.stride));
 }
 
 static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
@@ -56,7 +53,7 @@ static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) 
     if (c.known() && *c.known() < 1)
       return fail("complement", "expects a positive cotarget but got " + print(cotarget));
   CUTE_TRY(f, filter(l));
-  std::vector<IntTuple> filteredStrides = leaves(f.stride);
+  std::vector<const IntTuple *> filteredStrides = leafRefs(f.stride);
   // Strides that filter drops (extent 1 or stride 0) may be anything.
   if (!complementable(f, filteredStrides))
     return fail("complement", "expects integer strides, static unless the filtered layout has "
@@ -64,8 +61,8 @@ static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) 
                                   print(l));
   // CuTe C++ computes negative extents from negative strides; that is no
   // layout, so it is an error here.
-  for (const IntTuple &d : filteredStrides)
-    if (d.known() && *d.known() < 0)
+  for (const IntTuple *d : filteredStrides)
+    if (d->known() && *d->known() < 0)
       return fail("complement", "expects non-negative strides but got " + print(l));
   // A layout without leaves (():()) filters to itself; as a function it is
   // 1:0 (one point at offset 0), and is complemented like it.
@@ -73,7 +70,8 @@ static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) 
     CUTE_TRY(target, coalesceShape(cotarget));
     return makeLayout(target);
   }
-  std::vector<IntTuple> shape = modes(f.shape), stride = modes(f.stride);
+  // The modes not yet placed, as pointers into f.
+  std::vector<const IntTuple *> shape = modeRefs(f.shape), stride = modeRefs(f.stride);
   std::vector<IntTuple> resultShape, resultStride{IntTuple::of(1)};
   resultShape.reserve(shape.size());
   resultStride.reserve(shape.size() + 1);
@@ -81,22 +79,22 @@ static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) 
   while (shape.size() > 1) {
     size_t minIdx = 0;
     for (size_t i = 1; i < stride.size(); ++i)
-      if (stride[i].value() < stride[minIdx].value())
+      if (stride[i]->value() < stride[minIdx]->value())
         minIdx = i;
-    IntTuple newShape = leafDiv(stride[minIdx], resultStride.back());
+    IntTuple newShape = leafDiv(*stride[minIdx], resultStride.back());
     if (newShape.known() == 0)
       return nonInjective();
-    CUTE_TRY(newStride, leafMul(stride[minIdx], shape[minIdx]));
+    CUTE_TRY(newStride, leafMul(*stride[minIdx], *shape[minIdx]));
     resultShape.push_back(std::move(newShape));
     resultStride.push_back(std::move(newStride));
     shape.erase(shape.begin() + minIdx);
     stride.erase(stride.begin() + minIdx);
   }
-  IntTuple lastShape = leafDiv(stride[0], resultStride.back());
+  IntTuple lastShape = leafDiv(*stride[0], resultStride.back());
   if (lastShape.known() == 0)
     return nonInjective();
   resultShape.push_back(std::move(lastShape));
-  CUTE_TRY(newStride, leafMul(stride[0], shape[0]));
+  CUTE_TRY(newStride, leafMul(*stride[0], *shape[0]));
   CUTE_TRY(restDiv, ceilDiv(cotarget, newStride));
   CUTE_TRY(restShape, coalesceShape(restDiv));
   CUTE_TRY(restStride, compactMajor(restShape, newStride, false));

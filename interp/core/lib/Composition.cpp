@@ -14,12 +14,12 @@ namespace cute::core {
 static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstride,
                                   const IntTuple &rshape, const IntTuple &rstride) {
   if (rshape.isTuple()) {
-    std::vector<Layout> modes;
+    ModeConcat result(rshape.rank());
     for (size_t i = 0; i < rshape.rank(); ++i) {
       CUTE_TRY(m, composeImpl(lshape, lstride, rshape.elems()[i], rstride.mode(i)));
-      modes.push_back(std::move(m));
+      result.add(std::move(m));
     }
-    return concatLayouts(std::move(modes));
+    return std::move(result).take();
   }
   if (rstride.isDynamicBasis())
     return fail("composition", "expects a static stride but got " + print(rstride));
@@ -71,9 +71,9 @@ static Result<Layout> composeImpl(const IntTuple &lshape, const IntTuple &lstrid
       return fail("composition", "shape divisibility condition violated: " + print(restShape) +
                                      " is not a multiple of " + print(newShape));
     CUTE_TRY(d, leafMul(restStride, currStride));
-    resultShape.push_back(newShape);
-    resultStride.push_back(std::move(d));
     restShape = leafDiv(restShape, newShape);
+    resultShape.push_back(std::move(newShape));
+    resultStride.push_back(std::move(d));
     restStride = std::move(nextStride);
   }
   CUTE_TRY(lastStride, leafMul(restStride, lstride.elems()[r - 1]));
@@ -100,10 +100,26 @@ static Result<IntTuple> sum(const IntTuple &t) {
   return acc;
 }
 
+/// sum(t) of a tuple whose leaves are all static integers, added in the
+/// same order as sum(t), so it overflows where sum(t) does.
+static int64_t intSum(const IntTuple &t) {
+  if (t.isLeaf())
+    return t.value();
+  int64_t acc = 0;
+  for (const IntTuple &e : t.elems())
+    acc = arith::add(acc, intSum(e));
+  return acc;
+}
+
 /// coprofile(B): zeros with the profile of B's codomain (the sum of its
 /// strides as an arithmetic tuple: 1@1 is (0,1)). C++ computes the sum's
-/// value too, so its overflow is an error.
+/// value too, so its overflow is an error. Integer strides (the common
+/// case) sum to an integer, whose profile is 0.
 static Result<IntTuple> coprofile(const Layout &b) {
+  if (hasOnlyIntLeaves(b.stride)) {
+    (void)intSum(b.stride);
+    return IntTuple::of(0);
+  }
   CUTE_TRY(codomainSum, sum(b.stride));
   return repeatLike(asArithmeticTuple(codomainSum), IntTuple::of(0));
 }
@@ -142,12 +158,12 @@ static Result<Layout> composeTiler(const Layout &a, const Tiler &t) {
   }
   if (t.elems.size() > a.shape.rank())
     return fail("composition", "tiler " + print(t) + " has more modes than " + print(a));
-  std::vector<Layout> modes;
+  ModeConcat result(t.elems.size());
   for (size_t i = 0; i < t.elems.size(); ++i) {
     CUTE_TRY(m, composeTiler(modeOf(a, i), t.elems[i]));
-    modes.push_back(std::move(m));
+    result.add(std::move(m));
   }
-  return concatLayouts(std::move(modes));
+  return std::move(result).take();
 }
 
 Result<Layout> composition(const Layout &a, const Tiler &t) {

@@ -64,6 +64,27 @@ Result<IntTuple> elementwise(std::string_view op, const IntTuple &a, const IntTu
   return IntTuple::tuple(std::move(out));
 }
 
+/// make_layout(L0, L1, …) built one mode at a time: each added layout's
+/// shape and stride move into the result's modes, with no list of layouts
+/// in between.
+class ModeConcat {
+public:
+  explicit ModeConcat(size_t rank) {
+    shapes.reserve(rank);
+    strides.reserve(rank);
+  }
+  void add(Layout mode) {
+    shapes.push_back(std::move(mode.shape));
+    strides.push_back(std::move(mode.stride));
+  }
+  Layout take() && {
+    return Layout{IntTuple::tuple(std::move(shapes)), IntTuple::tuple(std::move(strides))};
+  }
+
+private:
+  std::vector<IntTuple> shapes, strides;
+};
+
 inline Layout modeOf(const Layout &l, size_t i) {
   return Layout{l.shape.mode(i), l.stride.mode(i)};
 }

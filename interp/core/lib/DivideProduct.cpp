@@ -33,16 +33,16 @@ static Result<Layout> byTiler(std::string_view op, const Layout &a, const Tiler 
     return fail(op, "expects rank(tiler) <= rank(input), but got rank " +
                         std::to_string(t.elems.size()) + " tiler and rank " +
                         std::to_string(a.shape.rank()) + " input");
-  std::vector<Layout> modes;
+  ModeConcat result(a.shape.rank());
   for (size_t i = 0; i < a.shape.rank(); ++i) {
     if (i >= t.elems.size()) {
-      modes.push_back(modeOf(a, i));
+      result.add(modeOf(a, i));
       continue;
     }
     CUTE_TRY(m, byTiler(op, modeOf(a, i), t.elems[i], perMode));
-    modes.push_back(std::move(m));
+    result.add(std::move(m));
   }
-  return concatLayouts(std::move(modes));
+  return std::move(result).take();
 }
 
 //===--- Divides -----------------------------------------------------------===//
@@ -50,7 +50,10 @@ static Result<Layout> byTiler(std::string_view op, const Layout &a, const Tiler 
 static Result<Layout> divideByLayout(const Layout &a, const Layout &b) {
   CUTE_TRY(c, coalesce(a));
   CUTE_TRY(rest, complement(b, c.shape));
-  return composition(a, concatLayouts({b, rest}));
+  ModeConcat tiler(2);
+  tiler.add(b);
+  tiler.add(std::move(rest));
+  return composition(a, std::move(tiler).take());
 }
 
 Result<Layout> logicalDivide(const Layout &a, const Tiler &t) {

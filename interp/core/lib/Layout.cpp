@@ -59,14 +59,10 @@ Result<Layout> makeLayout(const IntTuple &shape, const IntTuple &stride) {
 }
 
 Layout concatLayouts(std::vector<Layout> modes) {
-  std::vector<IntTuple> shapes, strides;
-  shapes.reserve(modes.size());
-  strides.reserve(modes.size());
-  for (Layout &m : modes) {
-    shapes.push_back(std::move(m.shape));
-    strides.push_back(std::move(m.stride));
-  }
-  return Layout{IntTuple::tuple(std::move(shapes)), IntTuple::tuple(std::move(strides))};
+  ModeConcat result(modes.size());
+  for (Layout &m : modes)
+    result.add(std::move(m));
+  return std::move(result).take();
 }
 
 Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order) {
@@ -300,50 +296,65 @@ Result<IntTuple> evaluate(const Swizzle &s, const IntTuple &x) {
 
 //===--- Simplification ----------------------------------------------------===//
 
+/// How coalesceFlat treats the modes it merges.
+enum class Coalesce {
+  Plain,
+  /// CuTe's coalesce_x: a trailing extent-1 mode starts as extent 2 so its
+  /// stride survives, preserving the function outside the domain as
+  /// composition needs.
+  FunctionPreserving,
+  /// filter: coalesce(filter_zeros(L)), a static 0 stride's extent read as 1.
+  ZeroStridesDropped,
+};
+
 /// bw_coalesce over the flattened modes, from the last mode to the first.
-/// `functionPreserving` is CuTe's coalesce_x: a trailing extent-1 mode
-/// starts as extent 2 so its stride survives, preserving the function
-/// outside the domain as composition needs.
-static Result<Layout> coalesceFlat(const Layout &l, bool functionPreserving) {
-  std::vector<IntTuple> shape = leaves(l.shape);
-  std::vector<IntTuple> stride = leaves(l.stride);
+/// The leaves are read in place (a layout's shape and stride are
+/// congruent), and only the result's modes are built.
+static Result<Layout> coalesceFlat(const Layout &l, Coalesce how) {
+  static const IntTuple one = IntTuple::of(1);
+  std::vector<const IntTuple *> shape = leafRefs(l.shape);
+  std::vector<const IntTuple *> stride = leafRefs(l.stride);
   if (shape.empty())
     return Layout{IntTuple::of(1), IntTuple::of(0)};
+  auto extent = [&](size_t k) -> const IntTuple & {
+    return how == Coalesce::ZeroStridesDropped && stride[k]->isInt(0) ? one : *shape[k];
+  };
   // The result's modes, last first: ns.back() is the mode being merged.
   size_t r = shape.size();
   std::vector<IntTuple> ns, nd;
   ns.reserve(r);
   nd.reserve(r);
-  ns.push_back(std::move(shape[r - 1]));
-  nd.push_back(std::move(stride[r - 1]));
-  if (functionPreserving && ns[0].isInt(1))
+  ns.push_back(extent(r - 1));
+  nd.push_back(*stride[r - 1]);
+  if (how == Coalesce::FunctionPreserving && ns[0].isInt(1))
     ns[0] = IntTuple::of(2);
   for (size_t k = r - 1; k-- > 0;) {
-    if (shape[k].isInt(1))
+    const IntTuple &s = extent(k), &d = *stride[k];
+    if (s.isInt(1))
       continue;
     if (ns.size() == 1 && ns[0].isInt(1)) {
-      ns[0] = std::move(shape[k]);
-      nd[0] = std::move(stride[k]);
+      ns[0] = s;
+      nd[0] = d;
       continue;
     }
     // C++ tests s*d == d' on types only: the product is static when both
     // are, or when either is a static 0 (C++'s `_0 * x` is `_0`); a
     // run-time product is never computed, so it cannot overflow.
     std::optional<IntTuple> reach;
-    if (isStatic(shape[k]) && isStatic(stride[k])) {
-      CUTE_TRY(r, leafMul(shape[k], stride[k]));
+    if (isStatic(s) && isStatic(d)) {
+      CUTE_TRY(r, leafMul(s, d));
       reach = std::move(r);
-    } else if (shape[k].isInt(0) || stride[k].isInt(0)) {
+    } else if (s.isInt(0) || d.isInt(0)) {
       reach = IntTuple::of(0);
     }
     if (isStatic(ns.back()) && reach && *reach == nd.back()) {
-      CUTE_TRY(merged, leafMul(shape[k], ns.back()));
+      CUTE_TRY(merged, leafMul(s, ns.back()));
       ns.back() = std::move(merged);
-      nd.back() = std::move(stride[k]);
+      nd.back() = d;
       continue;
     }
-    ns.push_back(std::move(shape[k]));
-    nd.push_back(std::move(stride[k]));
+    ns.push_back(s);
+    nd.push_back(d);
   }
   if (ns.size() == 1)
     return ns[0].isInt(1) ? Layout{IntTuple::of(1), IntTuple::of(0)}
@@ -353,40 +364,43 @@ static Result<Layout> coalesceFlat(const Layout &l, bool functionPreserving) {
   return Layout{IntTuple::tuple(std::move(ns)), IntTuple::tuple(std::move(nd))};
 }
 
-static Result<Layout> coalesceByProfile(const Layout &l, const IntTuple &profile,
-                                        bool functionPreserving) {
+static Result<Layout> coalesceByProfile(const Layout &l, const IntTuple &profile, Coalesce how) {
   if (profile.isLeaf())
-    return coalesceFlat(l, functionPreserving);
+    return coalesceFlat(l, how);
   if (profile.rank() > l.shape.rank())
     return fail("coalesce", "expects target_profile rank (" + std::to_string(profile.rank()) +
                                 ") to not exceed the layout rank (" +
                                 std::to_string(l.shape.rank()) + ")");
-  std::vector<Layout> modes;
+  ModeConcat result(l.shape.rank());
   for (size_t i = 0; i < l.shape.rank(); ++i) {
     if (i >= profile.rank()) {
-      modes.push_back(modeOf(l, i));
+      result.add(modeOf(l, i));
       continue;
     }
-    CUTE_TRY(m, coalesceByProfile(modeOf(l, i), profile.elems()[i], functionPreserving));
-    modes.push_back(std::move(m));
+    CUTE_TRY(m, coalesceByProfile(modeOf(l, i), profile.elems()[i], how));
+    result.add(std::move(m));
   }
-  return concatLayouts(std::move(modes));
+  return std::move(result).take();
 }
 
-Result<Layout> coalesce(const Layout &l) {
+/// coalesce (Plain) or filter (ZeroStridesDropped) of the whole layout.
+static Result<Layout> coalesceWhole(const Layout &l, Coalesce how) {
   // C++ does not compile coalesce of the empty layout ():(); NVIDIA's
   // cute_ir keeps it, the same function of size 1.
   if (l.shape.isTuple() && l.shape.rank() == 0)
     return l;
-  return guarded("coalesce", [&] { return coalesceFlat(l, false); });
+  return guarded("coalesce", [&] { return coalesceFlat(l, how); });
 }
 
+Result<Layout> coalesce(const Layout &l) { return coalesceWhole(l, Coalesce::Plain); }
+
 Result<Layout> coalesce(const Layout &l, const IntTuple &profile) {
-  return guarded("coalesce", [&] { return coalesceByProfile(l, profile, false); });
+  return guarded("coalesce", [&] { return coalesceByProfile(l, profile, Coalesce::Plain); });
 }
 
 Result<Layout> coalesceFunctionPreserving(const Layout &l, const IntTuple &profile) {
-  return guarded("composition", [&] { return coalesceByProfile(l, profile, true); });
+  return guarded("composition",
+                 [&] { return coalesceByProfile(l, profile, Coalesce::FunctionPreserving); });
 }
 
 Layout filterZeros(const Layout &l) {
@@ -400,7 +414,7 @@ Result<Layout> filterZeros(const Layout &l, const IntTuple &profile) {
   return Layout{extentOneAtZeroStride(profile, l.shape), l.stride};
 }
 
-Result<Layout> filter(const Layout &l) { return coalesce(filterZeros(l)); }
+Result<Layout> filter(const Layout &l) { return coalesceWhole(l, Coalesce::ZeroStridesDropped); }
 
 Result<Layout> filter(const Layout &l, const IntTuple &profile) {
   if (profile.isLeaf())

@@ -29,6 +29,12 @@ bool isStatic(const IntTuple &t) {
                      [](const IntTuple &e) { return isStatic(e); });
 }
 
+bool hasOnlyIntLeaves(const IntTuple &t) {
+  if (t.isLeaf())
+    return t.isInt();
+  return std::ranges::all_of(t.elems(), hasOnlyIntLeaves);
+}
+
 std::optional<IntTuple> knownValues(const IntTuple &t) {
   if (t.isBound())
     return t.isBasis() ? IntTuple::basis(*t.known(), t.modes()) : IntTuple::of(*t.known());
@@ -69,6 +75,22 @@ size_t leafCount(const IntTuple &t) {
   return n;
 }
 
+static void collectLeafRefs(const IntTuple &t, std::vector<const IntTuple *> &out) {
+  if (t.isLeaf()) {
+    out.push_back(&t);
+    return;
+  }
+  for (const IntTuple &e : t.elems())
+    collectLeafRefs(e, out);
+}
+
+std::vector<const IntTuple *> leafRefs(const IntTuple &t) {
+  std::vector<const IntTuple *> out;
+  out.reserve(leafCount(t));
+  collectLeafRefs(t, out);
+  return out;
+}
+
 std::vector<IntTuple> leaves(const IntTuple &t) {
   std::vector<IntTuple> out;
   out.reserve(leafCount(t));
@@ -78,6 +100,14 @@ std::vector<IntTuple> leaves(const IntTuple &t) {
 
 std::vector<IntTuple> modes(const IntTuple &t) {
   return t.isTuple() ? t.elems() : std::vector<IntTuple>{t};
+}
+
+std::vector<const IntTuple *> modeRefs(const IntTuple &t) {
+  std::vector<const IntTuple *> out;
+  out.reserve(t.rank());
+  for (size_t i = 0; i < t.rank(); ++i)
+    out.push_back(&t.mode(i));
+  return out;
 }
 
 IntTuple flattenToTuple(const IntTuple &t) { return IntTuple::tuple(leaves(t)); }
@@ -337,9 +367,18 @@ IntTuple asArithmeticTuple(const IntTuple &leaf) {
   return t;
 }
 
+/// a + sign*b on two static integers.
+static IntTuple combineInts(const IntTuple &a, const IntTuple &b, int sign) {
+  return IntTuple::of(sign > 0 ? arith::add(a.value(), b.value())
+                               : arith::sub(a.value(), b.value()));
+}
+
 /// Element-wise a + sign*b on arithmetic tuples.
 static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
                                      const IntTuple &b0, int sign, bool zeroLeftOk) {
+  // Two static integers (the common case, before any copy below).
+  if (a0.isInt() && b0.isInt())
+    return combineInts(a0, b0, sign);
   // A static 0 is the identity and keeps a lone scaled basis as it is.
   if (b0.isInt(0))
     return a0;
@@ -355,9 +394,8 @@ static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
     return IntTuple::tuple(std::move(out));
   }
   IntTuple a = asArithmeticTuple(a0), b = asArithmeticTuple(b0);
-  if (a.isInt() && b.isInt())
-    return IntTuple::of(sign > 0 ? arith::add(a.value(), b.value())
-                                 : arith::sub(a.value(), b.value()));
+  if (a.isInt() && b.isInt()) // a scaled basis without modes is an integer
+    return combineInts(a, b, sign);
   if (a.isInt(0) && zeroLeftOk && sign > 0)
     return b;
   if (a.isLeaf() && b.isLeaf()) {

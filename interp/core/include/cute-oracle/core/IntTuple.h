@@ -22,6 +22,23 @@ public:
   enum class Kind : uint8_t { Int, Dynamic, Basis, Underscore, Tuple };
 
   IntTuple() : IntTuple(Kind::Tuple) {}
+  /// Copies only what the kind holds: a leaf's scalars (and a basis's
+  /// modes), a tuple's children. Most copies are of leaves.
+  IntTuple(const IntTuple &o)
+      : k(o.k), dynamicScale(o.dynamicScale), hasRuntime(o.hasRuntime), val(o.val),
+        runtimeValue(o.runtimeValue) {
+    if (o.k == Kind::Basis)
+      basisModes = o.basisModes;
+    else if (o.k == Kind::Tuple)
+      children = o.children;
+  }
+  IntTuple(IntTuple &&) = default;
+  IntTuple &operator=(const IntTuple &o) {
+    if (this != &o)
+      *this = IntTuple(o);
+    return *this;
+  }
+  IntTuple &operator=(IntTuple &&) = default;
   /// A static integer leaf.
   static IntTuple of(int64_t value);
   /// A dynamic leaf of the given bit width (32 or 64).

@@ -25,10 +25,12 @@ namespace cute::core {
 int64_t depth(const IntTuple &t);
 /// True when every leaf is a static integer or scaled basis.
 bool isStatic(const IntTuple &t);
-/// True when some leaf is `_`.
+/// True when every leaf is a static integer (no basis, `_` or run-time leaf).
+bool hasOnlyIntLeaves(const IntTuple &t);
 /// t with every bound dynamic leaf replaced by its static value; nullopt
 /// when some dynamic leaf has no known value.
 std::optional<IntTuple> knownValues(const IntTuple &t);
+/// True when some leaf is `_`.
 bool hasUnderscore(const IntTuple &t);
 /// The leaves in order, as a flat tuple; a leaf stays a leaf.
 IntTuple flatten(const IntTuple &t);
@@ -36,11 +38,15 @@ IntTuple flatten(const IntTuple &t);
 IntTuple flattenToTuple(const IntTuple &t);
 /// The leaves of t in order (by value, so it may drive a range-for).
 std::vector<IntTuple> leaves(const IntTuple &t);
+/// The leaves of t in order, as pointers into t (valid while t is).
+std::vector<const IntTuple *> leafRefs(const IntTuple &t);
 /// The number of leaves of t: 1 for a leaf, the sum over the modes of a
 /// tuple (0 for the empty tuple).
 size_t leafCount(const IntTuple &t);
 /// The top-level modes of t; a leaf is its own only mode.
 std::vector<IntTuple> modes(const IntTuple &t);
+/// The top-level modes of t as pointers into t (valid while t is).
+std::vector<const IntTuple *> modeRefs(const IntTuple &t);
 /// A rank-1 tuple holding t when t is a leaf, else t.
 IntTuple wrap(const IntTuple &t);
 /// Strips rank-1 tuples: unwrap((x)) = unwrap(x).
