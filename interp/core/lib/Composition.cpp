@@ -5,6 +5,7 @@
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdlib>
 
 namespace cute::core {
@@ -100,11 +101,13 @@ static Result<IntTuple> sum(const IntTuple &t) {
   return acc;
 }
 
-/// sum(t) of a tuple whose leaves are all static integers, added in the
-/// same order as sum(t), so it overflows where sum(t) does.
+/// sum(t) when every leaf of t is a static integer, added in the same
+/// order as sum(t), so it overflows where sum(t) does.
 static int64_t intSum(const IntTuple &t) {
-  if (t.isLeaf())
+  if (t.isLeaf()) {
+    assert(t.isInt() && "intSum of a tuple with a non-integer leaf");
     return t.value();
+  }
   int64_t acc = 0;
   for (const IntTuple &e : t.elems())
     acc = arith::add(acc, intSum(e));

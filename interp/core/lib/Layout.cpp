@@ -6,8 +6,9 @@
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
-#include <optional>
+#include <cassert>
 #include <cstdlib>
+#include <optional>
 
 namespace cute::core {
 
@@ -309,11 +310,12 @@ enum class Coalesce {
 
 /// bw_coalesce over the flattened modes, from the last mode to the first.
 /// The leaves are read in place (a layout's shape and stride are
-/// congruent), and only the result's modes are built.
+/// congruent, see validateLayout), and only the result's modes are built.
 static Result<Layout> coalesceFlat(const Layout &l, Coalesce how) {
-  static const IntTuple one = IntTuple::of(1);
+  const IntTuple one = IntTuple::of(1);
   std::vector<const IntTuple *> shape = leafRefs(l.shape);
   std::vector<const IntTuple *> stride = leafRefs(l.stride);
+  assert(shape.size() == stride.size() && "coalesce of a non-congruent layout");
   if (shape.empty())
     return Layout{IntTuple::of(1), IntTuple::of(0)};
   auto extent = [&](size_t k) -> const IntTuple & {
@@ -342,8 +344,8 @@ static Result<Layout> coalesceFlat(const Layout &l, Coalesce how) {
     // run-time product is never computed, so it cannot overflow.
     std::optional<IntTuple> reach;
     if (isStatic(s) && isStatic(d)) {
-      CUTE_TRY(r, leafMul(s, d));
-      reach = std::move(r);
+      CUTE_TRY(product, leafMul(s, d));
+      reach = std::move(product);
     } else if (s.isInt(0) || d.isInt(0)) {
       reach = IntTuple::of(0);
     }
@@ -421,16 +423,16 @@ Result<Layout> filter(const Layout &l, const IntTuple &profile) {
     return filter(l);
   if (profile.rank() > l.shape.rank())
     return fail("filter", "profile " + print(profile) + " has more modes than " + print(l));
-  std::vector<Layout> modes;
+  ModeConcat result(l.shape.rank());
   for (size_t i = 0; i < l.shape.rank(); ++i) {
     if (i >= profile.rank()) {
-      modes.push_back(modeOf(l, i));
+      result.add(modeOf(l, i));
       continue;
     }
     CUTE_TRY(m, filter(modeOf(l, i), profile.elems()[i]));
-    modes.push_back(std::move(m));
+    result.add(std::move(m));
   }
-  return concatLayouts(std::move(modes));
+  return std::move(result).take();
 }
 
 //===--- Swizzles ----------------------------------------------------------===//

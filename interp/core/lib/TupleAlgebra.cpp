@@ -367,18 +367,13 @@ IntTuple asArithmeticTuple(const IntTuple &leaf) {
   return t;
 }
 
-/// a + sign*b on two static integers.
-static IntTuple combineInts(const IntTuple &a, const IntTuple &b, int sign) {
-  return IntTuple::of(sign > 0 ? arith::add(a.value(), b.value())
-                               : arith::sub(a.value(), b.value()));
-}
-
 /// Element-wise a + sign*b on arithmetic tuples.
 static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
                                      const IntTuple &b0, int sign, bool zeroLeftOk) {
   // Two static integers (the common case, before any copy below).
   if (a0.isInt() && b0.isInt())
-    return combineInts(a0, b0, sign);
+    return IntTuple::of(sign > 0 ? arith::add(a0.value(), b0.value())
+                                 : arith::sub(a0.value(), b0.value()));
   // A static 0 is the identity and keeps a lone scaled basis as it is.
   if (b0.isInt(0))
     return a0;
@@ -393,11 +388,9 @@ static Result<IntTuple> arithCombine(std::string_view op, const IntTuple &a0,
     }
     return IntTuple::tuple(std::move(out));
   }
+  // A basis leaf becomes a tuple here (a basis always has a mode), so an
+  // integer left is a0 itself, which the cases above have handled.
   IntTuple a = asArithmeticTuple(a0), b = asArithmeticTuple(b0);
-  if (a.isInt() && b.isInt()) // a scaled basis without modes is an integer
-    return combineInts(a, b, sign);
-  if (a.isInt(0) && zeroLeftOk && sign > 0)
-    return b;
   if (a.isLeaf() && b.isLeaf()) {
     if (isIntegerLeaf(a) && isIntegerLeaf(b))
       return dynamicResult(a, b, sign > 0 ? arith::add : arith::sub);

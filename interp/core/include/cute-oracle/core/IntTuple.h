@@ -22,8 +22,9 @@ public:
   enum class Kind : uint8_t { Int, Dynamic, Basis, Underscore, Tuple };
 
   IntTuple() : IntTuple(Kind::Tuple) {}
-  /// Copies only what the kind holds: a leaf's scalars (and a basis's
-  /// modes), a tuple's children. Most copies are of leaves.
+  /// Copies the scalars, and the one vector the kind may hold: a basis's
+  /// modes or a tuple's children (the factories leave the other empty;
+  /// most copies are of leaves, which hold neither).
   IntTuple(const IntTuple &o)
       : k(o.k), dynamicScale(o.dynamicScale), hasRuntime(o.hasRuntime), val(o.val),
         runtimeValue(o.runtimeValue) {
