@@ -59,42 +59,34 @@ bool hasUnderscore(const IntTuple &t) {
                      [](const IntTuple &e) { return hasUnderscore(e); });
 }
 
-static void collectLeaves(const IntTuple &t, std::vector<IntTuple> &out) {
+/// Calls visit on each leaf of t, depth-first left to right: the one leaf
+/// walk behind leafCount, leaves and leafRefs.
+template <class Visit> static void forEachLeaf(const IntTuple &t, Visit &&visit) {
   if (t.isLeaf()) {
-    out.push_back(t);
+    visit(t);
     return;
   }
   for (const IntTuple &e : t.elems())
-    collectLeaves(e, out);
+    forEachLeaf(e, visit);
 }
 
 size_t leafCount(const IntTuple &t) {
-  size_t n = t.isLeaf();
-  for (const IntTuple &e : t.elems())
-    n += leafCount(e);
+  size_t n = 0;
+  forEachLeaf(t, [&n](const IntTuple &) { ++n; });
   return n;
-}
-
-static void collectLeafRefs(const IntTuple &t, std::vector<const IntTuple *> &out) {
-  if (t.isLeaf()) {
-    out.push_back(&t);
-    return;
-  }
-  for (const IntTuple &e : t.elems())
-    collectLeafRefs(e, out);
 }
 
 std::vector<const IntTuple *> leafRefs(const IntTuple &t) {
   std::vector<const IntTuple *> out;
   out.reserve(leafCount(t));
-  collectLeafRefs(t, out);
+  forEachLeaf(t, [&out](const IntTuple &leaf) { out.push_back(&leaf); });
   return out;
 }
 
 std::vector<IntTuple> leaves(const IntTuple &t) {
   std::vector<IntTuple> out;
   out.reserve(leafCount(t));
-  collectLeaves(t, out);
+  forEachLeaf(t, [&out](const IntTuple &leaf) { out.push_back(leaf); });
   return out;
 }
 
@@ -151,10 +143,10 @@ bool weaklyCongruent(const IntTuple &a, const IntTuple &b) {
   return true;
 }
 
-static IntTuple unflattenFrom(const std::vector<IntTuple> &leaves, size_t &next,
+static IntTuple unflattenFrom(const std::vector<const IntTuple *> &leaves, size_t &next,
                               const IntTuple &profile) {
   if (profile.isLeaf())
-    return leaves[next++];
+    return *leaves[next++];
   std::vector<IntTuple> out;
   for (const IntTuple &p : profile.elems())
     out.push_back(unflattenFrom(leaves, next, p));
@@ -162,9 +154,8 @@ static IntTuple unflattenFrom(const std::vector<IntTuple> &leaves, size_t &next,
 }
 
 Result<IntTuple> unflatten(const IntTuple &flat, const IntTuple &profile) {
-  std::vector<IntTuple> leaves;
-  collectLeaves(flat, leaves);
-  if (leaves.size() != flattenToTuple(profile).rank())
+  std::vector<const IntTuple *> leaves = leafRefs(flat);
+  if (leaves.size() != leafCount(profile))
     return mismatch("unflatten", flat, profile, "leaf count mismatch");
   size_t next = 0;
   return unflattenFrom(leaves, next, profile);
