@@ -337,10 +337,10 @@ struct CuteAtomsToNVVM : cute::lower::impl::CuteAtomsToNVVMBase<CuteAtomsToNVVM>
         calls.push_back(op);
     });
     bool failed = false;
+    std::optional<unsigned> target = smOf(chip);
     for (Operation *call : calls) {
       LogicalResult lowered = failure();
       std::optional<std::pair<unsigned, StringRef>> needs = requiredSm(call);
-      std::optional<unsigned> target = smOf(chip);
       if (!call->getParentOfType<gpu::GPUModuleOp>())
         call->emitOpError("lowers only inside a gpu.module kernel: its instruction is "
                           "collective over the atom's threads");

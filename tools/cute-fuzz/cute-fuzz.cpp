@@ -289,7 +289,6 @@ int main(int argc, char **argv) {
   o.backendList = backends;
   o.reportDir = report;
   o.corpusDir = corpus.empty() ? report + "/regressions" : std::string(corpus);
-  o.knownIssuesFile = known;
   o.shrinkBudget = shrinkBudget;
   if (!std::isfinite(seconds) || seconds < 0)
     return usage("--seconds must be a number of seconds, 0 or more");
@@ -300,8 +299,7 @@ int main(int argc, char **argv) {
   o.generator.maxOps = maxOps;
   if (report.empty())
     return usage("--report needs a directory");
-  if (std::set<std::string> ignored;
-      std::optional<std::string> error = cute::campaign::readKnownIssues(known, ignored))
+  if (std::optional<std::string> error = cute::campaign::readKnownIssues(known, o.knownIssues))
     return usage(*error);
   // View copies are host programs: cuda, which runs kernels, is refused (it
   // used to be dropped without a word, after its driver was required).

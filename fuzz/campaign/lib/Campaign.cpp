@@ -84,14 +84,15 @@ bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRe
   return false;
 }
 
-/// The known issues whose reproducers (in the corpus directory) all pass
-/// now: they are fixed. An issue without reproducers stays as it is.
-json::Array recheckKnownIssues(const CampaignOptions &o, const std::set<std::string> &known) {
+/// The known issues (o.knownIssues) whose reproducers (in the corpus
+/// directory) all pass now: they are fixed. An issue without reproducers
+/// stays as it is.
+json::Array recheckKnownIssues(const CampaignOptions &o) {
   json::Array fixed;
-  if (known.empty())
+  if (o.knownIssues.empty())
     return fixed;
   ReproducerCorpus corpus(o.corpusDir);
-  for (const std::string &signature : known) {
+  for (const std::string &signature : o.knownIssues) {
     std::vector<std::string> paths = corpus.of(signature);
     llvm::StringRef backendName =
         baseOfSignature(llvm::StringRef(signature).rsplit("interpreter-vs-").second);
@@ -306,12 +307,7 @@ int runCampaign(const CampaignOptions &o) {
     llvm::errs() << "cute-fuzz: resuming at structure " << s.next << " (" << s.structures
                  << " checked)\n";
   recheckResumedFindings(o, s);
-  std::set<std::string> known;
-  if (std::optional<std::string> error = readKnownIssues(o.knownIssuesFile, known)) {
-    llvm::errs() << "cute-fuzz: " << *error << "\n";
-    return 2;
-  }
-  json::Array fixed = recheckKnownIssues(o, known);
+  json::Array fixed = recheckKnownIssues(o);
   size_t opsTotal = allCuteOps().size();
   Checker checker(o.backends, o.valuations, o.timeoutSeconds);
   Progress progress;
@@ -350,7 +346,7 @@ int runCampaign(const CampaignOptions &o) {
     }
     if (f && !s.signatures.count(f->signature())) {
       std::string signature = f->signature();
-      bool isKnown = isKnownFinding(known, *f);
+      bool isKnown = isKnownFinding(o.knownIssues, *f);
       newFinding |= !isKnown;
       // A known issue is recorded as found, not reduced (nor bisected) again.
       if (!isKnown) {

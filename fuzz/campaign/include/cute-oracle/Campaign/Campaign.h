@@ -35,8 +35,8 @@ struct CampaignOptions {
   std::string corpusDir, reportDir;
   /// This run checks the structures k with k % shardCount == shardIndex.
   unsigned shardIndex = 0, shardCount = 1;
-  /// Signatures (one per line, `#` comments) that are known issues.
-  std::string knownIssuesFile;
+  /// The finding signatures that are known issues (readKnownIssues).
+  std::set<std::string> knownIssues;
   /// Shrinking budget: candidate programs tried per finding.
   unsigned shrinkBudget = 300;
   /// Worker processes (runCampaignJobs): each checks a sub-shard.
