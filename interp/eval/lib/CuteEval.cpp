@@ -271,9 +271,9 @@ static LogicalResult getScalars(Machine &m, dialect::GetScalarsOp op) {
   } else if (const core::Swizzle *inner = c ? std::get_if<core::Swizzle>(&c->inner) : nullptr) {
     swizzleParams(*inner);
     for (const core::Value &part : {core::Value(c->offset), core::Value(c->outer)})
-      (void)mapValue(part, part, collect);
+      (void)mapValue<false>(part, part, collect);
   } else {
-    (void)mapValue(v, v, collect);
+    (void)mapValue<false>(v, v, collect);
   }
   if (values.size() != op.getNumResults())
     return op.emitError("holds ") << values.size() << " scalars but the op has "
@@ -354,6 +354,34 @@ static CutePlan planOf(Machine &m, Operation *op) {
   return plan;
 }
 
+/// Assigns `src` to `dst`, keeping the storage of dst's tuples wherever
+/// src has the same structure, and the leaves that are equal already (the
+/// static ones, from one valuation to the next). IntTuple's copy
+/// assignment copies first (so `t = t.elems()[0]` is safe) and so
+/// allocates anew; `dst` here is a plan's kept argument, which `src` never
+/// lies in.
+static void assignReusing(IntTuple &dst, const IntTuple &src) {
+  if (!dst.isTuple() || !src.isTuple() || dst.rank() != src.rank()) {
+    if (dst != src)
+      dst = src;
+    return;
+  }
+  for (size_t i = 0; i < src.rank(); ++i)
+    assignReusing(dst.elems()[i], src.elems()[i]);
+}
+
+/// assignReusing for the value kinds the algebra's operands mostly are
+/// (tuples and layouts); other kinds are assigned.
+static void assignReusing(core::Value &dst, const core::Value &src) {
+  if (auto *t = std::get_if<IntTuple>(&dst); t && std::holds_alternative<IntTuple>(src))
+    return assignReusing(*t, std::get<IntTuple>(src));
+  if (auto *l = std::get_if<core::Layout>(&dst); l && std::holds_alternative<core::Layout>(src)) {
+    assignReusing(l->shape, std::get<core::Layout>(src).shape);
+    return assignReusing(l->stride, std::get<core::Layout>(src).stride);
+  }
+  dst = src;
+}
+
 /// The arguments of the core operation of `op` (planned as `plan`): its
 /// operand values (make_composed_layout_raw's outer last), then its integer
 /// attributes. They are assigned into `plan.arguments`, which keeps the
@@ -367,7 +395,7 @@ static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, Ope
     const auto *v = std::get_if<core::Value>(&m.get(operand));
     if (!v)
       return op->emitError("expects cute operands but got ") << operand.getType();
-    args[plan.outerLast ? (i + operands - 1) % operands : i] = *v;
+    assignReusing(args[plan.outerLast ? (i + operands - 1) % operands : i], *v);
   }
   llvm::copy(plan.attributes, args.begin() + operands);
   if (!plan.ofMode)
