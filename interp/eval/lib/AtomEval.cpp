@@ -57,8 +57,7 @@ core::ElementType elementTypeOf(Value fragment) {
 /// and writes their results.
 class CollectiveCall {
 public:
-  CollectiveCall(Operation *call, ArrayRef<const Machine::Frame *> frames)
-      : call(call), frames(frames) {}
+  CollectiveCall(Operation *call, ArrayRef<const Frame *> frames) : call(call), frames(frames) {}
 
   /// Every thread's values of `fragment`, as numbers of its element type.
   FailureOr<core::Registers> read(StringRef name, Value fragment) const {
@@ -149,18 +148,18 @@ private:
     std::vector<size_t> at;
   };
 
-  static const Memref &memrefOf(const Machine::Frame &frame, Value fragment) {
-    return std::get<Memref>(frame.find(fragment)->second);
+  static const Memref &memrefOf(const Frame &frame, Value fragment) {
+    return std::get<Memref>(frame[fragment]);
   }
 
-  static const View &viewOf(const Machine::Frame &frame, Value tile) {
-    return *std::get<ViewRef>(frame.find(tile)->second);
+  static const View &viewOf(const Frame &frame, Value tile) {
+    return *std::get<ViewRef>(frame[tile]);
   }
 
   /// Fills `places` for one thread's fragment. Threads usually view their
   /// tile through the same layout: its offsets are computed once.
-  LogicalResult placesOf(const Machine::Frame &frame, Value fragment, Places &places) const {
-    const RtValue &value = frame.find(fragment)->second;
+  LogicalResult placesOf(const Frame &frame, Value fragment, Places &places) const {
+    const RtValue &value = frame[fragment];
     const auto *view = std::get_if<ViewRef>(&value);
     if (!view) {
       const Memref &m = std::get<Memref>(value);
@@ -187,7 +186,7 @@ private:
     return success();
   }
   Operation *call;
-  ArrayRef<const Machine::Frame *> frames;
+  ArrayRef<const Frame *> frames;
 };
 
 LogicalResult runMma(dialect::MmaAtomCallOp op, const CollectiveCall &threads) {
@@ -234,7 +233,7 @@ FailureOr<int64_t> atomThreads(Operation *call) {
 /// Runs `call` for each group of `threads` consecutive `frames` (their
 /// number a multiple of `threads`): the element types and the alignment
 /// the instruction needs are checked first.
-LogicalResult runGroups(Operation *call, ArrayRef<const Machine::Frame *> frames, int64_t threads) {
+LogicalResult runGroups(Operation *call, ArrayRef<const Frame *> frames, int64_t threads) {
   for (Value fragment : call->getOperands().drop_front()) {
     Type element = storageTypeOf(fragment).getElementType();
     if (!numberTypeOf(element))

@@ -161,22 +161,64 @@ static std::optional<core::Error> bindInPlace(IntTuple &t, llvm::ArrayRef<int64_
   return std::nullopt;
 }
 
-/// The declared value `declared` with its `?` slots filled, depth-first,
-/// from `scalars`: a tuple is copied and bound in place; other kinds (a
-/// tile) are rebuilt leaf by leaf.
-static Result<core::Value> filledDeclared(const core::Value &declared,
-                                          llvm::ArrayRef<int64_t> scalars) {
+/// Assigns `src` to `dst`, keeping the storage of dst's tuples wherever
+/// src has the same structure, and the leaves that are equal already (the
+/// static ones, from one valuation to the next). IntTuple's copy
+/// assignment copies first (so `t = t.elems()[0]` is safe) and so
+/// allocates anew; `dst` here is a plan's kept argument or a frame's slot,
+/// which `src` never lies in.
+static void assignReusing(IntTuple &dst, const IntTuple &src) {
+  if (!dst.isTuple() || !src.isTuple() || dst.rank() != src.rank()) {
+    if (dst != src)
+      dst = src;
+    return;
+  }
+  for (size_t i = 0; i < src.rank(); ++i)
+    assignReusing(dst.elems()[i], src.elems()[i]);
+}
+
+/// assignReusing for the value kinds the algebra's operands mostly are
+/// (tuples and layouts); other kinds are assigned.
+static void assignReusing(core::Value &dst, const core::Value &src) {
+  if (auto *t = std::get_if<IntTuple>(&dst); t && std::holds_alternative<IntTuple>(src))
+    return assignReusing(*t, std::get<IntTuple>(src));
+  if (auto *l = std::get_if<core::Layout>(&dst); l && std::holds_alternative<core::Layout>(src)) {
+    assignReusing(l->shape, std::get<core::Layout>(src).shape);
+    return assignReusing(l->stride, std::get<core::Layout>(src).stride);
+  }
+  dst = src;
+}
+
+/// Sets the cute-typed `result` to `value`, reusing the storage of what its
+/// frame slot holds from an earlier call.
+static void setReusing(Machine &m, Value result, const core::Value &value) {
+  RtValue &slot = m.slot(result);
+  if (auto *held = std::get_if<core::Value>(&slot))
+    return assignReusing(*held, value);
+  slot = value;
+}
+
+/// Sets `result` to the declared value `declared` with its `?` slots
+/// filled, depth-first, from `scalars`: a tuple is assigned into the
+/// result's slot (keeping its storage) and bound in place; other kinds (a
+/// tile) are rebuilt leaf by leaf. An error when a scalar does not fit its
+/// leaf's width or the scalars run out.
+static std::optional<core::Error> setFilledDeclared(Machine &m, Value result,
+                                                    const core::Value &declared,
+                                                    llvm::ArrayRef<int64_t> scalars) {
   size_t next = 0;
-  if (const auto *t = std::get_if<IntTuple>(&declared)) {
-    IntTuple out = *t;
-    if (std::optional<core::Error> error = bindInPlace(out, scalars, next))
-      return *error;
-    return core::Value(std::move(out));
+  if (std::holds_alternative<IntTuple>(declared)) {
+    setReusing(m, result, declared);
+    return bindInPlace(std::get<IntTuple>(std::get<core::Value>(m.slot(result))), scalars, next);
   }
   auto fill = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
     return isUnboundDynamic(d) ? bindNext(d, scalars, next) : Result<IntTuple>(d);
   };
-  return mapValue(declared, declared, fill);
+  Result<core::Value> built = mapValue(declared, declared, fill);
+  if (!built)
+    return built.error();
+  m.set(result, std::move(*built));
+  return std::nullopt;
 }
 
 /// Fills the `?` slots of the declared result, depth-first, from the
@@ -189,10 +231,9 @@ static LogicalResult construct(Machine &m, Operation *op, const CutePlan &p) {
       return op->emitError("operand ") << operand.getType() << " does not hold one integer";
     scalars.push_back(*s);
   }
-  Result<core::Value> built = filledDeclared(p.declared->value, scalars);
-  if (!built)
-    return op->emitError(built.error().message);
-  m.set(op->getResult(0), std::move(*built));
+  if (std::optional<core::Error> error =
+          setFilledDeclared(m, op->getResult(0), p.declared->value, scalars))
+    return op->emitError(error->message);
   return success();
 }
 
@@ -354,34 +395,6 @@ static CutePlan planOf(Machine &m, Operation *op) {
   return plan;
 }
 
-/// Assigns `src` to `dst`, keeping the storage of dst's tuples wherever
-/// src has the same structure, and the leaves that are equal already (the
-/// static ones, from one valuation to the next). IntTuple's copy
-/// assignment copies first (so `t = t.elems()[0]` is safe) and so
-/// allocates anew; `dst` here is a plan's kept argument, which `src` never
-/// lies in.
-static void assignReusing(IntTuple &dst, const IntTuple &src) {
-  if (!dst.isTuple() || !src.isTuple() || dst.rank() != src.rank()) {
-    if (dst != src)
-      dst = src;
-    return;
-  }
-  for (size_t i = 0; i < src.rank(); ++i)
-    assignReusing(dst.elems()[i], src.elems()[i]);
-}
-
-/// assignReusing for the value kinds the algebra's operands mostly are
-/// (tuples and layouts); other kinds are assigned.
-static void assignReusing(core::Value &dst, const core::Value &src) {
-  if (auto *t = std::get_if<IntTuple>(&dst); t && std::holds_alternative<IntTuple>(src))
-    return assignReusing(*t, std::get<IntTuple>(src));
-  if (auto *l = std::get_if<core::Layout>(&dst); l && std::holds_alternative<core::Layout>(src)) {
-    assignReusing(l->shape, std::get<core::Layout>(src).shape);
-    return assignReusing(l->stride, std::get<core::Layout>(src).stride);
-  }
-  dst = src;
-}
-
 /// The arguments of the core operation of `op` (planned as `plan`): its
 /// operand values (make_composed_layout_raw's outer last), then its integer
 /// attributes. They are assigned into `plan.arguments`, which keeps the
@@ -448,7 +461,7 @@ LogicalResult Machine::executeCute(Operation *op, CutePlan &p) {
     return printValue(*this, cast<dialect::PrintOp>(op), p);
   case CutePlan::Step::Declared:
     for (Value r : op->getResults())
-      set(r, declaredValue(r.getType()));
+      setReusing(*this, r, declaredValue(r.getType()));
     return success();
   case CutePlan::Step::Construct:
     return construct(*this, op, p);

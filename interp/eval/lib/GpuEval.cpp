@@ -311,7 +311,7 @@ LogicalResult BlockOfThreads::checkSameCollective() {
 }
 
 LogicalResult BlockOfThreads::runAtomCall() {
-  std::vector<const Machine::Frame *> frames;
+  std::vector<const Frame *> frames;
   for (const Fiber &f : fibers)
     frames.push_back(f.saved.frame);
   return m.executeAtomCall(waitingAt, frames);

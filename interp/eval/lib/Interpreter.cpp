@@ -77,14 +77,18 @@ FailureOr<std::vector<RtValue>> Machine::call(FunctionOpInterface fn, std::vecto
     return caller->emitError("call depth limit of ") << options.limits.maxCallDepth << " exceeded";
   if (static_cast<const char *>(__builtin_frame_address(0)) < stackLimit)
     return caller->emitError("the interpreter's stack is exhausted at call depth ") << callDepth;
-  // Reserved for the values the body defines: the frame never grows, and a
-  // small function's frame stays small (a deep recursion's memory grows
-  // with the frames' sizes, not with DenseMap's 64-bucket minimum).
-  llvm::DenseMap<Value, RtValue> locals(frameSize(fn));
+  FunctionCode &code = codeOf(fn);
+  std::unique_ptr<Frame> locals;
+  if (code.idle.empty()) {
+    locals = std::make_unique<Frame>(code);
+  } else {
+    locals = std::move(code.idle.back());
+    code.idle.pop_back();
+  }
   std::vector<std::shared_ptr<Buffer>> allocas;
-  auto *saved = frame;
+  Frame *saved = frame;
   auto *savedAllocas = frameAllocas;
-  frame = &locals;
+  frame = locals.get();
   frameAllocas = &allocas;
   ++callDepth;
   FailureOr<std::vector<RtValue>> results = runRegion(fn.getFunctionBody(), std::move(args));
@@ -93,19 +97,36 @@ FailureOr<std::vector<RtValue>> Machine::call(FunctionOpInterface fn, std::vecto
   frameAllocas = savedAllocas;
   for (const std::shared_ptr<Buffer> &buffer : allocas)
     release(*buffer);
+  if (code.idle.size() < FunctionCode::kMaxIdle) {
+    locals->dropBuffers();
+    code.idle.push_back(std::move(locals));
+  }
   return results;
 }
 
-unsigned Machine::frameSize(FunctionOpInterface fn) {
-  auto [it, isNew] = frameSizes.try_emplace(fn.getOperation(), 0);
-  if (isNew)
-    fn->walk([&](Operation *op) {
-      it->second += op->getNumResults();
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          it->second += block.getNumArguments();
-    });
-  return it->second;
+FunctionCode::FunctionCode(FunctionOpInterface fn) {
+  auto number = [&](Value v) { slots.try_emplace(v, unsigned(slots.size())); };
+  fn->walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        llvm::for_each(block.getArguments(), number);
+    llvm::for_each(op->getResults(), number);
+  });
+}
+
+Frame::Frame(const FunctionCode &code) : function(&code), values(code.slots.size()) {}
+
+void Frame::dropBuffers() {
+  for (RtValue &v : values)
+    if (std::holds_alternative<Memref>(v) || std::holds_alternative<ViewRef>(v))
+      v = Int{};
+}
+
+FunctionCode &Machine::codeOf(FunctionOpInterface fn) {
+  std::unique_ptr<FunctionCode> &code = functions[fn.getOperation()];
+  if (!code)
+    code = std::make_unique<FunctionCode>(fn);
+  return *code;
 }
 
 FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<RtValue> args) {
@@ -172,7 +193,6 @@ std::pair<Block *, std::vector<RtValue>> Machine::switchTarget(cf::SwitchOp sw) 
 LogicalResult Machine::runStructured(Operation *op) {
   std::vector<RtValue> results;
   if (auto loop = dyn_cast<scf::ForOp>(op)) {
-    // Copies: the body's results grow the frame, which moves its values.
     const Int lb = getInt(loop.getLowerBound()), ub = getInt(loop.getUpperBound()),
               stepValue = getInt(loop.getStep());
     if (stepValue.sext() <= 0)

@@ -167,6 +167,43 @@ struct CutePlan {
   std::vector<core::Value> arguments;
 };
 
+struct FunctionCode;
+
+/// The values of one call of a function: one per value its body defines
+/// (block arguments and op results, nested regions' included), each at the
+/// slot its FunctionCode numbers it by. A value is read only after the call
+/// set it (the module is verified, so definitions dominate their uses).
+class Frame {
+public:
+  explicit Frame(const FunctionCode &code);
+  RtValue &operator[](mlir::Value v) { return values[slotOf(v)]; }
+  const RtValue &operator[](mlir::Value v) const { return values[slotOf(v)]; }
+  const FunctionCode &code() const { return *function; }
+  /// Drops the memrefs and views it holds, so that an idle frame keeps no
+  /// buffer alive.
+  void dropBuffers();
+
+private:
+  unsigned slotOf(mlir::Value v) const;
+  const FunctionCode *function;
+  std::vector<RtValue> values;
+};
+
+/// A function as the interpreter's calls of it use it, derived once per
+/// RunCache: the slot of each value its body defines, and the frames of
+/// returned calls, kept with their values so that a later call's values
+/// (the next run's, most often) reuse their storage.
+struct FunctionCode {
+  explicit FunctionCode(mlir::FunctionOpInterface fn);
+  llvm::DenseMap<mlir::Value, unsigned> slots;
+  std::vector<std::unique_ptr<Frame>> idle;
+  /// At most this many idle frames are kept (a recursion's or a kernel's
+  /// threads' frames beyond it are freed when they return).
+  static constexpr size_t kMaxIdle = 8;
+};
+
+inline unsigned Frame::slotOf(mlir::Value v) const { return function->slots.find(v)->second; }
+
 /// What the runs of `module` derive once (RunCache).
 struct RunCache::Derived {
   mlir::ModuleOp module;
@@ -175,9 +212,8 @@ struct RunCache::Derived {
   /// Held by pointer, so a plan may keep one (the map moves its entries).
   llvm::DenseMap<mlir::Type, std::unique_ptr<const DeclaredType>> values;
   llvm::DenseMap<mlir::Operation *, CutePlan> plans;
-  /// Per function: how many values (block arguments and op results) its
-  /// body defines, the size a call's frame is reserved for.
-  llvm::DenseMap<mlir::Operation *, unsigned> frameSizes;
+  /// Per function; by pointer, as frames point to theirs.
+  llvm::DenseMap<mlir::Operation *, std::unique_ptr<FunctionCode>> functions;
 };
 
 /// The bits an interpreter value of type t keeps: intWidth for integers and
@@ -206,17 +242,18 @@ public:
   Machine(mlir::ModuleOp module, const Options &options, llvm::raw_ostream &out,
           RunCache::Derived &derived)
       : module(module), options(options), out(out), typeValues(derived.values),
-        plans(derived.plans), frameSizes(derived.frameSizes) {}
+        plans(derived.plans), functions(derived.functions) {}
 
   /// Calls `fn` (a func.func or gpu.func) with `args`, giving its results.
   mlir::FailureOr<std::vector<RtValue>> call(mlir::FunctionOpInterface fn,
                                              std::vector<RtValue> args, mlir::Operation *caller);
 
-  /// The values of one call's frame.
-  using Frame = llvm::DenseMap<mlir::Value, RtValue>;
-
-  const RtValue &get(mlir::Value v) const { return frame->find(v)->second; }
-  void set(mlir::Value v, RtValue r) { frame->insert_or_assign(v, std::move(r)); }
+  const RtValue &get(mlir::Value v) const { return (*frame)[v]; }
+  void set(mlir::Value v, RtValue r) { (*frame)[v] = std::move(r); }
+  /// The slot of `v` in the active call's frame, holding what the last call
+  /// that used the frame set there (or a default Int): a result may be
+  /// built in it, reusing that value's storage.
+  RtValue &slot(mlir::Value v) { return (*frame)[v]; }
   const Int &getInt(mlir::Value v) const { return std::get<Int>(get(v)); }
   const core::Value &getCute(mlir::Value v) const { return std::get<core::Value>(get(v)); }
 
@@ -268,7 +305,7 @@ public:
   /// depth and, in a kernel, its thread. The threads of a block that take
   /// turns at gpu.barrier each keep their own (GpuEval.cpp).
   struct ExecutionContext {
-    llvm::DenseMap<mlir::Value, RtValue> *frame = nullptr;
+    Frame *frame = nullptr;
     std::vector<std::shared_ptr<Buffer>> *frameAllocas = nullptr;
     unsigned callDepth = 0;
     std::optional<GpuThread> thread;
@@ -346,7 +383,7 @@ private:
   mlir::ModuleOp module;
   const Options &options;
   llvm::raw_ostream &out;
-  llvm::DenseMap<mlir::Value, RtValue> *frame = nullptr;
+  Frame *frame = nullptr;
   /// The memref.alloca buffers of the active call, freed when it returns.
   std::vector<std::shared_ptr<Buffer>> *frameAllocas = nullptr;
   uint64_t steps = 0;
@@ -357,9 +394,9 @@ private:
   std::optional<GpuThread> thread;
   llvm::DenseMap<mlir::Type, std::unique_ptr<const DeclaredType>> &typeValues;
   llvm::DenseMap<mlir::Operation *, CutePlan> &plans;
-  llvm::DenseMap<mlir::Operation *, unsigned> &frameSizes;
-  /// The number of values `fn`'s body defines (cached in frameSizes).
-  unsigned frameSize(mlir::FunctionOpInterface fn);
+  llvm::DenseMap<mlir::Operation *, std::unique_ptr<FunctionCode>> &functions;
+  /// What the calls of `fn` use (derived at its first call).
+  FunctionCode &codeOf(mlir::FunctionOpInterface fn);
   /// The bytes of each constant global string addressed so far.
   llvm::StringMap<std::shared_ptr<const std::string>> globalStrings;
 };
