@@ -89,16 +89,17 @@ static std::string unknownLeafError(const core::Operation &operation, const core
          " has a run-time leaf whose value is unknown";
 }
 
-/// Prints the value of print `op`, planned as `p`.
-static LogicalResult printValue(Machine &m, dialect::PrintOp op, const CutePlan &p) {
+/// Prints `printed`, the value of print `op`, planned as `p`.
+static LogicalResult printValue(Machine &m, dialect::PrintOp op, const CutePlan &p,
+                                const RtValue &printed) {
   if (m.opts().onPrint)
     m.opts().onPrint(op);
   if (unsigned width = p.printWidth) {
-    const Int &i = m.getInt(op.getValue());
+    const Int &i = std::get<Int>(printed);
     m.output() << (width == 1 ? int64_t(i.zext()) : i.sext()) << "\n";
     return success();
   }
-  const core::Value &v = m.getCute(op.getValue());
+  const core::Value &v = std::get<core::Value>(printed);
   bool isLayout = std::holds_alternative<core::Layout>(v) ||
                   std::holds_alternative<core::ComposedLayout>(v);
   bool drawn = isLayout && !m.opts().svgDir.empty();
@@ -189,27 +190,25 @@ static void assignReusing(core::Value &dst, const core::Value &src) {
   dst = src;
 }
 
-/// Sets the cute-typed `result` to `value`, reusing the storage of what its
-/// frame slot holds from an earlier call.
-static void setReusing(Machine &m, Value result, const core::Value &value) {
-  RtValue &slot = m.slot(result);
+/// Sets the frame slot `slot` of a cute-typed result to `value`, reusing
+/// the storage of what it holds from an earlier call.
+static void setReusing(RtValue &slot, const core::Value &value) {
   if (auto *held = std::get_if<core::Value>(&slot))
     return assignReusing(*held, value);
   slot = value;
 }
 
-/// Sets `result` to the declared value `declared` with its `?` slots
-/// filled, depth-first, from `scalars`: a tuple is assigned into the
-/// result's slot (keeping its storage) and bound in place; other kinds (a
-/// tile) are rebuilt leaf by leaf. An error when a scalar does not fit its
-/// leaf's width or the scalars run out.
-static std::optional<core::Error> setFilledDeclared(Machine &m, Value result,
-                                                    const core::Value &declared,
+/// Sets the result slot `slot` to the declared value `declared` with its
+/// `?` slots filled, depth-first, from `scalars`: a tuple is assigned into
+/// the slot (keeping its storage) and bound in place; other kinds (a tile)
+/// are rebuilt leaf by leaf. An error when a scalar does not fit its leaf's
+/// width or the scalars run out.
+static std::optional<core::Error> setFilledDeclared(RtValue &slot, const core::Value &declared,
                                                     llvm::ArrayRef<int64_t> scalars) {
   size_t next = 0;
   if (std::holds_alternative<IntTuple>(declared)) {
-    setReusing(m, result, declared);
-    return bindInPlace(std::get<IntTuple>(std::get<core::Value>(m.slot(result))), scalars, next);
+    setReusing(slot, declared);
+    return bindInPlace(std::get<IntTuple>(std::get<core::Value>(slot)), scalars, next);
   }
   auto fill = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
     return isUnboundDynamic(d) ? bindNext(d, scalars, next) : Result<IntTuple>(d);
@@ -217,49 +216,49 @@ static std::optional<core::Error> setFilledDeclared(Machine &m, Value result,
   Result<core::Value> built = mapValue(declared, declared, fill);
   if (!built)
     return built.error();
-  m.set(result, std::move(*built));
+  slot = std::move(*built);
   return std::nullopt;
 }
 
 /// Fills the `?` slots of the declared result, depth-first, from the
 /// constructor's operands (integers or single-leaf tuples).
-static LogicalResult construct(Machine &m, Operation *op, const CutePlan &p) {
+static LogicalResult construct(Machine &m, const OpRecord &r, const CutePlan &p) {
   llvm::SmallVector<int64_t, 8> scalars;
-  for (Value operand : op->getOperands()) {
-    std::optional<int64_t> s = scalarOf(m.get(operand));
+  for (unsigned i = 0; i < r.operands.size(); ++i) {
+    std::optional<int64_t> s = scalarOf(m.operand(r, i));
     if (!s)
-      return op->emitError("operand ") << operand.getType() << " does not hold one integer";
+      return r.op->emitError("operand ")
+             << r.op->getOperand(i).getType() << " does not hold one integer";
     scalars.push_back(*s);
   }
   if (std::optional<core::Error> error =
-          setFilledDeclared(m, op->getResult(0), p.declared->value, scalars))
-    return op->emitError(error->message);
+          setFilledDeclared(m.result(r, 0), p.declared->value, scalars))
+    return r.op->emitError(error->message);
   return success();
 }
 
-/// Binds `computed` to the cute-typed `result` when it fits `declared`,
+/// Binds `computed` to the cute-typed result slot `slot` when it fits `declared`,
 /// the value its type declares, leaf by leaf, by structure and by value
 /// (bindFitted's common case: one walk, no diagnostic): as it is (moved
 /// from) when it already is its own fit, else rebuilt in the declared form;
 /// false otherwise, with `computed` untouched. Every leaf of a value bound
 /// here is known.
-static bool bindIfFits(Machine &m, Value result, const core::Value &declared,
-                       core::Value &computed) {
+static bool bindIfFits(RtValue &slot, const core::Value &declared, core::Value &computed) {
   if (isItsOwnFit(declared, computed)) {
-    m.set(result, std::move(computed));
+    slot = std::move(computed);
     return true;
   }
   Result<core::Value> fitted = fitWhereStructureFits(declared, computed);
   if (!fitted)
     return false;
-  m.set(result, std::move(*fitted));
+  slot = std::move(*fitted);
   return true;
 }
 
 /// Binds `computed`, which does not fit the cute type of `result` leaf by
-/// leaf (bindIfFits failed), in the form its compatible declaration takes;
-/// an error says why it does not fit.
-static LogicalResult bindInDeclaredForm(Machine &m, Operation *op, Value result,
+/// leaf (bindIfFits failed), to its slot `slot` in the form its compatible
+/// declaration takes; an error says why it does not fit.
+static LogicalResult bindInDeclaredForm(Machine &m, Operation *op, Value result, RtValue &slot,
                                         const core::Value &computed) {
   // Which form is decided by structure, as the lowering decides it, never
   // by values.
@@ -274,26 +273,29 @@ static LogicalResult bindInDeclaredForm(Machine &m, Operation *op, Value result,
     return op->emitError("run-time result ")
            << core::print(computed) << " does not fit the declared type " << type << ": "
            << fitted.error().message;
-  m.set(result, std::move(*fitted));
+  slot = std::move(*fitted);
   return success();
 }
 
-/// Fits `computed` into the declared type of `result` and binds it: a
-/// truth value to an i1, a cute value in its declared form.
-static LogicalResult bindFitted(Machine &m, Operation *op, Value result, core::Value computed) {
+/// Fits `computed` into the declared type of `result` and binds it to the
+/// result's slot `slot`: a truth value to an i1, a cute value in its
+/// declared form.
+static LogicalResult bindFitted(Machine &m, Operation *op, Value result, RtValue &slot,
+                                core::Value computed) {
   if (intWidth(result.getType())) {
     if (!std::holds_alternative<bool>(computed))
       return op->emitError("expected a truth value but computed ") << core::print(computed);
-    m.set(result, Int::of(std::get<bool>(computed), 1));
+    slot = Int::of(std::get<bool>(computed), 1);
     return success();
   }
-  if (bindIfFits(m, result, m.declaredValue(result.getType()), computed))
+  if (bindIfFits(slot, m.declaredValue(result.getType()), computed))
     return success();
-  return bindInDeclaredForm(m, op, result, computed);
+  return bindInDeclaredForm(m, op, result, slot, computed);
 }
 
-static LogicalResult getScalars(Machine &m, dialect::GetScalarsOp op) {
-  const core::Value &v = m.getCute(op.getCuteValue());
+/// get_scalars `op`, recorded as `r`.
+static LogicalResult getScalars(Machine &m, const OpRecord &r, dialect::GetScalarsOp op) {
+  const core::Value &v = std::get<core::Value>(m.operand(r, 0));
   std::vector<int64_t> values;
   auto collect = [&](const IntTuple &d, const IntTuple &) -> Result<IntTuple> {
     if (d.known() && (!op.getOnlyDynamic() || d.isBound()))
@@ -319,8 +321,8 @@ static LogicalResult getScalars(Machine &m, dialect::GetScalarsOp op) {
   if (values.size() != op.getNumResults())
     return op.emitError("holds ") << values.size() << " scalars but the op has "
                                   << op.getNumResults() << " results";
-  for (auto [r, x] : llvm::zip(op.getResults(), values))
-    m.set(r, Int::of(x, intWidth(r.getType())));
+  for (auto [i, x] : llvm::enumerate(values))
+    m.result(r, i) = Int::of(x, intWidth(op->getResult(i).getType()));
   return success();
 }
 
@@ -395,19 +397,20 @@ static CutePlan planOf(Machine &m, Operation *op) {
   return plan;
 }
 
-/// The arguments of the core operation of `op` (planned as `plan`): its
-/// operand values (make_composed_layout_raw's outer last), then its integer
-/// attributes. They are assigned into `plan.arguments`, which keeps the
-/// storage of the previous run's arguments.
-static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, Operation *op,
+/// The arguments of the core operation of the op `r` records (planned as
+/// `plan`): its operand values (make_composed_layout_raw's outer last),
+/// then its integer attributes. They are assigned into `plan.arguments`,
+/// which keeps the storage of the previous run's arguments.
+static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, const OpRecord &r,
                                                                  CutePlan &plan) {
+  Operation *op = r.op;
   std::vector<core::Value> &args = plan.arguments;
-  size_t operands = op->getNumOperands();
+  size_t operands = r.operands.size();
   args.resize(operands + plan.attributes.size());
-  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
-    const auto *v = std::get_if<core::Value>(&m.get(operand));
+  for (size_t i = 0; i < operands; ++i) {
+    const auto *v = std::get_if<core::Value>(&m.operand(r, i));
     if (!v)
-      return op->emitError("expects cute operands but got ") << operand.getType();
+      return op->emitError("expects cute operands but got ") << op->getOperand(i).getType();
     assignReusing(args[plan.outerLast ? (i + operands - 1) % operands : i], *v);
   }
   llvm::copy(plan.attributes, args.begin() + operands);
@@ -422,65 +425,61 @@ static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, Ope
   return &args;
 }
 
-/// Binds the parts of `value` to the results of get_leaves or
-/// get_layouts_from_tile `op`.
-static LogicalResult bindParts(Machine &m, Operation *op, const core::Value &value) {
+/// Binds the parts of `value` to the results of the get_leaves or
+/// get_layouts_from_tile op `r` records.
+static LogicalResult bindParts(Machine &m, const OpRecord &r, const core::Value &value) {
+  Operation *op = r.op;
   Result<std::vector<core::Value>> parts = splitValue(op, value);
   if (!parts || parts->size() != op->getNumResults())
     return op->emitError(parts ? "the number of results does not match the value"
                                : parts.error().message);
-  for (auto [r, v] : llvm::zip(op->getResults(), *parts))
-    if (failed(bindFitted(m, op, r, std::move(v))))
+  for (auto [i, v] : llvm::enumerate(*parts))
+    if (failed(bindFitted(m, op, op->getResult(i), m.result(r, i), std::move(v))))
       return failure();
   return success();
 }
 
-CutePlan &Machine::plan(Operation *op, llvm::function_ref<CutePlan()> derive) {
-  auto it = plans.find(op);
-  if (it == plans.end())
-    it = plans.try_emplace(op, derive()).first;
-  return it->second;
-}
-
-LogicalResult Machine::executeCuteDialect(Operation *op) {
-  CutePlan &p = plan(op, [&] { return planOf(*this, op); });
-  switch (p.evaluator) {
+LogicalResult Machine::executeCuteDialect(OpRecord &r) {
+  if (!r.plan)
+    r.plan = planOf(*this, r.op);
+  switch (r.plan->evaluator) {
   case CutePlan::Evaluator::Atom:
-    return executeAtom(op);
+    return executeAtom(r.op);
   case CutePlan::Evaluator::View:
-    return executeView(op);
+    return executeView(r.op);
   case CutePlan::Evaluator::Cute:
     break;
   }
-  return executeCute(op, p);
+  return executeCute(r, *r.plan);
 }
 
-LogicalResult Machine::executeCute(Operation *op, CutePlan &p) {
+LogicalResult Machine::executeCute(const OpRecord &r, CutePlan &p) {
+  Operation *op = r.op;
   switch (p.step) {
   case CutePlan::Step::Print:
-    return printValue(*this, cast<dialect::PrintOp>(op), p);
+    return printValue(*this, cast<dialect::PrintOp>(op), p, operand(r, 0));
   case CutePlan::Step::Declared:
-    for (Value r : op->getResults())
-      setReusing(*this, r, declaredValue(r.getType()));
+    for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+      setReusing(result(r, i), declaredValue(type));
     return success();
   case CutePlan::Step::Construct:
-    return construct(*this, op, p);
+    return construct(*this, r, p);
   case CutePlan::Step::GetScalars:
-    return getScalars(*this, cast<dialect::GetScalarsOp>(op));
+    return getScalars(*this, r, cast<dialect::GetScalarsOp>(op));
   case CutePlan::Step::Fixed:
     if (!p.fixed)
       return op->emitError(p.fixed.error().message);
-    set(op->getResult(0), *p.fixed);
+    result(r, 0) = *p.fixed;
     return success();
   case CutePlan::Step::Split:
   case CutePlan::Step::Apply:
     break;
   }
-  FailureOr<const std::vector<core::Value> *> args = coreArguments(*this, op, p);
+  FailureOr<const std::vector<core::Value> *> args = coreArguments(*this, r, p);
   if (failed(args))
     return failure();
   if (p.step == CutePlan::Step::Split)
-    return bindParts(*this, op, (*args)->front());
+    return bindParts(*this, r, (*args)->front());
   if (!p.operation)
     return op->emitError("the interpreter has no interp/core operation for this op");
   // interp/core follows C++'s run-time integer paths on the bound operands,
@@ -488,15 +487,15 @@ LogicalResult Machine::executeCute(Operation *op, CutePlan &p) {
   Result<core::Value> computed = (*p.operation)(**args);
   if (!computed)
     return op->emitError(computed.error().message);
-  Value result = op->getResult(0);
+  RtValue &slot = result(r, 0);
   bool isCute = p.declared;
-  if (isCute && bindIfFits(*this, result, p.declared->value, *computed))
+  if (isCute && bindIfFits(slot, p.declared->value, *computed))
     return success();
   if (!isKnown(*computed))
     return op->emitError(unknownLeafError(*p.operation, *computed));
   if (isCute)
-    return bindInDeclaredForm(*this, op, result, *computed);
-  return bindFitted(*this, op, result, std::move(*computed));
+    return bindInDeclaredForm(*this, op, op->getResult(0), slot, *computed);
+  return bindFitted(*this, op, op->getResult(0), slot, std::move(*computed));
 }
 
 } // namespace cute::eval

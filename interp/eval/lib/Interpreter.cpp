@@ -104,17 +104,40 @@ FailureOr<std::vector<RtValue>> Machine::call(FunctionOpInterface fn, std::vecto
   return results;
 }
 
+/// How the region walker treats `op`.
+static OpRecord::Kind kindOf(Operation *op) {
+  using Kind = OpRecord::Kind;
+  if (isa_and_present<dialect::CuteDialect>(op->getDialect()))
+    return Kind::Cute;
+  if (isa<func::ReturnOp, gpu::ReturnOp, scf::YieldOp, scf::ConditionOp>(op))
+    return Kind::Exit;
+  if (isa<cf::BranchOp, cf::CondBranchOp, cf::SwitchOp>(op))
+    return Kind::Branch;
+  return op->getNumRegions() ? Kind::Structured : Kind::Other;
+}
+
 FunctionCode::FunctionCode(FunctionOpInterface fn) {
   auto number = [&](Value v) { slots.try_emplace(v, unsigned(slots.size())); };
-  fn->walk([&](Operation *op) {
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        llvm::for_each(block.getArguments(), number);
-    llvm::for_each(op->getResults(), number);
+  fn->walk([&](Block *block) {
+    llvm::for_each(block->getArguments(), number);
+    for (Operation &op : *block)
+      llvm::for_each(op.getResults(), number);
+  });
+  // Numbered first: an op may use a value of a block that comes later.
+  fn->walk([&](Block *block) {
+    std::vector<OpRecord> &records = blocks[block];
+    records.reserve(block->getOperations().size());
+    for (Operation &op : *block) {
+      OpRecord &r = records.emplace_back(&op, kindOf(&op));
+      for (Value v : op.getOperands())
+        r.operands.push_back(slots.find(v)->second);
+      for (Value v : op.getResults())
+        r.results.push_back(slots.find(v)->second);
+    }
   });
 }
 
-Frame::Frame(const FunctionCode &code) : function(&code), values(code.slots.size()) {}
+Frame::Frame(FunctionCode &code) : function(&code), values(code.slots.size()) {}
 
 void Frame::dropBuffers() {
   for (RtValue &v : values)
@@ -130,41 +153,33 @@ FunctionCode &Machine::codeOf(FunctionOpInterface fn) {
 }
 
 FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<RtValue> args) {
+  using Kind = OpRecord::Kind;
   Block *block = &region.front();
   while (true) {
     for (auto [arg, value] : llvm::zip(block->getArguments(), args))
-      set(arg, value);
+      set(arg, std::move(value));
     Block *next = nullptr;
-    for (Operation &op : *block) {
-      if (failed(step(&op)))
+    for (OpRecord &r : frame->code().blocks.find(block)->second) {
+      if (failed(step(r.op)))
         return failure();
-      if (isa<func::ReturnOp, gpu::ReturnOp, scf::YieldOp, scf::ConditionOp>(op)) {
+      if (r.kind == Kind::Cute) {
+        if (failed(executeCuteDialect(r)))
+          return failure();
+      } else if (r.kind == Kind::Other) {
+        if (failed(execute(r.op)))
+          return failure();
+      } else if (r.kind == Kind::Structured) {
+        if (failed(runStructured(r.op)))
+          return failure();
+      } else if (r.kind == Kind::Exit) {
         std::vector<RtValue> results;
-        for (Value v : op.getOperands())
-          results.push_back(get(v));
+        for (unsigned i = 0; i < r.operands.size(); ++i)
+          results.push_back(operand(r, i));
         return results;
-      }
-      if (auto br = dyn_cast<cf::BranchOp>(op)) {
-        next = br.getDest();
-        args.clear();
-        for (Value v : br.getDestOperands())
-          args.push_back(get(v));
+      } else {
+        std::tie(next, args) = branchTarget(r.op);
         break;
       }
-      if (auto br = dyn_cast<cf::CondBranchOp>(op)) {
-        bool taken = getInt(br.getCondition()).bits != 0;
-        next = taken ? br.getTrueDest() : br.getFalseDest();
-        args.clear();
-        for (Value v : taken ? br.getTrueDestOperands() : br.getFalseDestOperands())
-          args.push_back(get(v));
-        break;
-      }
-      if (auto sw = dyn_cast<cf::SwitchOp>(op)) {
-        std::tie(next, args) = switchTarget(sw);
-        break;
-      }
-      if (failed(op.getNumRegions() ? runStructured(&op) : execute(&op)))
-        return failure();
     }
     if (!next)
       return region.getParentOp()->emitError("region ended without a terminator");
@@ -172,17 +187,29 @@ FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<R
   }
 }
 
-std::pair<Block *, std::vector<RtValue>> Machine::switchTarget(cf::SwitchOp sw) {
-  int64_t flag = getInt(sw.getFlag()).sext();
-  Block *dest = sw.getDefaultDestination();
-  OperandRange operands = sw.getDefaultOperands();
-  if (std::optional<DenseIntElementsAttr> cases = sw.getCaseValues())
-    for (auto [i, value] : llvm::enumerate(cases->getValues<APInt>()))
-      if (value.getSExtValue() == flag) {
-        dest = sw.getCaseDestinations()[i];
-        operands = sw.getCaseOperands(i);
-        break;
-      }
+std::pair<Block *, std::vector<RtValue>> Machine::branchTarget(Operation *op) {
+  Block *dest;
+  OperandRange operands = op->getOperands();
+  if (auto br = dyn_cast<cf::BranchOp>(op)) {
+    dest = br.getDest();
+    operands = br.getDestOperands();
+  } else if (auto br = dyn_cast<cf::CondBranchOp>(op)) {
+    bool taken = getInt(br.getCondition()).bits != 0;
+    dest = taken ? br.getTrueDest() : br.getFalseDest();
+    operands = taken ? br.getTrueDestOperands() : br.getFalseDestOperands();
+  } else {
+    auto sw = cast<cf::SwitchOp>(op);
+    int64_t flag = getInt(sw.getFlag()).sext();
+    dest = sw.getDefaultDestination();
+    operands = sw.getDefaultOperands();
+    if (std::optional<DenseIntElementsAttr> cases = sw.getCaseValues())
+      for (auto [i, value] : llvm::enumerate(cases->getValues<APInt>()))
+        if (value.getSExtValue() == flag) {
+          dest = sw.getCaseDestinations()[i];
+          operands = sw.getCaseOperands(i);
+          break;
+        }
+  }
   std::vector<RtValue> args;
   for (Value v : operands)
     args.push_back(get(v));
@@ -288,8 +315,8 @@ LogicalResult Machine::callFrom(Operation *op, func::FuncOp fn, unsigned firstAr
 }
 
 /// The op families execute() tries in turn, after its func, ub and cf
-/// cases, until one handles an op that is not of the cute dialect: arith,
-/// memref, llvm and gpu. A cute op goes to the evaluator its plan names.
+/// cases, until one handles the op: arith, memref, llvm and gpu. (A cute op
+/// never comes to execute(): runRegion runs it as its plan says.)
 static constexpr Machine::Family kOtherFamilies[] = {
     &Machine::executeArith, &Machine::executeMemref, &Machine::executeLlvm, &Machine::executeGpu};
 
@@ -304,9 +331,6 @@ LogicalResult Machine::executeFamilies(Operation *op, llvm::ArrayRef<Family> fam
 }
 
 LogicalResult Machine::execute(Operation *op) {
-  // Most of a run's ops are cute ops: they skip the other dialects' checks.
-  if (isa_and_present<dialect::CuteDialect>(op->getDialect()))
-    return executeCuteDialect(op);
   if (isa<func::CallOp, func::ConstantOp>(op)) {
     auto call = dyn_cast<func::CallOp>(op);
     FlatSymbolRefAttr name =

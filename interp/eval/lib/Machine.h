@@ -118,7 +118,7 @@ bool isAtomOp(mlir::Operation *op);
 bool isViewOp(mlir::Operation *op);
 
 /// How a cute op runs, decided from its types and attributes alone at its
-/// first execution and kept for the module's later runs: the run-time work
+/// first execution and kept (in its OpRecord) for the module's later runs: the run-time work
 /// is then only what depends on the operands' values.
 struct CutePlan {
   /// Which evaluator runs the op: executeAtom (builders and calls),
@@ -175,27 +175,56 @@ struct FunctionCode;
 /// set it (the module is verified, so definitions dominate their uses).
 class Frame {
 public:
-  explicit Frame(const FunctionCode &code);
+  explicit Frame(FunctionCode &code);
   RtValue &operator[](mlir::Value v) { return values[slotOf(v)]; }
   const RtValue &operator[](mlir::Value v) const { return values[slotOf(v)]; }
-  const FunctionCode &code() const { return *function; }
+  RtValue &at(unsigned slot) { return values[slot]; }
+  FunctionCode &code() const { return *function; }
   /// Drops the memrefs and views it holds, so that an idle frame keeps no
   /// buffer alive.
   void dropBuffers();
 
 private:
   unsigned slotOf(mlir::Value v) const;
-  const FunctionCode *function;
+  FunctionCode *function;
   std::vector<RtValue> values;
 };
 
+/// One op of a function as its calls run it: how the region walker treats
+/// it, and the frame slots of its operands and results.
+struct OpRecord {
+  enum class Kind : uint8_t {
+    /// func.return, gpu.return, scf.yield, scf.condition: leaves the region
+    /// with its operands.
+    Exit,
+    /// cf.br, cf.cond_br, cf.switch: goes to another block of the region.
+    Branch,
+    /// An op with regions of its own (scf), run by runStructured.
+    Structured,
+    /// A cute-dialect op, run as its plan says.
+    Cute,
+    /// Any other op, run by execute.
+    Other,
+  };
+  OpRecord(mlir::Operation *op, Kind kind) : op(op), kind(kind) {}
+  mlir::Operation *op;
+  Kind kind;
+  llvm::SmallVector<unsigned, 4> operands, results;
+  /// A cute op's plan, derived at its first run.
+  std::optional<CutePlan> plan;
+};
+
 /// A function as the interpreter's calls of it use it, derived once per
-/// RunCache: the slot of each value its body defines, and the frames of
-/// returned calls, kept with their values so that a later call's values
-/// (the next run's, most often) reuse their storage.
+/// RunCache: the slot of each value its body defines, each block's ops as
+/// records, and the frames of returned calls, kept with their values so
+/// that a later call's values (the next run's, most often) reuse their
+/// storage.
 struct FunctionCode {
   explicit FunctionCode(mlir::FunctionOpInterface fn);
   llvm::DenseMap<mlir::Value, unsigned> slots;
+  /// Every block of the body, nested regions' included; a block's vector
+  /// never changes size, so a record stays where it is.
+  llvm::DenseMap<mlir::Block *, std::vector<OpRecord>> blocks;
   std::vector<std::unique_ptr<Frame>> idle;
   /// At most this many idle frames are kept (a recursion's or a kernel's
   /// threads' frames beyond it are freed when they return).
@@ -211,7 +240,6 @@ struct RunCache::Derived {
   llvm::StringMap<mlir::func::FuncOp> entries;
   /// Held by pointer, so a plan may keep one (the map moves its entries).
   llvm::DenseMap<mlir::Type, std::unique_ptr<const DeclaredType>> values;
-  llvm::DenseMap<mlir::Operation *, CutePlan> plans;
   /// Per function; by pointer, as frames point to theirs.
   llvm::DenseMap<mlir::Operation *, std::unique_ptr<FunctionCode>> functions;
 };
@@ -242,7 +270,7 @@ public:
   Machine(mlir::ModuleOp module, const Options &options, llvm::raw_ostream &out,
           RunCache::Derived &derived)
       : module(module), options(options), out(out), typeValues(derived.values),
-        plans(derived.plans), functions(derived.functions) {}
+        functions(derived.functions) {}
 
   /// Calls `fn` (a func.func or gpu.func) with `args`, giving its results.
   mlir::FailureOr<std::vector<RtValue>> call(mlir::FunctionOpInterface fn,
@@ -250,16 +278,17 @@ public:
 
   const RtValue &get(mlir::Value v) const { return (*frame)[v]; }
   void set(mlir::Value v, RtValue r) { (*frame)[v] = std::move(r); }
-  /// The slot of `v` in the active call's frame, holding what the last call
-  /// that used the frame set there (or a default Int): a result may be
-  /// built in it, reusing that value's storage.
-  RtValue &slot(mlir::Value v) { return (*frame)[v]; }
+  /// Operand `i` of the op `r` records, and the slot of its result `i`,
+  /// holding what the last call that used the frame set there (or a default
+  /// Int): a result may be built in it, reusing that value's storage.
+  const RtValue &operand(const OpRecord &r, unsigned i) const { return frame->at(r.operands[i]); }
+  RtValue &result(const OpRecord &r, unsigned i) { return frame->at(r.results[i]); }
   const Int &getInt(mlir::Value v) const { return std::get<Int>(get(v)); }
   const core::Value &getCute(mlir::Value v) const { return std::get<core::Value>(get(v)); }
 
   /// Executes a non-terminator op that has no regions of its own handled
-  /// by the control-flow walker: arith, memref, cute, func.call,
-  /// func.constant and func.call_indirect.
+  /// by the control-flow walker and is not of the cute dialect: arith,
+  /// memref, llvm, gpu, func.call, func.constant and func.call_indirect.
   mlir::LogicalResult execute(mlir::Operation *op);
   /// One family of ops: runs `op` and sets `handled` when `op` is of it.
   using Family = mlir::LogicalResult (Machine::*)(mlir::Operation *op, bool &handled);
@@ -268,20 +297,18 @@ public:
   mlir::LogicalResult executeFamilies(mlir::Operation *op, llvm::ArrayRef<Family> families);
   mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
   mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
-  /// Runs the cute-dialect op `op` with the evaluator its plan names.
-  mlir::LogicalResult executeCuteDialect(mlir::Operation *op);
+  /// Runs the cute-dialect op that `r` records with the evaluator its plan
+  /// names (derived at its first run).
+  mlir::LogicalResult executeCuteDialect(OpRecord &r);
   /// Runs a cute op that is neither an atom op nor a view op (algebra,
   /// print, constructors) as planned.
-  mlir::LogicalResult executeCute(mlir::Operation *op, CutePlan &p);
+  mlir::LogicalResult executeCute(const OpRecord &r, CutePlan &p);
   /// Runs an atom builder or atom call (isAtomOp).
   mlir::LogicalResult executeAtom(mlir::Operation *op);
   /// The value of the atom accessor `op` (get_layout_tv, tile_shape),
   /// which follows from the atom's type and must be what the result type
   /// declares (else the error); none when `op` is no atom accessor.
   std::optional<core::Result<core::Value>> atomAccessorValue(mlir::Operation *op);
-  /// How `op` runs: derived by `derive` at its first execution, then kept
-  /// for every run that shares this machine's RunCache.
-  CutePlan &plan(mlir::Operation *op, llvm::function_ref<CutePlan()> derive);
   /// Runs a view op (isViewOp).
   mlir::LogicalResult executeView(mlir::Operation *op);
   mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
@@ -377,8 +404,9 @@ private:
   mlir::LogicalResult callFrom(mlir::Operation *op, mlir::func::FuncOp fn, unsigned firstArg);
 
   mlir::LogicalResult runStructured(mlir::Operation *op);
-  /// The block a cf.switch goes to and the values it passes.
-  std::pair<mlir::Block *, std::vector<RtValue>> switchTarget(mlir::cf::SwitchOp sw);
+  /// The block the branch `op` (cf.br, cf.cond_br, cf.switch) goes to and
+  /// the values it passes.
+  std::pair<mlir::Block *, std::vector<RtValue>> branchTarget(mlir::Operation *op);
 
   mlir::ModuleOp module;
   const Options &options;
@@ -393,7 +421,6 @@ private:
   unsigned pictures = 0;
   std::optional<GpuThread> thread;
   llvm::DenseMap<mlir::Type, std::unique_ptr<const DeclaredType>> &typeValues;
-  llvm::DenseMap<mlir::Operation *, CutePlan> &plans;
   llvm::DenseMap<mlir::Operation *, std::unique_ptr<FunctionCode>> &functions;
   /// What the calls of `fn` use (derived at its first call).
   FunctionCode &codeOf(mlir::FunctionOpInterface fn);
