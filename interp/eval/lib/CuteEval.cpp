@@ -237,12 +237,12 @@ static LogicalResult construct(Machine &m, const OpRecord &r, const CutePlan &p)
   return success();
 }
 
-/// Binds `computed` to the cute-typed result slot `slot` when it fits `declared`,
-/// the value its type declares, leaf by leaf, by structure and by value
-/// (bindFitted's common case: one walk, no diagnostic): as it is (moved
-/// from) when it already is its own fit, else rebuilt in the declared form;
-/// false otherwise, with `computed` untouched. Every leaf of a value bound
-/// here is known.
+/// Binds `computed` to the cute-typed result slot `slot` when it fits
+/// `declared`, the value its type declares, leaf by leaf, by structure and
+/// by value (bindFitted's common case: one walk, no diagnostic): as it is
+/// (moved from) when it already is its own fit, else rebuilt in the
+/// declared form; false otherwise, with `computed` untouched. Every leaf of
+/// a value bound here is known.
 static bool bindIfFits(RtValue &slot, const core::Value &declared, core::Value &computed) {
   if (isItsOwnFit(declared, computed)) {
     slot = std::move(computed);

@@ -162,24 +162,30 @@ FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<R
     for (OpRecord &r : frame->code().blocks.find(block)->second) {
       if (failed(step(r.op)))
         return failure();
-      if (r.kind == Kind::Cute) {
+      switch (r.kind) {
+      case Kind::Cute:
         if (failed(executeCuteDialect(r)))
           return failure();
-      } else if (r.kind == Kind::Other) {
+        continue;
+      case Kind::Other:
         if (failed(execute(r.op)))
           return failure();
-      } else if (r.kind == Kind::Structured) {
+        continue;
+      case Kind::Structured:
         if (failed(runStructured(r.op)))
           return failure();
-      } else if (r.kind == Kind::Exit) {
+        continue;
+      case Kind::Exit: {
         std::vector<RtValue> results;
         for (unsigned i = 0; i < r.operands.size(); ++i)
           results.push_back(operand(r, i));
         return results;
-      } else {
+      }
+      case Kind::Branch:
         std::tie(next, args) = branchTarget(r.op);
         break;
       }
+      break;
     }
     if (!next)
       return region.getParentOp()->emitError("region ended without a terminator");

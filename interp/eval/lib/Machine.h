@@ -7,7 +7,6 @@
 #include "cute-oracle/core/Result.h"
 #include "cute-oracle/core/Value.h"
 
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
@@ -118,8 +117,8 @@ bool isAtomOp(mlir::Operation *op);
 bool isViewOp(mlir::Operation *op);
 
 /// How a cute op runs, decided from its types and attributes alone at its
-/// first execution and kept (in its OpRecord) for the module's later runs: the run-time work
-/// is then only what depends on the operands' values.
+/// first execution and kept (in its OpRecord) for the module's later runs:
+/// the run-time work is then only what depends on the operands' values.
 struct CutePlan {
   /// Which evaluator runs the op: executeAtom (builders and calls),
   /// executeView, or executeCute with the step below.
@@ -364,7 +363,7 @@ public:
   class BlockOfThreads *block = nullptr;
 
   /// Runs `region` with block arguments `args` until a terminator that
-  /// leaves it (func.return, scf.yield, scf.condition); gives that
+  /// leaves it (func.return, gpu.return, scf.yield, scf.condition); gives that
   /// terminator's operand values.
   mlir::FailureOr<std::vector<RtValue>> runRegion(mlir::Region &region,
                                                   std::vector<RtValue> args);
@@ -381,7 +380,7 @@ public:
   void release(Buffer &buffer);
 
   /// What the cute type `t` declares, parsed from its text once per
-  /// RunCache and kept at the same address for as long as the plans.
+  /// RunCache and kept at the same address for as long as the RunCache.
   const DeclaredType &declared(mlir::Type t);
   /// The value a cute type denotes (`?` leaves unbound), cached per type.
   const core::Value &declaredValue(mlir::Type t) { return declared(t).value; }

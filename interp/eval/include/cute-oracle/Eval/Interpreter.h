@@ -75,10 +75,12 @@ inline std::string entryArgumentMessage(mlir::Type t) {
 }
 
 /// What the runs of one module share, filled by the runs as they go: the
-/// value each cute type declares, parsed once rather than once per run, and
-/// how each cute op runs, decided once from its types and attributes (with
-/// the storage of its operands, reused by the next run). Valid while the
-/// module lives and is not changed; one run at a time.
+/// value each cute type declares, parsed once rather than once per run; each
+/// called function compiled once (its values' frame slots, its ops' records)
+/// with up to a few frames of returned calls, whose values' storage the next
+/// calls reuse; and how each cute op runs, decided once from its types and
+/// attributes. Valid while the module lives and is not changed; one run at
+/// a time.
 class RunCache {
 public:
   RunCache();
