@@ -25,6 +25,8 @@
 #include "llvm/Support/Path.h"
 
 #include <cassert>
+#include <charconv>
+#include <numeric>
 
 using namespace mlir;
 using cute::core::IntTuple;
@@ -89,6 +91,53 @@ static std::string unknownLeafError(const core::Operation &operation, const core
          " has a run-time leaf whose value is unknown";
 }
 
+/// Appends to `values` the values of `x`'s leaves where `d` has a `?`
+/// leaf, depth-first; false when `x` does not have d's structure or one of
+/// those leaves is unknown.
+static bool holeValues(const IntTuple &d, const IntTuple &x,
+                       llvm::SmallVectorImpl<int64_t> &values) {
+  if (d.isTuple()) {
+    if (!x.isTuple() || x.rank() != d.rank())
+      return false;
+    for (size_t i = 0; i < d.rank(); ++i)
+      if (!holeValues(d.elems()[i], x.elems()[i], values))
+        return false;
+    return true;
+  }
+  if (!isUnboundDynamic(d))
+    return true;
+  if (!x.isLeaf() || !x.known())
+    return false;
+  values.push_back(*x.known());
+  return true;
+}
+
+/// holeValues for a tuple or a layout (shape, then stride) of the declared
+/// value `declared`; false for other kinds, which print through
+/// core::print.
+static bool holeValues(const core::Value &declared, const core::Value &v,
+                       llvm::SmallVectorImpl<int64_t> &values) {
+  if (const auto *d = std::get_if<IntTuple>(&declared)) {
+    const auto *x = std::get_if<IntTuple>(&v);
+    return x && holeValues(*d, *x, values);
+  }
+  const auto *d = std::get_if<core::Layout>(&declared);
+  const auto *x = std::get_if<core::Layout>(&v);
+  return d && x && holeValues(d->shape, x->shape, values) &&
+         holeValues(d->stride, x->stride, values);
+}
+
+/// Writes `pieces` with `values` between them (one fewer value than pieces).
+static void printFilled(llvm::raw_ostream &os, llvm::ArrayRef<std::string> pieces,
+                        llvm::ArrayRef<int64_t> values) {
+  os << pieces.front();
+  for (auto [value, piece] : llvm::zip(values, pieces.drop_front())) {
+    char digits[24];
+    char *end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    os.write(digits, end - digits) << piece;
+  }
+}
+
 /// Prints `printed`, the value of print `op`, planned as `p`.
 static LogicalResult printValue(Machine &m, dialect::PrintOp op, const CutePlan &p,
                                 const RtValue &printed) {
@@ -104,10 +153,14 @@ static LogicalResult printValue(Machine &m, dialect::PrintOp op, const CutePlan 
                   std::holds_alternative<core::ComposedLayout>(v);
   bool drawn = isLayout && !m.opts().svgDir.empty();
   if (!p.table && !drawn) {
+    llvm::SmallVector<int64_t, 16> holes;
     if (const std::string &text = p.declared->staticText; !text.empty())
-      m.output() << text << "\n";
+      m.output() << text;
+    else if (!p.printPieces.empty() && holeValues(p.declared->value, v, holes))
+      printFilled(m.output(), p.printPieces, holes);
     else
-      m.output() << core::print(v) << "\n";
+      m.output() << core::print(v);
+    m.output() << "\n";
     return success();
   }
   // Run-time values are always bound, so every leaf is known.
@@ -350,6 +403,32 @@ static Result<std::vector<core::Value>> splitValue(Operation *op, const core::Va
   return core::Error{"splitting " + core::print(v) + " is not supported"};
 }
 
+/// CutePlan::printPieces for values of the declared value `d`: its text
+/// split at each `?`, kept when `d` with its `?` leaves bound to 1, 2, ...
+/// (in holeValues' order) prints as the pieces filled with those numbers,
+/// so that filling them prints any value of `d` as core::print does.
+static std::vector<std::string> printPiecesOf(const core::Value &d) {
+  std::string text = core::print(d);
+  llvm::SmallVector<llvm::StringRef, 8> parts;
+  llvm::StringRef(text).split(parts, '?', /*MaxSplit=*/-1, /*KeepEmpty=*/true);
+  if (parts.size() < 2)
+    return {};
+  std::vector<int64_t> probe(parts.size() - 1);
+  std::iota(probe.begin(), probe.end(), 1);
+  RtValue bound;
+  llvm::SmallVector<int64_t, 16> holes;
+  if (setFilledDeclared(bound, d, probe) || !holeValues(d, std::get<core::Value>(bound), holes) ||
+      !llvm::equal(holes, probe))
+    return {};
+  std::vector<std::string> pieces(parts.begin(), parts.end());
+  std::string filled;
+  llvm::raw_string_ostream os(filled);
+  printFilled(os, pieces, probe);
+  if (core::print(std::get<core::Value>(bound)) != filled)
+    return {};
+  return pieces;
+}
+
 /// How `op` runs (CutePlan), from its types and attributes alone.
 static CutePlan planOf(Machine &m, Operation *op) {
   CutePlan plan;
@@ -371,8 +450,10 @@ static CutePlan planOf(Machine &m, Operation *op) {
     plan.table = bool(print.getTable());
     Type printed = print.getValue().getType();
     plan.printWidth = intWidth(printed);
-    if (!plan.printWidth)
+    if (!plan.printWidth) {
       plan.declared = &m.declared(printed);
+      plan.printPieces = printPiecesOf(plan.declared->value);
+    }
   } else if (isa<dialect::StaticOp>(op)) {
     plan.step = Step::Declared;
   } else if (isTupleConstructor(op)) {
