@@ -92,8 +92,10 @@ static std::string unknownLeafError(const core::Operation &operation, const core
 }
 
 /// Appends to `values` the values of `x`'s leaves where `d` has a `?`
-/// leaf, depth-first; false when `x` does not have d's structure or one of
-/// those leaves is unknown.
+/// leaf, depth-first; false when `x`'s tuples do not have d's ranks or one
+/// of those leaves is unknown. The rest of `x` is not compared with `d`:
+/// `x` is a value bound to a result of d's type, which has d's structure
+/// and static leaves (bindFitted, CutePlan::Step::Construct and Declared).
 static bool holeValues(const IntTuple &d, const IntTuple &x,
                        llvm::SmallVectorImpl<int64_t> &values) {
   if (d.isTuple()) {
@@ -130,6 +132,7 @@ static bool holeValues(const core::Value &declared, const core::Value &v,
 /// Writes `pieces` with `values` between them (one fewer value than pieces).
 static void printFilled(llvm::raw_ostream &os, llvm::ArrayRef<std::string> pieces,
                         llvm::ArrayRef<int64_t> values) {
+  assert(values.size() + 1 == pieces.size() && "a value between each two pieces");
   os << pieces.front();
   for (auto [value, piece] : llvm::zip(values, pieces.drop_front())) {
     char digits[24];
@@ -156,9 +159,10 @@ static LogicalResult printValue(Machine &m, dialect::PrintOp op, const CutePlan 
     llvm::SmallVector<int64_t, 16> holes;
     if (const std::string &text = p.declared->staticText; !text.empty())
       m.output() << text;
-    else if (!p.printPieces.empty() && holeValues(p.declared->value, v, holes))
+    else if (!p.printPieces.empty() && holeValues(p.declared->value, v, holes)) {
+      assert(isItsOwnFit(p.declared->value, v) && "a bound value has its declared form");
       printFilled(m.output(), p.printPieces, holes);
-    else
+    } else
       m.output() << core::print(v);
     m.output() << "\n";
     return success();
@@ -404,13 +408,17 @@ static Result<std::vector<core::Value>> splitValue(Operation *op, const core::Va
 }
 
 /// CutePlan::printPieces for values of the declared value `d`: its text
-/// split at each `?`, kept when `d` with its `?` leaves bound to 1, 2, ...
-/// (in holeValues' order) prints as the pieces filled with those numbers,
-/// so that filling them prints any value of `d` as core::print does.
+/// split at each `?` leaf (`?`, or `?{i64}` for a 64-bit one), kept when
+/// `d` with its `?` leaves bound to 1, 2, ... (in holeValues' order) prints
+/// as the pieces filled with those numbers. core::print prints a bound
+/// leaf as its decimal value and nothing else, so filling the pieces then
+/// prints every value of `d` as core::print does.
 static std::vector<std::string> printPiecesOf(const core::Value &d) {
   std::string text = core::print(d);
   llvm::SmallVector<llvm::StringRef, 8> parts;
   llvm::StringRef(text).split(parts, '?', /*MaxSplit=*/-1, /*KeepEmpty=*/true);
+  for (llvm::StringRef &part : llvm::drop_begin(parts))
+    part.consume_front("{i64}");
   if (parts.size() < 2)
     return {};
   std::vector<int64_t> probe(parts.size() - 1);

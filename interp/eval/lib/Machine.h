@@ -159,9 +159,9 @@ struct CutePlan {
   unsigned printWidth = 0;
   bool table = false;
   /// Print of a tuple or layout whose type has `?` leaves: the text of the
-  /// declared value around them, when filling them with a value's leaves
-  /// (depth-first, shape then stride) prints it as core::print does; empty
-  /// otherwise.
+  /// declared value around them (`?` or `?{i64}`), when filling them with a
+  /// value's leaves (depth-first, shape then stride) prints it as
+  /// core::print does; empty otherwise.
   std::vector<std::string> printPieces;
   /// The core operation's arguments of the op's latest run, kept so that
   /// the next run assigns its operands into them: operands of one structure
