@@ -13,6 +13,7 @@
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -42,6 +43,8 @@ std::vector<cute::lower::PipelinePass> cute::lower::cuteToLLVMPipelinePasses() {
       {"finalize-memref-to-llvm", [] { return mlir::createFinalizeMemRefToLLVMConversionPass(); }},
       {"convert-cf-to-llvm", [] { return mlir::createConvertControlFlowToLLVMPass(); }},
       {"convert-func-to-llvm", [] { return mlir::createConvertFuncToLLVMPass(); }},
+      // ub.poison of a cute value (cute-to-llvm gives it the struct type).
+      {"convert-ub-to-llvm", [] { return mlir::createUBToLLVMConversionPass(); }},
       {"reconcile-unrealized-casts", [] { return mlir::createReconcileUnrealizedCastsPass(); }},
   };
 }
@@ -271,9 +274,8 @@ void cute::lower::registerLowerPasses() {
   mlir::PassPipelineRegistration<>(
       "cute-to-llvm-pipeline",
       "Lower cute IR to the LLVM dialect: cute-lower-views, cute-desugar, cute-expand, "
-      "cute-to-llvm, then the upstream scf/memref (with lower-affine)/arith/index/cf/func to "
-      "LLVM conversions and "
-      "reconcile-unrealized-casts",
+      "cute-to-llvm, then the upstream scf/memref (with lower-affine)/arith/index/cf/func/ub "
+      "to LLVM conversions and reconcile-unrealized-casts",
       [](mlir::OpPassManager &pm) { buildCuteToLLVMPipeline(pm); });
   // The public CuTe IR spec's pass names.
   mlir::PassPipelineRegistration<>(

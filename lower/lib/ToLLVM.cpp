@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/RegionUtils.h"
 
@@ -319,9 +320,9 @@ struct ExecuteRegionLowering : OpConversionPattern<scf::ExecuteRegionOp> {
 };
 
 /// An op that only passes cute values along (arith.select,
-/// func.constant, func.call_indirect, gpu.launch_func): the same op on the
-/// converted operands, with its result types converted (a function type
-/// with its signature).
+/// func.constant, func.call_indirect, gpu.launch_func) or makes one
+/// (ub.poison): the same op on the converted operands, with its result
+/// types converted (a function type with its signature).
 template <typename OpTy> struct RetypeLowering : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
 
@@ -433,7 +434,7 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
              tc.isLegal(&f.getFunctionBody());
     });
     target.addDynamicallyLegalOp<func::CallOp, func::CallIndirectOp, func::ConstantOp,
-                                 func::ReturnOp, gpu::LaunchFuncOp, arith::SelectOp>(
+                                 func::ReturnOp, gpu::LaunchFuncOp, arith::SelectOp, ub::PoisonOp>(
         [&](Operation *op) { return tc.isLegal(op); });
     target.addDynamicallyLegalOp<scf::ExecuteRegionOp>([&](scf::ExecuteRegionOp op) {
       return tc.isLegal(op) && tc.isLegal(&op.getRegion());
@@ -451,7 +452,7 @@ struct CuteToLLVM : cute::lower::impl::CuteToLLVMBase<CuteToLLVM> {
     populateBranchOpInterfaceTypeConversionPattern(patterns, tc);
     patterns.add<ExecuteRegionLowering, RetypeLowering<arith::SelectOp>,
                  RetypeLowering<func::ConstantOp>, RetypeLowering<func::CallIndirectOp>,
-                 RetypeLowering<gpu::LaunchFuncOp>>(tc, ctx);
+                 RetypeLowering<gpu::LaunchFuncOp>, RetypeLowering<ub::PoisonOp>>(tc, ctx);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     // Upstream converts the yields of for, if, while and index_switch only;
     // an execute_region's yields need converting too.
