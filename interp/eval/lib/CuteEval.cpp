@@ -480,6 +480,7 @@ static CutePlan planOf(Machine &m, Operation *op) {
   plan.attributes = integerAttributes(op);
   plan.ofMode = isa<dialect::SizeOp, dialect::CosizeOp>(op) && !plan.attributes.empty();
   plan.outerLast = isa<dialect::MakeComposedLayoutRawOp>(op);
+  plan.staticOperands = llvm::map_to_vector<4>(op->getOperandTypes(), staticType);
   plan.operation = dialect::coreOperationOf(op->getName());
   if (plan.step == Step::Apply && dialect::isCuteType(op->getResult(0).getType()))
     plan.declared = &m.declared(op->getResult(0).getType());
@@ -497,12 +498,16 @@ static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, con
   size_t operands = r.operands.size();
   args.resize(operands + plan.attributes.size());
   for (size_t i = 0; i < operands; ++i) {
+    if (plan.staticKept && plan.staticOperands[i])
+      continue;
     const auto *v = std::get_if<core::Value>(&m.operand(r, i));
     if (!v)
       return op->emitError("expects cute operands but got ") << op->getOperand(i).getType();
     assignReusing(args[plan.outerLast ? (i + operands - 1) % operands : i], *v);
   }
-  llvm::copy(plan.attributes, args.begin() + operands);
+  if (!plan.staticKept)
+    llvm::copy(plan.attributes, args.begin() + operands);
+  plan.staticKept = !plan.ofMode;
   if (!plan.ofMode)
     return &args;
   // size/cosize have one operand: `args` is it and its mode's indices.
@@ -548,8 +553,11 @@ LogicalResult Machine::executeCute(const OpRecord &r, CutePlan &p) {
   case CutePlan::Step::Print:
     return printValue(*this, cast<dialect::PrintOp>(op), p, operand(r, 0));
   case CutePlan::Step::Declared:
+    // Only this step sets these slots, so each holds its declared value
+    // from an earlier run of the frame, or a new frame's default Int.
     for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-      setReusing(result(r, i), declaredValue(type));
+      if (RtValue &slot = result(r, i); !std::holds_alternative<core::Value>(slot))
+        slot = declaredValue(type);
     return success();
   case CutePlan::Step::Construct:
     return construct(*this, r, p);

@@ -169,6 +169,13 @@ struct CutePlan {
   /// allocating copies. Scratch of one run: nothing reads it between runs,
   /// and it holds a copy of the last operands until the next.
   std::vector<core::Value> arguments;
+  /// Which operands have a static cute type: their value is always what
+  /// the type declares, so once `arguments` holds them (and the integer
+  /// attributes), `staticKept`, later runs assign only the others. size
+  /// and cosize with a mode replace `arguments` by the mode, so they
+  /// assign every argument on every run.
+  llvm::SmallVector<bool, 4> staticOperands;
+  bool staticKept = false;
 };
 
 struct FunctionCode;
