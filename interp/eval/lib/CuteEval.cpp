@@ -490,7 +490,8 @@ static CutePlan planOf(Machine &m, Operation *op) {
 /// The arguments of the core operation of the op `r` records (planned as
 /// `plan`): its operand values (make_composed_layout_raw's outer last),
 /// then its integer attributes. They are assigned into `plan.arguments`,
-/// which keeps the storage of the previous run's arguments.
+/// which keeps the storage of the previous run's arguments, and their
+/// values where they cannot change (CutePlan::staticKept).
 static FailureOr<const std::vector<core::Value> *> coreArguments(Machine &m, const OpRecord &r,
                                                                  CutePlan &plan) {
   Operation *op = r.op;

@@ -119,6 +119,8 @@ bool isViewOp(mlir::Operation *op);
 /// How a cute op runs, decided from its types and attributes alone at its
 /// first execution and kept (in its OpRecord) for the module's later runs:
 /// the run-time work is then only what depends on the operands' values.
+/// `arguments` and `staticKept` are the only state carried from one run
+/// to the next.
 struct CutePlan {
   /// Which evaluator runs the op: executeAtom (builders and calls),
   /// executeView, or executeCute with the step below.
@@ -166,14 +168,14 @@ struct CutePlan {
   /// The core operation's arguments of the op's latest run, kept so that
   /// the next run assigns its operands into them: operands of one structure
   /// (every valuation of a case) then reuse the tuples' storage instead of
-  /// allocating copies. Scratch of one run: nothing reads it between runs,
-  /// and it holds a copy of the last operands until the next.
+  /// allocating copies. It holds a copy of the last operands until the
+  /// next run, which reads only its static operands and attributes.
   std::vector<core::Value> arguments;
-  /// Which operands have a static cute type: their value is always what
-  /// the type declares, so once `arguments` holds them (and the integer
-  /// attributes), `staticKept`, later runs assign only the others. size
-  /// and cosize with a mode replace `arguments` by the mode, so they
-  /// assign every argument on every run.
+  /// Which operands have a static cute type. Such a value is always what
+  /// its type declares, so once a run has put them and the integer
+  /// attributes into `arguments` (`staticKept`), later runs assign only the
+  /// other operands. size and cosize with a mode replace `arguments` by the
+  /// mode, so they assign every argument on every run.
   llvm::SmallVector<bool, 4> staticOperands;
   bool staticKept = false;
 };
