@@ -7,9 +7,12 @@
 // except for bool results (equal, elem_less, ...): they print as
 // `true`/`false`, which is not canonical text of a CuTe value and which
 // parseValue rejects by design.
+// Every input is also evaluated inside GeneralPathsOnly (IntegerPaths.h):
+// the algebra's integer paths must give the general paths' result or error.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/core/Expr.h"
+#include "cute-oracle/core/IntegerPaths.h"
 #include "cute-oracle/core/Text.h"
 
 #include <cstddef>
@@ -31,17 +34,29 @@ namespace {
   std::abort();
 }
 
+/// The printed result, or "error: " and the message.
+std::string printedResult(const Result<Value> &v) {
+  return v ? print(*v) : "error: " + v.error().message;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string_view text(reinterpret_cast<const char *>(data), size);
   Result<Value> v = evaluateExpression(text);
+  std::string printed = printedResult(v);
+  {
+    GeneralPathsOnly generalOnly;
+    std::string general = printedResult(evaluateExpression(text));
+    if (general != printed)
+      fail("the integer paths and the general paths differ", text, printed,
+           "general: '" + general + "'");
+  }
   if (!v) {
     if (v.error().message.empty())
       fail("evaluateExpression failed with an empty message", text, "", "");
     return 0;
   }
-  std::string printed = print(*v);
   if (std::holds_alternative<bool>(*v))
     return 0;
   Result<Value> again = parseValue(printed);

@@ -46,7 +46,61 @@ static bool complementable(const Layout &f, const std::vector<const IntTuple *> 
          (strides.size() == 1 || isStatic(f.stride));
 }
 
+/// complementImpl where L's leaves and the cotarget are static integers
+/// (IntegerPaths.h): its steps on integer modes, building only the result.
+/// std::nullopt for any other input, and wherever complementImpl reports
+/// an error (a cotarget below 1, negative strides, a non-injective layout,
+/// an overflow), so that it gives the diagnostic; also for a filtered
+/// layout of no modes (1:0), which complementImpl completes as a compact
+/// layout of the cotarget.
+/// @post a layout R means complementImpl(L, cotarget) == R.
+static std::optional<Layout> complementOfIntegers(const Layout &l, const IntTuple &cotarget) {
+  if (!cotarget.isInt() || cotarget.value() < 1)
+    return std::nullopt;
+  std::optional<IntegerModes> m = integerModes(l);
+  if (!m)
+    return std::nullopt;
+  std::optional<IntegerModes> f = coalesceIntegers(*m, Coalesce::ZeroStridesDropped);
+  if (!f || f->full() || (f->rank == 1 && f->stride[0] == 0) ||
+      std::any_of(f->stride.begin(), f->stride.begin() + f->rank, [](int64_t d) { return d < 0; }))
+    return std::nullopt;
+  // The modes by increasing stride, each with the extent that reaches its
+  // stride from the one before, as complementImpl places them.
+  IntegerModes result;
+  int64_t reached = 1; // complementImpl's resultStride.back()
+  while (f->rank > 0) {
+    if (reached == 0) // an extent of 0 before: complementImpl divides by 0
+      return std::nullopt;
+    size_t minIdx = 0;
+    for (size_t i = 1; i < f->rank; ++i)
+      if (f->stride[i] < f->stride[minIdx])
+        minIdx = i;
+    int64_t extent = f->stride[minIdx] / reached;
+    std::optional<int64_t> next = mulOrNull(f->stride[minIdx], f->shape[minIdx]);
+    if (extent == 0 || !next)
+      return std::nullopt;
+    result.push(extent, reached);
+    reached = *next;
+    f->erase(minIdx);
+  }
+  // The rest of the cotarget: ceil_div(cotarget, reached) at stride
+  // `reached`, its compact stride (0 for an extent of 1).
+  std::optional<int64_t> sum = addOrNull(cotarget.value(), reached);
+  if (!sum || reached == 0)
+    return std::nullopt;
+  int64_t rest = (*sum - 1) / reached;
+  if (rest != 1 && !mulOrNull(reached, rest))
+    return std::nullopt;
+  result.push(rest, rest == 1 ? 0 : reached);
+  std::optional<IntegerModes> coalesced = coalesceIntegers(result, Coalesce::Plain);
+  if (!coalesced)
+    return std::nullopt;
+  return layoutOf(*coalesced);
+}
+
 static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
+  if (std::optional<Layout> r = complementOfIntegers(l, cotarget))
+    return std::move(*r);
   if (hasUnderscore(cotarget))
     return fail("complement", "expects an integer cotarget but got " + print(cotarget));
   for (const IntTuple &c : leaves(cotarget))

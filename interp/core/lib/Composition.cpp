@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <climits>
 #include <cstdlib>
 
 namespace cute::core {
@@ -127,10 +128,110 @@ static Result<IntTuple> coprofile(const Layout &b) {
   return repeatLike(asArithmeticTuple(codomainSum), IntTuple::of(0));
 }
 
+/// composeImpl's fold of one mode s:d of B (static integers) over A's
+/// coalesced integer modes; std::nullopt wherever composeImpl reports an
+/// error or an overflow. The result's modes are composeImpl's (the rest
+/// mode last unless its extent is 1).
+static std::optional<IntegerModes> composeModeOfIntegers(const IntegerModes &a, int64_t s,
+                                                         int64_t d) {
+  IntegerModes result;
+  if (d == 0 || a.rank == 1) {
+    std::optional<int64_t> stride = d == 0 ? std::optional<int64_t>(0) : mulOrNull(d, a.stride[0]);
+    if (!stride)
+      return std::nullopt;
+    result.push(s, *stride);
+    return result;
+  }
+  int64_t restShape = s, restStride = d;
+  for (size_t i = 0; i + 1 < a.rank; ++i) {
+    int64_t currShape = a.shape[i];
+    if (currShape <= 0 || restShape <= 0 || restStride == INT64_MIN ||
+        (restStride % currShape != 0 && restStride >= currShape))
+      return std::nullopt;
+    int64_t absStride = std::abs(restStride);
+    std::optional<int64_t> nextShape = addOrNull(currShape, absStride),
+                           nextExtent = addOrNull(absStride, currShape);
+    if (!nextShape || !nextExtent)
+      return std::nullopt;
+    *nextShape = (*nextShape - 1) / absStride; // ceil_div(currShape, |restStride|)
+    int64_t nextStride = (*nextExtent - 1) / currShape * (restStride > 0 ? 1 : -1);
+    if (*nextShape == 1 || restShape == 1) {
+      restStride = nextStride;
+      continue;
+    }
+    int64_t newShape = std::min(*nextShape, restShape);
+    std::optional<int64_t> stride = mulOrNull(restStride, a.stride[i]);
+    if (restShape % newShape != 0 || !stride)
+      return std::nullopt;
+    restShape /= newShape;
+    result.push(newShape, *stride);
+    restStride = nextStride;
+  }
+  std::optional<int64_t> lastStride = mulOrNull(restStride, a.stride[a.rank - 1]);
+  if (!lastStride)
+    return std::nullopt;
+  if (result.rank == 0 || restShape != 1)
+    result.push(restShape, *lastStride);
+  return result;
+}
+
+/// composeImpl on integers: B's tree distributes over its modes, each leaf
+/// mode composed by composeModeOfIntegers. std::nullopt for a leaf of B
+/// that is not a static integer and wherever composeImpl would fail.
+static std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &rshape,
+                                               const IntTuple &rstride) {
+  if (rshape.isLeaf()) {
+    if (!rshape.isInt() || !rstride.isInt())
+      return std::nullopt;
+    std::optional<IntegerModes> m = composeModeOfIntegers(a, rshape.value(), rstride.value());
+    return m ? std::optional(layoutOf(*m)) : std::nullopt;
+  }
+  ModeConcat result(rshape.rank());
+  for (size_t i = 0; i < rshape.rank(); ++i) {
+    std::optional<Layout> m = composeOfIntegers(a, rshape.elems()[i], rstride.mode(i));
+    if (!m)
+      return std::nullopt;
+    result.add(std::move(*m));
+  }
+  return std::move(result).take();
+}
+
+/// sum(t) of static integer leaves in sum's order; std::nullopt at another
+/// leaf or on overflow.
+static std::optional<int64_t> sumOfIntegers(const IntTuple &t) {
+  if (t.isLeaf())
+    return t.isInt() ? std::optional(t.value()) : std::nullopt;
+  std::optional<int64_t> acc = 0;
+  for (const IntTuple &e : t.elems()) {
+    std::optional<int64_t> term = sumOfIntegers(e);
+    if (!term || !(acc = addOrNull(*acc, *term)))
+      return std::nullopt;
+  }
+  return acc;
+}
+
+/// composeLayouts where every leaf of A and B is a static integer
+/// (IntegerPaths.h), on integer modes; std::nullopt for other inputs and
+/// wherever composeLayouts reports an error.
+/// @post a layout R means composeLayouts(A, B) == R.
+static std::optional<Layout> composeLayoutsOfIntegers(const Layout &a, const Layout &b) {
+  if (!sumOfIntegers(b.stride))
+    return std::nullopt;
+  std::optional<IntegerModes> m = integerModes(a);
+  if (!m)
+    return std::nullopt;
+  std::optional<IntegerModes> flat = coalesceIntegers(*m, Coalesce::FunctionPreserving);
+  if (!flat)
+    return std::nullopt;
+  return composeOfIntegers(*flat, b.shape, b.stride);
+}
+
 /// composition(A, B): A coalesced by B's coprofile (keeping its function
 /// outside its domain), then each mode of B picks its elements from A.
 /// Run-time leaves follow C++'s integral rules (see composeImpl).
 static Result<Layout> composeLayouts(const Layout &a, const Layout &b) {
+  if (std::optional<Layout> r = composeLayoutsOfIntegers(a, b))
+    return std::move(*r);
   CUTE_TRY(profile, coprofile(b));
   CUTE_TRY(flat, coalesceFunctionPreserving(a, profile));
   return composeImpl(flat.shape, flat.stride, b.shape, b.stride);

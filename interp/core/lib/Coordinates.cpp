@@ -2,10 +2,12 @@
 // Symbolic twin (the same functions on run-time leaves, for --cute-expand):
 // lower/lib/SymCoordinates.cpp.
 #include "Detail.h"
+#include "cute-oracle/core/IntegerPaths.h"
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include <algorithm>
+#include <climits>
 
 namespace cute::core {
 
@@ -37,8 +39,83 @@ static Result<IntTuple> crd2idxByStride(const IntTuple &c, const IntTuple &shape
   return leafMul(c, stride);
 }
 
+/// The product of a shape whose leaves are static integers; std::nullopt
+/// at any other leaf or on overflow.
+static std::optional<int64_t> productOfIntegers(const IntTuple &shape) {
+  if (shape.isLeaf())
+    return shape.isInt() ? std::optional(shape.value()) : std::nullopt;
+  std::optional<int64_t> acc = 1;
+  for (const IntTuple &e : shape.elems()) {
+    std::optional<int64_t> p = productOfIntegers(e);
+    if (!p || !(acc = mulOrNull(*acc, *p)))
+      return std::nullopt;
+  }
+  return acc;
+}
+
+/// crd2idxByStride where the coordinate, shape and stride leaves are all
+/// static integers (IntegerPaths.h): the same recursion on int64 instead
+/// of tuples. std::nullopt for any other input (another leaf kind,
+/// mismatched ranks, a zero extent, an overflow), which crd2idxByStride
+/// then evaluates or rejects with its diagnostic.
+/// @post a value v means crd2idxByStride(c, shape, stride) == IntTuple::of(v).
+static std::optional<int64_t> crd2idxOfIntegers(const IntTuple &c, const IntTuple &shape,
+                                                const IntTuple &stride);
+
+/// The integer-coordinate case of crd2idxOfIntegers (crd2idxIntTuple's
+/// split: mode i takes c mod size(shape_i) and passes c / size(shape_i)
+/// on; the last mode takes the rest).
+static std::optional<int64_t> indexOfInteger(int64_t c, const IntTuple &shape,
+                                             const IntTuple &stride) {
+  if (shape.isLeaf())
+    return stride.isInt() ? mulOrNull(c, stride.value()) : std::nullopt;
+  if (!stride.isTuple() || stride.rank() != shape.rank())
+    return std::nullopt;
+  std::optional<int64_t> acc = 0;
+  int64_t rest = c;
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    int64_t here = rest;
+    if (i + 1 < shape.rank() && rest != 0) {
+      std::optional<int64_t> size = productOfIntegers(shape.elems()[i]);
+      if (!size || *size == 0 || (*size == -1 && rest == INT64_MIN))
+        return std::nullopt;
+      // One division: C++'s rest % size is rest - quotient * size, and
+      // |quotient * size| <= |rest|.
+      int64_t quotient = rest / *size;
+      here = rest - quotient * *size;
+      rest = quotient;
+    }
+    std::optional<int64_t> term = indexOfInteger(here, shape.elems()[i], stride.elems()[i]);
+    if (!term || !(acc = addOrNull(*acc, *term)))
+      return std::nullopt;
+  }
+  return acc;
+}
+
+static std::optional<int64_t> crd2idxOfIntegers(const IntTuple &c, const IntTuple &shape,
+                                                const IntTuple &stride) {
+  if (c.isInt())
+    return indexOfInteger(c.value(), shape, stride);
+  if (!c.isTuple() || !shape.isTuple() || c.rank() != shape.rank() || !stride.isTuple() ||
+      stride.rank() != shape.rank())
+    return std::nullopt;
+  std::optional<int64_t> acc = 0;
+  for (size_t i = 0; i < c.rank(); ++i) {
+    std::optional<int64_t> term =
+        crd2idxOfIntegers(c.elems()[i], shape.elems()[i], stride.elems()[i]);
+    if (!term || !(acc = addOrNull(*acc, *term)))
+      return std::nullopt;
+  }
+  return acc;
+}
+
 Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape, const IntTuple &stride) {
-  return guardedEntry("crd2idx", [&] { return crd2idxByStride(c, shape, stride); });
+  return guardedEntry("crd2idx", [&]() -> Result<IntTuple> {
+    if (GeneralPathsOnly::integerPathsOn())
+      if (std::optional<int64_t> index = crd2idxOfIntegers(c, shape, stride))
+        return IntTuple::of(*index);
+    return crd2idxByStride(c, shape, stride);
+  });
 }
 
 /// An integer coordinate against a tuple shape: mode i receives c mod

@@ -6,6 +6,8 @@
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 
 namespace cute::core {
 
@@ -87,6 +89,60 @@ private:
 
 inline Layout modeOf(const Layout &l, size_t i) {
   return Layout{l.shape.mode(i), l.stride.mode(i)};
+}
+
+/// How coalesceFlat treats the modes it merges.
+enum class Coalesce {
+  Plain,
+  /// CuTe's coalesce_x: a trailing extent-1 mode starts as extent 2 so its
+  /// stride survives, preserving the function outside the domain as
+  /// composition needs.
+  FunctionPreserving,
+  /// filter: coalesce(filter_zeros(L)), a static 0 stride's extent read as 1.
+  ZeroStridesDropped,
+};
+
+/// A layout's flattened modes when every shape and stride leaf is a static
+/// integer (IntegerPaths.h): the integer paths of coalesce, filter and
+/// complement work on these instead of on tuples.
+struct IntegerModes {
+  static constexpr size_t kCapacity = 16;
+  size_t rank = 0;
+  std::array<int64_t, kCapacity> shape{}, stride{};
+
+  bool full() const { return rank == kCapacity; }
+  void push(int64_t s, int64_t d) {
+    shape[rank] = s;
+    stride[rank] = d;
+    ++rank;
+  }
+  void erase(size_t i) {
+    std::copy(shape.begin() + i + 1, shape.begin() + rank, shape.begin() + i);
+    std::copy(stride.begin() + i + 1, stride.begin() + rank, stride.begin() + i);
+    --rank;
+  }
+};
+
+/// L's leaves in order, when the integer paths are on, every leaf is a
+/// static integer and there are at most kCapacity; std::nullopt otherwise.
+std::optional<IntegerModes> integerModes(const Layout &l);
+/// The layout of modes: s:d for one mode, (s0,s1,...):(d0,d1,...) for more.
+/// @pre m.rank >= 1.
+Layout layoutOf(const IntegerModes &m);
+/// coalesceFlat(L, how) on L's integer modes, or std::nullopt where a
+/// product overflows (coalesceFlat then reports it).
+/// @post layoutOf(*coalesceIntegers(*integerModes(L), how)) == *coalesceFlat(L, how).
+std::optional<IntegerModes> coalesceIntegers(const IntegerModes &m, Coalesce how);
+
+/// a * b and a + b for the integer paths, which leave an overflow to the
+/// general path: std::nullopt instead of a fault.
+inline std::optional<int64_t> mulOrNull(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_mul_overflow(a, b, &r) ? std::nullopt : std::optional(r);
+}
+inline std::optional<int64_t> addOrNull(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_add_overflow(a, b, &r) ? std::nullopt : std::optional(r);
 }
 
 /// True when the shape is static and every stride is a static integer.

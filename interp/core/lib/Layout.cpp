@@ -3,6 +3,7 @@
 // lower/lib/SymLayout.cpp.
 #include "Detail.h"
 #include "cute-oracle/core/DomainWalk.h"
+#include "cute-oracle/core/IntegerPaths.h"
 #include "cute-oracle/core/Text.h"
 
 #include <algorithm>
@@ -297,21 +298,96 @@ Result<IntTuple> evaluate(const Swizzle &s, const IntTuple &x) {
 
 //===--- Simplification ----------------------------------------------------===//
 
-/// How coalesceFlat treats the modes it merges.
-enum class Coalesce {
-  Plain,
-  /// CuTe's coalesce_x: a trailing extent-1 mode starts as extent 2 so its
-  /// stride survives, preserving the function outside the domain as
-  /// composition needs.
-  FunctionPreserving,
-  /// filter: coalesce(filter_zeros(L)), a static 0 stride's extent read as 1.
-  ZeroStridesDropped,
-};
+/// Appends t's leaves to `out` (shape or stride), while all are static
+/// integers and fit; false otherwise.
+static bool appendIntegerLeaves(const IntTuple &t,
+                                std::array<int64_t, IntegerModes::kCapacity> &out, size_t &count) {
+  if (t.isTuple())
+    return std::ranges::all_of(
+        t.elems(), [&](const IntTuple &e) { return appendIntegerLeaves(e, out, count); });
+  if (!t.isInt() || count == IntegerModes::kCapacity)
+    return false;
+  out[count++] = t.value();
+  return true;
+}
+
+std::optional<IntegerModes> integerModes(const Layout &l) {
+  if (!GeneralPathsOnly::integerPathsOn())
+    return std::nullopt;
+  IntegerModes m;
+  size_t strides = 0;
+  if (!appendIntegerLeaves(l.shape, m.shape, m.rank) ||
+      !appendIntegerLeaves(l.stride, m.stride, strides) || strides != m.rank)
+    return std::nullopt;
+  return m;
+}
+
+Layout layoutOf(const IntegerModes &m) {
+  assert(m.rank >= 1 && "a layout of no integer modes");
+  if (m.rank == 1)
+    return Layout{IntTuple::of(m.shape[0]), IntTuple::of(m.stride[0])};
+  std::vector<IntTuple> shape, stride;
+  shape.reserve(m.rank);
+  stride.reserve(m.rank);
+  for (size_t i = 0; i < m.rank; ++i) {
+    shape.push_back(IntTuple::of(m.shape[i]));
+    stride.push_back(IntTuple::of(m.stride[i]));
+  }
+  return Layout{IntTuple::tuple(std::move(shape)), IntTuple::tuple(std::move(stride))};
+}
+
+/// coalesceFlat's steps on integers (every leaf static, so a mode merges
+/// into the next whenever s * d reaches the next stride).
+std::optional<IntegerModes> coalesceIntegers(const IntegerModes &m, Coalesce how) {
+  IntegerModes out; // last mode first until the reversal at the end
+  if (m.rank == 0) {
+    out.push(1, 0);
+    return out;
+  }
+  auto extent = [&](size_t k) {
+    return how == Coalesce::ZeroStridesDropped && m.stride[k] == 0 ? 1 : m.shape[k];
+  };
+  size_t r = m.rank;
+  out.push(extent(r - 1), m.stride[r - 1]);
+  if (how == Coalesce::FunctionPreserving && out.shape[0] == 1)
+    out.shape[0] = 2;
+  for (size_t k = r - 1; k-- > 0;) {
+    int64_t s = extent(k), d = m.stride[k];
+    if (s == 1)
+      continue;
+    if (out.rank == 1 && out.shape[0] == 1) {
+      out.shape[0] = s;
+      out.stride[0] = d;
+      continue;
+    }
+    std::optional<int64_t> reach = mulOrNull(s, d);
+    if (!reach)
+      return std::nullopt;
+    size_t last = out.rank - 1;
+    if (*reach == out.stride[last]) {
+      std::optional<int64_t> merged = mulOrNull(s, out.shape[last]);
+      if (!merged)
+        return std::nullopt;
+      out.shape[last] = *merged;
+      out.stride[last] = d;
+      continue;
+    }
+    out.push(s, d);
+  }
+  std::reverse(out.shape.begin(), out.shape.begin() + out.rank);
+  std::reverse(out.stride.begin(), out.stride.begin() + out.rank);
+  if (out.rank == 1 && out.shape[0] == 1)
+    out.stride[0] = 0;
+  return out;
+}
 
 /// bw_coalesce over the flattened modes, from the last mode to the first.
 /// The leaves are read in place (a layout's shape and stride are
 /// congruent, see validateLayout), and only the result's modes are built.
 static Result<Layout> coalesceFlat(const Layout &l, Coalesce how) {
+  if (std::optional<IntegerModes> m = integerModes(l))
+    if (std::optional<IntegerModes> coalesced = coalesceIntegers(*m, how))
+      return layoutOf(*coalesced);
   const IntTuple one = IntTuple::of(1);
   std::vector<const IntTuple *> shape = leafRefs(l.shape);
   std::vector<const IntTuple *> stride = leafRefs(l.stride);
