@@ -108,7 +108,17 @@ enum class Coalesce {
 struct IntegerModes {
   static constexpr size_t kCapacity = 16;
   size_t rank = 0;
-  std::array<int64_t, kCapacity> shape{}, stride{};
+  /// Only the first `rank` entries are set, and only they are copied.
+  std::array<int64_t, kCapacity> shape, stride;
+
+  IntegerModes() = default;
+  IntegerModes(const IntegerModes &o) { *this = o; }
+  IntegerModes &operator=(const IntegerModes &o) {
+    rank = o.rank;
+    std::copy_n(o.shape.begin(), rank, shape.begin());
+    std::copy_n(o.stride.begin(), rank, stride.begin());
+    return *this;
+  }
 
   bool full() const { return rank == kCapacity; }
   void push(int64_t s, int64_t d) {
