@@ -1,13 +1,15 @@
 //===- IntegerPathsTest.cpp - Integer paths against the general paths -----===//
 //
-// crd2idx, coalesce, filter and complement compute on int64 arrays when
-// every leaf is a static integer (IntegerPaths.h). These properties
-// evaluate expressions over random static layouts twice, with the integer
-// paths on and inside GeneralPathsOnly, and require the same printed result
-// or the same error. The layouts include what the integer paths hand back
-// to the general ones: extents 0 and 1, zero and negative strides, products
-// that overflow int64, more leaves than IntegerModes holds, nesting up to
-// depth 3. RapidCheck prints the seed and a reproduce string on failure.
+// crd2idx, coalesce, filter, complement and composition compute on int64
+// arrays when every leaf is a static integer (IntegerPaths.h). These
+// properties evaluate expressions over random static layouts twice, with
+// the integer paths on and inside GeneralPathsOnly, and require the same
+// printed result or the same error. The inputs include what the integer
+// paths hand back to the general ones: extents of 1, zero, negative and
+// INT64_MIN strides, products that overflow int64, more leaves than
+// IntegerModes holds, nesting up to depth 3, and (through crd2idx of raw
+// tuples, since a layout's extents are positive) zero and negative extents.
+// RapidCheck prints the seed and a reproduce string on failure.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/core/IntegerPaths.h"
@@ -28,7 +30,8 @@ using namespace cute::core;
 
 namespace {
 
-/// An extent: mostly small, sometimes 0, or large enough to overflow.
+/// A layout's extent: mostly small, sometimes large enough to overflow (a
+/// 0 is there too, which makes the text no layout).
 rc::Gen<int64_t> genExtent() {
   return rc::gen::weightedOneOf<int64_t>(
       {{12, rc::gen::inRange<int64_t>(1, 9)},
@@ -36,20 +39,30 @@ rc::Gen<int64_t> genExtent() {
        {1, rc::gen::element<int64_t>(int64_t(1) << 31, int64_t(1) << 40, int64_t(3) << 61)}});
 }
 
+/// An extent of a raw shape tuple, which crd2idx takes without a layout's
+/// checks: also 0, negative and INT64_MIN.
+rc::Gen<int64_t> genAnyExtent() {
+  return rc::gen::weightedOneOf<int64_t>(
+      {{8, rc::gen::inRange<int64_t>(1, 9)},
+       {2, rc::gen::inRange<int64_t>(-3, 1)},
+       {1, rc::gen::element<int64_t>(int64_t(1) << 40, INT64_MIN, INT64_MAX)}});
+}
+
 /// A stride: mostly a small non-negative integer, sometimes negative or large.
 rc::Gen<int64_t> genStride() {
   return rc::gen::weightedOneOf<int64_t>(
       {{10, rc::gen::inRange<int64_t>(0, 65)},
        {1, rc::gen::inRange<int64_t>(-8, 0)},
-       {1, rc::gen::element<int64_t>(int64_t(1) << 33, int64_t(1) << 62)}});
+       {1, rc::gen::element<int64_t>(int64_t(1) << 33, int64_t(1) << 62, INT64_MIN, INT64_MAX)}});
 }
 
-/// Appends a random shape tree of depth <= `depth` to `shape` and a
-/// congruent stride tree to `stride`.
-void genCongruent(int depth, std::string &shape, std::string &stride) {
+/// Appends a random shape tree of depth <= `depth` to `shape` (its extents
+/// from `extent`) and a congruent stride tree to `stride`.
+void genCongruent(int depth, std::string &shape, std::string &stride,
+                  const rc::Gen<int64_t> &extent) {
   bool tuple = depth > 0 && *rc::gen::inRange(0, 3) > 0;
   if (!tuple) {
-    shape += std::to_string(*genExtent());
+    shape += std::to_string(*extent);
     stride += std::to_string(*genStride());
     return;
   }
@@ -63,7 +76,7 @@ void genCongruent(int depth, std::string &shape, std::string &stride) {
       shape += ',';
       stride += ',';
     }
-    genCongruent(depth - 1, shape, stride);
+    genCongruent(depth - 1, shape, stride, extent);
   }
   shape += ')';
   stride += ')';
@@ -73,7 +86,7 @@ void genCongruent(int depth, std::string &shape, std::string &stride) {
 rc::Gen<std::string> genLayoutText() {
   return rc::gen::exec([] {
     std::string shape, stride;
-    genCongruent(3, shape, stride);
+    genCongruent(3, shape, stride, genExtent());
     return shape + ":" + stride;
   });
 }
@@ -142,6 +155,31 @@ RC_GTEST_PROP(IntegerPaths, Crd2idxAgrees, ()) {
     i = end == std::string::npos ? shape.size() : end;
   }
   requireSamePaths("layout_eval(" + c + ", " + l + ")");
+}
+
+RC_GTEST_PROP(IntegerPaths, Crd2idxOfTuplesAgrees, ()) {
+  std::string shape, stride;
+  genCongruent(3, shape, stride, genAnyExtent());
+  int64_t index = *rc::gen::weightedOneOf<int64_t>(
+      {{8, rc::gen::inRange<int64_t>(-20, 200)},
+       {1, rc::gen::element<int64_t>(INT64_MIN, INT64_MAX, int64_t(1) << 40)}});
+  RC_TAG(test::isError(
+             test::eval("crd2idx(" + std::to_string(index) + ", " + shape + ", " + stride + ")"))
+             ? "error"
+             : "value");
+  requireSamePaths("crd2idx(" + std::to_string(index) + ", " + shape + ", " + stride + ")");
+}
+
+RC_GTEST_PROP(IntegerPaths, ProfilesAndIntegerTilersAgree, ()) {
+  std::string l = *genLayoutText();
+  std::string n = std::to_string(*rc::gen::inRange<int64_t>(1, 9));
+  std::string pair = "(" + n + "," + std::to_string(*rc::gen::inRange<int64_t>(1, 9)) + ")";
+  for (const std::string &expr :
+       {"coalesce(" + l + ", (1,1))", "filter(" + l + ", (1,1))",
+        "composition(" + l + ", " + n + ")", "composition(" + l + ", " + pair + ")",
+        "logical_divide(" + l + ", " + n + ")", "zipped_divide(" + l + ", " + pair + ")",
+        "complement(" + l + ", " + pair + ")"})
+    requireSamePaths(expr);
 }
 
 RC_GTEST_PROP(IntegerPaths, CompositionAndDivideAgree, ()) {

@@ -69,7 +69,9 @@ static std::optional<Layout> complementOfIntegers(const Layout &l, const IntTupl
   IntegerModes result;
   int64_t reached = 1; // complementImpl's resultStride.back()
   while (f->rank > 0) {
-    if (reached == 0) // an extent of 0 before: complementImpl divides by 0
+    // complementImpl would divide by 0 (after a 0 extent, which a valid
+    // layout does not have).
+    if (reached == 0)
       return std::nullopt;
     size_t minIdx = 0;
     for (size_t i = 1; i < f->rank; ++i)

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 #include <cassert>
-#include <climits>
+#include <cstdint>
 #include <cstdlib>
 
 namespace cute::core {
@@ -130,8 +130,9 @@ static Result<IntTuple> coprofile(const Layout &b) {
 
 /// composeImpl's fold of one mode s:d of B (static integers) over A's
 /// coalesced integer modes; std::nullopt wherever composeImpl reports an
-/// error or an overflow. The result's modes are composeImpl's (the rest
-/// mode last unless its extent is 1).
+/// error or an overflow. The result's modes are composeImpl's: those the
+/// fold kept, then the rest mode, which is left out when its extent is 1
+/// and the fold kept a mode.
 static std::optional<IntegerModes> composeModeOfIntegers(const IntegerModes &a, int64_t s,
                                                          int64_t d) {
   IntegerModes result;

@@ -7,7 +7,7 @@
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include <algorithm>
-#include <climits>
+#include <cstdint>
 
 namespace cute::core {
 
@@ -53,9 +53,10 @@ static std::optional<int64_t> productOfIntegers(const IntTuple &shape) {
   return acc;
 }
 
-/// crd2idxByStride where the coordinate, shape and stride leaves are all
-/// static integers (IntegerPaths.h): the same recursion on int64 instead
-/// of tuples. std::nullopt for any other input (another leaf kind,
+/// crd2idxByStride where the coordinate and stride leaves, and the shape
+/// leaves it takes products of, are static integers (IntegerPaths.h): the
+/// same recursion on int64 instead of tuples (neither path reads the other
+/// shape leaves). std::nullopt for any other input (another leaf kind,
 /// mismatched ranks, a zero extent, an overflow), which crd2idxByStride
 /// then evaluates or rejects with its diagnostic.
 /// @post a value v means crd2idxByStride(c, shape, stride) == IntTuple::of(v).

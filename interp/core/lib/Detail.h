@@ -103,8 +103,8 @@ enum class Coalesce {
 };
 
 /// A layout's flattened modes when every shape and stride leaf is a static
-/// integer (IntegerPaths.h): the integer paths of coalesce, filter and
-/// complement work on these instead of on tuples.
+/// integer (IntegerPaths.h): the integer paths of coalesce, filter,
+/// complement and composition work on these instead of on tuples.
 struct IntegerModes {
   static constexpr size_t kCapacity = 16;
   size_t rank = 0;
