@@ -197,26 +197,13 @@ static std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntT
   return std::move(result).take();
 }
 
-/// sum(t) of static integer leaves in sum's order; std::nullopt at another
-/// leaf or on overflow.
-static std::optional<int64_t> sumOfIntegers(const IntTuple &t) {
-  if (t.isLeaf())
-    return t.isInt() ? std::optional(t.value()) : std::nullopt;
-  std::optional<int64_t> acc = 0;
-  for (const IntTuple &e : t.elems()) {
-    std::optional<int64_t> term = sumOfIntegers(e);
-    if (!term || !(acc = addOrNull(*acc, *term)))
-      return std::nullopt;
-  }
-  return acc;
-}
-
 /// composeLayouts where every leaf of A and B is a static integer
 /// (IntegerPaths.h), on integer modes; std::nullopt for other inputs and
 /// wherever composeLayouts reports an error.
 /// @post a layout R means composeLayouts(A, B) == R.
 static std::optional<Layout> composeLayoutsOfIntegers(const Layout &a, const Layout &b) {
-  if (!sumOfIntegers(b.stride))
+  // coprofile(B)'s stride sum, which must not overflow.
+  if (!foldIntegerLeaves(b.stride, 0, addOrNull))
     return std::nullopt;
   std::optional<IntegerModes> m = integerModes(a);
   if (!m)

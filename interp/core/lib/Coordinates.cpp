@@ -39,20 +39,6 @@ static Result<IntTuple> crd2idxByStride(const IntTuple &c, const IntTuple &shape
   return leafMul(c, stride);
 }
 
-/// The product of a shape whose leaves are static integers; std::nullopt
-/// at any other leaf or on overflow.
-static std::optional<int64_t> productOfIntegers(const IntTuple &shape) {
-  if (shape.isLeaf())
-    return shape.isInt() ? std::optional(shape.value()) : std::nullopt;
-  std::optional<int64_t> acc = 1;
-  for (const IntTuple &e : shape.elems()) {
-    std::optional<int64_t> p = productOfIntegers(e);
-    if (!p || !(acc = mulOrNull(*acc, *p)))
-      return std::nullopt;
-  }
-  return acc;
-}
-
 /// crd2idxByStride where the coordinate and stride leaves, and the shape
 /// leaves it takes products of, are static integers (IntegerPaths.h): the
 /// same recursion on int64 instead of tuples (neither path reads the other
@@ -77,7 +63,7 @@ static std::optional<int64_t> indexOfInteger(int64_t c, const IntTuple &shape,
   for (size_t i = 0; i < shape.rank(); ++i) {
     int64_t here = rest;
     if (i + 1 < shape.rank() && rest != 0) {
-      std::optional<int64_t> size = productOfIntegers(shape.elems()[i]);
+      std::optional<int64_t> size = foldIntegerLeaves(shape.elems()[i], 1, mulOrNull);
       if (!size || *size == 0 || (*size == -1 && rest == INT64_MIN))
         return std::nullopt;
       // One division: C++'s rest % size is rest - quotient * size, and

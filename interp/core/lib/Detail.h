@@ -155,6 +155,22 @@ inline std::optional<int64_t> addOrNull(int64_t a, int64_t b) {
   return __builtin_add_overflow(a, b, &r) ? std::nullopt : std::optional(r);
 }
 
+/// op folded over t's leaves from `identity`, each tuple folded from
+/// `identity` first (sum's and product's order): std::nullopt at a leaf that
+/// is not a static integer or where op gives std::nullopt (an overflow).
+template <class Op>
+std::optional<int64_t> foldIntegerLeaves(const IntTuple &t, int64_t identity, Op op) {
+  if (t.isLeaf())
+    return t.isInt() ? std::optional(t.value()) : std::nullopt;
+  std::optional<int64_t> acc = identity;
+  for (const IntTuple &e : t.elems()) {
+    std::optional<int64_t> x = foldIntegerLeaves(e, identity, op);
+    if (!x || !(acc = op(*acc, *x)))
+      return std::nullopt;
+  }
+  return acc;
+}
+
 /// True when the shape is static and every stride is a static integer.
 bool hasOnlyIntStrides(const Layout &l);
 
