@@ -1,14 +1,16 @@
 //===- IntegerPathsTest.cpp - Integer paths against the general paths -----===//
 //
-// crd2idx, coalesce, filter, complement and composition compute on int64
-// arrays when every leaf is a static integer (IntegerPaths.h). These
-// properties evaluate expressions over random static layouts twice, with
-// the integer paths on and inside GeneralPathsOnly, and require the same
-// printed result or the same error. The inputs include what the integer
-// paths hand back to the general ones: extents of 1, zero, negative and
-// INT64_MIN strides, products that overflow int64, more leaves than
-// IntegerModes holds, nesting up to depth 3, and (through crd2idx of raw
-// tuples, since a layout's extents are positive) zero and negative extents.
+// crd2idx, coalesce, filter, complement, composition and logical_divide
+// compute on int64 arrays when every leaf is a static integer
+// (IntegerPaths.h). These properties evaluate expressions over random
+// static layouts twice, with the integer paths on and inside
+// GeneralPathsOnly, and require the same printed result or the same error.
+// The inputs include what the integer paths hand back to the general ones:
+// extents of 1, zero, negative and INT64_MIN strides, products that
+// overflow int64, more leaves than IntegerModes holds, nesting up to depth
+// 3, and (through crd2idx of raw tuples, since a layout's extents are
+// positive) zero and negative extents; divides by small tilers, so that
+// many succeed.
 // RapidCheck prints the seed and a reproduce string on failure.
 //
 //===----------------------------------------------------------------------===//
@@ -111,6 +113,22 @@ void requireSamePaths(const std::string &expr) {
   RC_ASSERT(both.integer == both.general);
 }
 
+/// A small tiler layout: one or two modes of extents 1-8 and strides 0-8,
+/// so that many divides succeed.
+rc::Gen<std::string> genTilerLayoutText() {
+  return rc::gen::exec([] {
+    auto mode = [] {
+      return std::pair{std::to_string(*rc::gen::inRange<int64_t>(1, 9)),
+                       std::to_string(*rc::gen::inRange<int64_t>(0, 9))};
+    };
+    auto [s0, d0] = mode();
+    if (*rc::gen::inRange(0, 2) == 0)
+      return s0 + ":" + d0;
+    auto [s1, d1] = mode();
+    return "(" + s0 + "," + s1 + "):(" + d0 + "," + d1 + ")";
+  });
+}
+
 } // namespace
 
 RC_GTEST_PROP(IntegerPaths, CoalesceAndFilterAgree, ()) {
@@ -188,4 +206,13 @@ RC_GTEST_PROP(IntegerPaths, CompositionAndDivideAgree, ()) {
   for (const char *op :
        {"composition", "logical_divide", "zipped_divide", "logical_product", "blocked_product"})
     requireSamePaths(std::string(op) + "(" + a + ", " + b + ")");
+}
+
+RC_GTEST_PROP(IntegerPaths, DivideByTilersAgree, ()) {
+  std::string a = *genLayoutText(), b = *genTilerLayoutText(), c = *genTilerLayoutText();
+  RC_TAG(test::isError(test::eval("logical_divide(" + a + ", " + b + ")")) ? "error" : "value");
+  for (const char *op : {"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"}) {
+    requireSamePaths(std::string(op) + "(" + a + ", " + b + ")");
+    requireSamePaths(std::string(op) + "(" + a + ", [" + b + ";" + c + "])");
+  }
 }

@@ -46,21 +46,10 @@ static bool complementable(const Layout &f, const std::vector<const IntTuple *> 
          (strides.size() == 1 || isStatic(f.stride));
 }
 
-/// complementImpl where L's leaves and the cotarget are static integers
-/// (IntegerPaths.h): its steps on integer modes, building only the result.
-/// std::nullopt for any other input, and wherever complementImpl reports
-/// an error (a cotarget below 1, negative strides, a non-injective layout,
-/// an overflow), so that it gives the diagnostic; also for a filtered
-/// layout of no modes (1:0), which complementImpl completes as a compact
-/// layout of the cotarget.
-/// @post a layout R means complementImpl(L, cotarget) == R.
-static std::optional<Layout> complementOfIntegers(const Layout &l, const IntTuple &cotarget) {
-  if (!cotarget.isInt() || cotarget.value() < 1)
+std::optional<IntegerModes> complementOfIntegers(const IntegerModes &m, int64_t cotarget) {
+  if (cotarget < 1)
     return std::nullopt;
-  std::optional<IntegerModes> m = integerModes(l);
-  if (!m)
-    return std::nullopt;
-  std::optional<IntegerModes> f = coalesceIntegers(*m, Coalesce::ZeroStridesDropped);
+  std::optional<IntegerModes> f = coalesceIntegers(m, Coalesce::ZeroStridesDropped);
   if (!f || f->full() || (f->rank == 1 && f->stride[0] == 0) ||
       std::any_of(f->stride.begin(), f->stride.begin() + f->rank, [](int64_t d) { return d < 0; }))
     return std::nullopt;
@@ -87,21 +76,32 @@ static std::optional<Layout> complementOfIntegers(const Layout &l, const IntTupl
   }
   // The rest of the cotarget: ceil_div(cotarget, reached) at stride
   // `reached`, its compact stride (0 for an extent of 1).
-  std::optional<int64_t> sum = addOrNull(cotarget.value(), reached);
+  std::optional<int64_t> sum = addOrNull(cotarget, reached);
   if (!sum || reached == 0)
     return std::nullopt;
   int64_t rest = (*sum - 1) / reached;
   if (rest != 1 && !mulOrNull(reached, rest))
     return std::nullopt;
   result.push(rest, rest == 1 ? 0 : reached);
-  std::optional<IntegerModes> coalesced = coalesceIntegers(result, Coalesce::Plain);
-  if (!coalesced)
+  return coalesceIntegers(result, Coalesce::Plain);
+}
+
+/// complementImpl on integer modes where L's leaves and the cotarget are
+/// static integers (IntegerPaths.h); std::nullopt otherwise and wherever
+/// complementOfIntegers gives it.
+/// @post a layout R means complementImpl(L, cotarget) == R.
+static std::optional<Layout> complementLayoutOfIntegers(const Layout &l, const IntTuple &cotarget) {
+  if (!cotarget.isInt())
     return std::nullopt;
-  return layoutOf(*coalesced);
+  std::optional<IntegerModes> m = integerModes(l);
+  if (!m)
+    return std::nullopt;
+  std::optional<IntegerModes> r = complementOfIntegers(*m, cotarget.value());
+  return r ? std::optional(layoutOf(*r)) : std::nullopt;
 }
 
 static Result<Layout> complementImpl(const Layout &l, const IntTuple &cotarget) {
-  if (std::optional<Layout> r = complementOfIntegers(l, cotarget))
+  if (std::optional<Layout> r = complementLayoutOfIntegers(l, cotarget))
     return std::move(*r);
   if (hasUnderscore(cotarget))
     return fail("complement", "expects an integer cotarget but got " + print(cotarget));

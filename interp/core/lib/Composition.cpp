@@ -176,11 +176,8 @@ static std::optional<IntegerModes> composeModeOfIntegers(const IntegerModes &a, 
   return result;
 }
 
-/// composeImpl on integers: B's tree distributes over its modes, each leaf
-/// mode composed by composeModeOfIntegers. std::nullopt for a leaf of B
-/// that is not a static integer and wherever composeImpl would fail.
-static std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &rshape,
-                                               const IntTuple &rstride) {
+std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &rshape,
+                                        const IntTuple &rstride) {
   if (rshape.isLeaf()) {
     if (!rshape.isInt() || !rstride.isInt())
       return std::nullopt;
@@ -193,6 +190,21 @@ static std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntT
     if (!m)
       return std::nullopt;
     result.add(std::move(*m));
+  }
+  return std::move(result).take();
+}
+
+std::optional<Layout> composeModesOfIntegers(const IntegerModes &a, const IntegerModes &b) {
+  if (b.rank == 1) {
+    std::optional<IntegerModes> m = composeModeOfIntegers(a, b.shape[0], b.stride[0]);
+    return m ? std::optional(layoutOf(*m)) : std::nullopt;
+  }
+  ModeConcat result(b.rank);
+  for (size_t i = 0; i < b.rank; ++i) {
+    std::optional<IntegerModes> m = composeModeOfIntegers(a, b.shape[i], b.stride[i]);
+    if (!m)
+      return std::nullopt;
+    result.add(layoutOf(*m));
   }
   return std::move(result).take();
 }

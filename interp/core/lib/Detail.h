@@ -144,6 +144,26 @@ Layout layoutOf(const IntegerModes &m);
 /// @post layoutOf(*coalesceIntegers(*integerModes(L), how)) == *coalesceFlat(L, how).
 std::optional<IntegerModes> coalesceIntegers(const IntegerModes &m, Coalesce how);
 
+/// complementImpl(L, cotarget) on L's integer modes: the complement's
+/// coalesced modes. std::nullopt wherever complementImpl reports an error
+/// (a cotarget below 1, negative strides, a non-injective layout, an
+/// overflow) so that it gives the diagnostic, and for a filtered layout of
+/// no modes (1:0), which complementImpl completes as a compact layout of
+/// the cotarget.
+/// @post layoutOf(*complementOfIntegers(*integerModes(L), c)) == *complement(L, c).
+std::optional<IntegerModes> complementOfIntegers(const IntegerModes &m, int64_t cotarget);
+/// composeImpl on integers, A given as its function-preserving coalesced
+/// modes: B's tree (static integer leaves) distributes over its modes, each
+/// leaf mode s:d composed with A by composeImpl's fold. std::nullopt for a
+/// leaf of B that is not a static integer and wherever composeImpl fails.
+/// @post with A' = coalesceIntegers(*integerModes(A), FunctionPreserving),
+/// *composeOfIntegers(*A', B.shape, B.stride) == *composition(A, B) when
+/// B's stride sum does not overflow.
+std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &rshape,
+                                        const IntTuple &rstride);
+/// composeOfIntegers(A', layoutOf(B)) without building layoutOf(B).
+std::optional<Layout> composeModesOfIntegers(const IntegerModes &a, const IntegerModes &b);
+
 /// a * b and a + b for the integer paths, which leave an overflow to the
 /// general path: std::nullopt instead of a fault.
 inline std::optional<int64_t> mulOrNull(int64_t a, int64_t b) {

@@ -47,7 +47,56 @@ static Result<Layout> byTiler(std::string_view op, const Layout &a, const Tiler 
 
 //===--- Divides -----------------------------------------------------------===//
 
+/// The sum of the integer modes' strides from 0 in order, as
+/// foldIntegerLeaves sums layoutOf(m)'s; std::nullopt where it overflows.
+static std::optional<int64_t> strideSum(const IntegerModes &m) {
+  std::optional<int64_t> acc = 0;
+  for (size_t i = 0; i < m.rank && acc; ++i)
+    acc = addOrNull(*acc, m.stride[i]);
+  return acc;
+}
+
+/// divideByLayout where every leaf of A and B is a static integer
+/// (IntegerPaths.h): coalesce, complement and composition on integer
+/// modes, with no layout built between them. std::nullopt for other
+/// inputs, where coalesce(A) keeps several modes (a tuple cotarget), and
+/// wherever a step's integer path hands back to its general path. (An A
+/// of no leaves, ():(), which coalesce keeps as it is, is the cotarget 1
+/// here; complement takes its empty cotarget as 1 too.)
+/// @post a layout R means divideByLayout(A, B) == R.
+static std::optional<Layout> divideOfIntegers(const Layout &a, const Layout &b) {
+  std::optional<IntegerModes> am = integerModes(a), bm = integerModes(b);
+  if (!am || !bm)
+    return std::nullopt;
+  std::optional<IntegerModes> c = coalesceIntegers(*am, Coalesce::Plain);
+  if (!c || c->rank != 1)
+    return std::nullopt;
+  std::optional<IntegerModes> rest = complementOfIntegers(*bm, c->shape[0]);
+  if (!rest)
+    return std::nullopt;
+  // composition's coprofile: the tiler (B, rest)'s stride sum must not
+  // overflow.
+  std::optional<int64_t> bSum = foldIntegerLeaves(b.stride, 0, addOrNull),
+                         restSum = strideSum(*rest);
+  if (!bSum || !restSum || !addOrNull(*bSum, *restSum))
+    return std::nullopt;
+  std::optional<IntegerModes> flat = coalesceIntegers(*am, Coalesce::FunctionPreserving);
+  if (!flat)
+    return std::nullopt;
+  std::optional<Layout> divided = composeOfIntegers(*flat, b.shape, b.stride);
+  std::optional<Layout> across = composeModesOfIntegers(*flat, *rest);
+  if (!divided || !across)
+    return std::nullopt;
+  ModeConcat result(2);
+  result.add(std::move(*divided));
+  result.add(std::move(*across));
+  return std::move(result).take();
+}
+
+/// logical_divide(A, B) = composition(A, (B, complement(B, shape(coalesce(A))))).
 static Result<Layout> divideByLayout(const Layout &a, const Layout &b) {
+  if (std::optional<Layout> r = divideOfIntegers(a, b))
+    return std::move(*r);
   CUTE_TRY(c, coalesce(a));
   CUTE_TRY(rest, complement(b, c.shape));
   ModeConcat tiler(2);
