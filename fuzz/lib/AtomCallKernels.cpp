@@ -371,8 +371,12 @@ Result<std::string> expectedOutput(const AtomCallCase &c) {
 Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c) {
   CUTE_TRY(s, shapeOf(c));
   auto fragment = [&](std::string name, int x, bool shared) {
-    return AtomCallFragment{std::move(name), s.values[x], std::string(core::nameOf(s.types[x])),
-                            shared, shared ? "shared memory" : "registers"};
+    return AtomCallFragment{std::move(name),
+                            s.values[x],
+                            std::string(core::nameOf(s.types[x])),
+                            shared,
+                            shared ? "shared memory" : "registers",
+                            std::nullopt};
   };
   if (c.isMma) {
     AtomCallSignature sig{s.mlirType,

@@ -77,7 +77,9 @@ struct PartitionedView {
 inline PartitionedView partitionedView(char name, const core::Tensor &t,
                                        const core::Layout &fragment) {
   std::string element(core::nameOf(t.type));
-  PartitionedView v{name, &t};
+  PartitionedView v;
+  v.name = name;
+  v.tensor = &t;
   v.buffer = "memref<" + std::to_string(t.data.size()) + "x" + element +
              ", #gpu.address_space<workgroup>>";
   v.layout = "!cute.layout<\"" + core::print(t.layout) + "\">";

@@ -5,9 +5,8 @@
 // The expected texts below are C++'s output, `_` included, from a host-only
 // program that prints each member of the traits, e.g.
 //   print(typename MMA_Traits<SM80_16x8x16_F32F16F16F32_TN>::ALayout{});
-// compiled with
-//   g++ -std=c++17 -I cutlass/include -I /usr/local/cuda/include \
-//       -I /usr/local/cuda/include/cccl atoms.cpp
+// compiled with `g++ -std=c++17 -I cutlass/include -I /usr/local/cuda/include
+// -I /usr/local/cuda/include/cccl atoms.cpp`
 // against CUTLASS's include/cute (atom/mma_traits_sm75.hpp, sm80, sm90_gmma,
 // copy_traits_sm75.hpp, sm80, copy_atom.hpp; GMMA with K-major A and B).
 // The GMMA rows check the registry's formula over N.
@@ -206,9 +205,10 @@ TEST(Atoms, EveryRegisteredAtomHasARowPrintedByCuteCpp) {
     printed.insert(std::string(p.traits) + " " + p.op);
   for (const char *traits : {"MMA_Traits", "Copy_Traits"})
     for (const std::string &name : atomNames(traits))
-      if (name != "SM90_64x<N>x16_F32F16F16_SS")
+      if (name != "SM90_64x<N>x16_F32F16F16_SS") {
         EXPECT_TRUE(printed.count(std::string(traits) + " " + name))
             << traits << "<" << name << ">";
+      }
 }
 
 TEST(Atoms, CopyAtomValueLayoutsEqualWhatCuteCppPrints) {
