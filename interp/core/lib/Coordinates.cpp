@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 
 namespace cute::core {
 
@@ -103,6 +104,73 @@ Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape, const IntTupl
         return IntTuple::of(*index);
     return crd2idxByStride(c, shape, stride);
   });
+}
+
+namespace {
+/// The running state of layoutIndexOfInteger's walk over L's leaves.
+struct LeafWalk {
+  int64_t rest;          ///< the coordinate not yet split into digits
+  int64_t index = 0;     ///< the sum of the terms so far
+  int64_t magnitude = 0; ///< the sum of the terms' absolute values
+  int64_t extents = 1;   ///< the product of the extents divided by so far
+};
+} // namespace
+
+/// Adds the terms of the leaves under shape s and stride d to `w`, in
+/// order; `last` when s is the last mode at every level above it (its last
+/// leaf then takes the rest unreduced). False where layoutIndexOfInteger
+/// hands back to crd2idx.
+static bool addLeafTerms(const IntTuple &s, const IntTuple &d, bool last, LeafWalk &w) {
+  if (s.isTuple()) {
+    if (!d.isTuple() || d.rank() != s.rank())
+      return false;
+    for (size_t i = 0; i < s.rank(); ++i)
+      if (!addLeafTerms(s.elems()[i], d.elems()[i], last && i + 1 == s.rank(), w))
+        return false;
+    return true;
+  }
+  if (!s.isInt() || !d.isInt() || s.value() < 1)
+    return false;
+  int64_t digit = w.rest;
+  if (!last) {
+    std::optional<int64_t> extents = mulOrNull(w.extents, s.value());
+    if (!extents)
+      return false;
+    w.extents = *extents;
+    digit = w.rest % s.value();
+    w.rest /= s.value();
+  }
+  std::optional<int64_t> term = mulOrNull(digit, d.value());
+  if (!term || *term == INT64_MIN)
+    return false;
+  std::optional<int64_t> magnitude = addOrNull(w.magnitude, std::abs(*term));
+  if (!magnitude)
+    return false;
+  w.magnitude = *magnitude;
+  w.index += *term;
+  return true;
+}
+
+/// crd2idx(c, L.shape, L.stride) for an integer c, in one walk over L's
+/// leaves instead of crd2idxIntTuple's recursion: leaf k takes digit
+/// (c / e_0 / ... / e_{k-1}) % e_k of the extents before it, and the last
+/// leaf of the last modes the rest. With positive extents, C++'s
+/// truncating / and % make the digits those of the recursion (a mode's
+/// digit is below its size, so its last leaf needs no reduction). It
+/// hands back (std::nullopt) where the recursion could differ or fail:
+/// an extent below 1 or not a static integer, a stride that is not,
+/// mismatched ranks, a product of the extents that overflows (the
+/// recursion's mode sizes are products of some of them), and terms whose
+/// absolute values sum past int64 (then some grouping of the recursion's
+/// sums could overflow).
+/// @post a value v means crd2idx(IntTuple::of(c), L.shape, L.stride) == v.
+std::optional<int64_t> layoutIndexOfInteger(const Layout &l, int64_t c) {
+  if (!GeneralPathsOnly::integerPathsOn())
+    return std::nullopt;
+  LeafWalk w{c};
+  if (!addLeafTerms(l.shape, l.stride, true, w))
+    return std::nullopt;
+  return w.index;
 }
 
 /// An integer coordinate against a tuple shape: mode i receives c mod

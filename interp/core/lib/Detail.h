@@ -164,6 +164,11 @@ std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &r
 /// composeOfIntegers(A', layoutOf(B)) without building layoutOf(B).
 std::optional<Layout> composeModesOfIntegers(const IntegerModes &a, const IntegerModes &b);
 
+/// crd2idx(c, L.shape, L.stride) of an integer coordinate, the integer
+/// path of layout_eval; std::nullopt where crd2idx must decide
+/// (Coordinates.cpp).
+std::optional<int64_t> layoutIndexOfInteger(const Layout &l, int64_t c);
+
 /// a * b and a + b for the integer paths, which leave an overflow to the
 /// general path: std::nullopt instead of a fault.
 inline std::optional<int64_t> mulOrNull(int64_t a, int64_t b) {

@@ -233,6 +233,9 @@ Result<Layout> dice(const IntTuple &c, const Layout &l) {
 //===--- Evaluation --------------------------------------------------------===//
 
 Result<IntTuple> evaluate(const Layout &l, const IntTuple &c) {
+  if (c.isInt())
+    if (std::optional<int64_t> index = layoutIndexOfInteger(l, c.value()))
+      return IntTuple::of(*index);
   if (hasUnderscore(c))
     return fail("layout_eval", "coordinate " + print(c) + " contains '_'; use slice");
   return guarded("layout_eval", [&] { return crd2idx(c, l.shape, l.stride); });
