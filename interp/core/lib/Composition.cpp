@@ -132,16 +132,15 @@ static Result<IntTuple> coprofile(const Layout &b) {
 /// coalesced integer modes; std::nullopt wherever composeImpl reports an
 /// error or an overflow. The result's modes are composeImpl's: those the
 /// fold kept, then the rest mode, which is left out when its extent is 1
-/// and the fold kept a mode.
-static std::optional<IntegerModes> composeModeOfIntegers(const IntegerModes &a, int64_t s,
-                                                         int64_t d) {
+/// and the fold kept a mode; the layout of these modes.
+static std::optional<Layout> composeModeOfIntegers(const IntegerModes &a, int64_t s, int64_t d) {
   IntegerModes result;
   if (d == 0 || a.rank == 1) {
     std::optional<int64_t> stride = d == 0 ? std::optional<int64_t>(0) : mulOrNull(d, a.stride[0]);
     if (!stride)
       return std::nullopt;
     result.push(s, *stride);
-    return result;
+    return layoutOf(result);
   }
   int64_t restShape = s, restStride = d;
   for (size_t i = 0; i + 1 < a.rank; ++i) {
@@ -173,7 +172,7 @@ static std::optional<IntegerModes> composeModeOfIntegers(const IntegerModes &a, 
     return std::nullopt;
   if (result.rank == 0 || restShape != 1)
     result.push(restShape, *lastStride);
-  return result;
+  return layoutOf(result);
 }
 
 std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &rshape,
@@ -181,8 +180,7 @@ std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &r
   if (rshape.isLeaf()) {
     if (!rshape.isInt() || !rstride.isInt())
       return std::nullopt;
-    std::optional<IntegerModes> m = composeModeOfIntegers(a, rshape.value(), rstride.value());
-    return m ? std::optional(layoutOf(*m)) : std::nullopt;
+    return composeModeOfIntegers(a, rshape.value(), rstride.value());
   }
   ModeConcat result(rshape.rank());
   for (size_t i = 0; i < rshape.rank(); ++i) {
@@ -195,16 +193,14 @@ std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &r
 }
 
 std::optional<Layout> composeModesOfIntegers(const IntegerModes &a, const IntegerModes &b) {
-  if (b.rank == 1) {
-    std::optional<IntegerModes> m = composeModeOfIntegers(a, b.shape[0], b.stride[0]);
-    return m ? std::optional(layoutOf(*m)) : std::nullopt;
-  }
+  if (b.rank == 1)
+    return composeModeOfIntegers(a, b.shape[0], b.stride[0]);
   ModeConcat result(b.rank);
   for (size_t i = 0; i < b.rank; ++i) {
-    std::optional<IntegerModes> m = composeModeOfIntegers(a, b.shape[i], b.stride[i]);
+    std::optional<Layout> m = composeModeOfIntegers(a, b.shape[i], b.stride[i]);
     if (!m)
       return std::nullopt;
-    result.add(layoutOf(*m));
+    result.add(std::move(*m));
   }
   return std::move(result).take();
 }

@@ -40,74 +40,8 @@ static Result<IntTuple> crd2idxByStride(const IntTuple &c, const IntTuple &shape
   return leafMul(c, stride);
 }
 
-/// crd2idxByStride where the coordinate and stride leaves, and the shape
-/// leaves it takes products of, are static integers (IntegerPaths.h): the
-/// same recursion on int64 instead of tuples (neither path reads the other
-/// shape leaves). std::nullopt for any other input (another leaf kind,
-/// mismatched ranks, a zero extent, an overflow), which crd2idxByStride
-/// then evaluates or rejects with its diagnostic.
-/// @post a value v means crd2idxByStride(c, shape, stride) == IntTuple::of(v).
-static std::optional<int64_t> crd2idxOfIntegers(const IntTuple &c, const IntTuple &shape,
-                                                const IntTuple &stride);
-
-/// The integer-coordinate case of crd2idxOfIntegers (crd2idxIntTuple's
-/// split: mode i takes c mod size(shape_i) and passes c / size(shape_i)
-/// on; the last mode takes the rest).
-static std::optional<int64_t> indexOfInteger(int64_t c, const IntTuple &shape,
-                                             const IntTuple &stride) {
-  if (shape.isLeaf())
-    return stride.isInt() ? mulOrNull(c, stride.value()) : std::nullopt;
-  if (!stride.isTuple() || stride.rank() != shape.rank())
-    return std::nullopt;
-  std::optional<int64_t> acc = 0;
-  int64_t rest = c;
-  for (size_t i = 0; i < shape.rank(); ++i) {
-    int64_t here = rest;
-    if (i + 1 < shape.rank() && rest != 0) {
-      std::optional<int64_t> size = foldIntegerLeaves(shape.elems()[i], 1, mulOrNull);
-      if (!size || *size == 0 || (*size == -1 && rest == INT64_MIN))
-        return std::nullopt;
-      // One division: C++'s rest % size is rest - quotient * size, and
-      // |quotient * size| <= |rest|.
-      int64_t quotient = rest / *size;
-      here = rest - quotient * *size;
-      rest = quotient;
-    }
-    std::optional<int64_t> term = indexOfInteger(here, shape.elems()[i], stride.elems()[i]);
-    if (!term || !(acc = addOrNull(*acc, *term)))
-      return std::nullopt;
-  }
-  return acc;
-}
-
-static std::optional<int64_t> crd2idxOfIntegers(const IntTuple &c, const IntTuple &shape,
-                                                const IntTuple &stride) {
-  if (c.isInt())
-    return indexOfInteger(c.value(), shape, stride);
-  if (!c.isTuple() || !shape.isTuple() || c.rank() != shape.rank() || !stride.isTuple() ||
-      stride.rank() != shape.rank())
-    return std::nullopt;
-  std::optional<int64_t> acc = 0;
-  for (size_t i = 0; i < c.rank(); ++i) {
-    std::optional<int64_t> term =
-        crd2idxOfIntegers(c.elems()[i], shape.elems()[i], stride.elems()[i]);
-    if (!term || !(acc = addOrNull(*acc, *term)))
-      return std::nullopt;
-  }
-  return acc;
-}
-
-Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape, const IntTuple &stride) {
-  return guardedEntry("crd2idx", [&]() -> Result<IntTuple> {
-    if (GeneralPathsOnly::integerPathsOn())
-      if (std::optional<int64_t> index = crd2idxOfIntegers(c, shape, stride))
-        return IntTuple::of(*index);
-    return crd2idxByStride(c, shape, stride);
-  });
-}
-
 namespace {
-/// The running state of layoutIndexOfInteger's walk over L's leaves.
+/// The running state of indexOfInteger's walk over the leaves.
 struct LeafWalk {
   int64_t rest;          ///< the coordinate not yet split into digits
   int64_t index = 0;     ///< the sum of the terms so far
@@ -118,8 +52,8 @@ struct LeafWalk {
 
 /// Adds the terms of the leaves under shape s and stride d to `w`, in
 /// order; `last` when s is the last mode at every level above it (its last
-/// leaf then takes the rest unreduced). False where layoutIndexOfInteger
-/// hands back to crd2idx.
+/// leaf then takes the rest unreduced). False where indexOfInteger hands
+/// back.
 static bool addLeafTerms(const IntTuple &s, const IntTuple &d, bool last, LeafWalk &w) {
   if (s.isTuple()) {
     if (!d.isTuple() || d.rank() != s.rank())
@@ -151,26 +85,58 @@ static bool addLeafTerms(const IntTuple &s, const IntTuple &d, bool last, LeafWa
   return true;
 }
 
-/// crd2idx(c, L.shape, L.stride) for an integer c, in one walk over L's
-/// leaves instead of crd2idxIntTuple's recursion: leaf k takes digit
+/// crd2idx of an integer c in one walk over the leaves instead of
+/// crd2idxIntTuple's recursion: leaf k takes digit
 /// (c / e_0 / ... / e_{k-1}) % e_k of the extents before it, and the last
 /// leaf of the last modes the rest. With positive extents, C++'s
-/// truncating / and % make the digits those of the recursion (a mode's
-/// digit is below its size, so its last leaf needs no reduction). It
-/// hands back (std::nullopt) where the recursion could differ or fail:
-/// an extent below 1 or not a static integer, a stride that is not,
-/// mismatched ranks, a product of the extents that overflows (the
+/// truncating / and % make these the recursion's digits (a mode's digit
+/// is below its size, so its last leaf needs no reduction). It hands back
+/// where the recursion could differ or fail: an extent below 1 or not a
+/// static integer, a stride that is not, mismatched ranks, a product of
+/// the extents of the leaves before the last that overflows (the
 /// recursion's mode sizes are products of some of them), and terms whose
-/// absolute values sum past int64 (then some grouping of the recursion's
-/// sums could overflow).
-/// @post a value v means crd2idx(IntTuple::of(c), L.shape, L.stride) == v.
-std::optional<int64_t> layoutIndexOfInteger(const Layout &l, int64_t c) {
+/// absolute values sum past int64 (some grouping of the recursion's sums
+/// could overflow).
+std::optional<int64_t> indexOfInteger(int64_t c, const IntTuple &shape, const IntTuple &stride) {
   if (!GeneralPathsOnly::integerPathsOn())
     return std::nullopt;
   LeafWalk w{c};
-  if (!addLeafTerms(l.shape, l.stride, true, w))
+  if (!addLeafTerms(shape, stride, true, w))
     return std::nullopt;
   return w.index;
+}
+
+/// crd2idxByStride where every leaf is a static integer, the extents
+/// positive (IntegerPaths.h): a tuple coordinate recurses with the shape,
+/// an integer one is split by indexOfInteger. std::nullopt for any other
+/// input (another leaf kind, mismatched ranks, an extent below 1, an
+/// overflow), which crd2idxByStride then evaluates or rejects with its
+/// diagnostic.
+/// @post a value v means crd2idxByStride(c, shape, stride) == IntTuple::of(v).
+static std::optional<int64_t> crd2idxOfIntegers(const IntTuple &c, const IntTuple &shape,
+                                                const IntTuple &stride) {
+  if (c.isInt())
+    return indexOfInteger(c.value(), shape, stride);
+  if (!c.isTuple() || !shape.isTuple() || c.rank() != shape.rank() || !stride.isTuple() ||
+      stride.rank() != shape.rank())
+    return std::nullopt;
+  std::optional<int64_t> acc = 0;
+  for (size_t i = 0; i < c.rank(); ++i) {
+    std::optional<int64_t> term =
+        crd2idxOfIntegers(c.elems()[i], shape.elems()[i], stride.elems()[i]);
+    if (!term || !(acc = addOrNull(*acc, *term)))
+      return std::nullopt;
+  }
+  return acc;
+}
+
+Result<IntTuple> crd2idx(const IntTuple &c, const IntTuple &shape, const IntTuple &stride) {
+  return guardedEntry("crd2idx", [&]() -> Result<IntTuple> {
+    if (GeneralPathsOnly::integerPathsOn())
+      if (std::optional<int64_t> index = crd2idxOfIntegers(c, shape, stride))
+        return IntTuple::of(*index);
+    return crd2idxByStride(c, shape, stride);
+  });
 }
 
 /// An integer coordinate against a tuple shape: mode i receives c mod

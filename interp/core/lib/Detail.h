@@ -162,12 +162,15 @@ std::optional<IntegerModes> complementOfIntegers(const IntegerModes &m, int64_t 
 std::optional<Layout> composeOfIntegers(const IntegerModes &a, const IntTuple &rshape,
                                         const IntTuple &rstride);
 /// composeOfIntegers(A', layoutOf(B)) without building layoutOf(B).
+/// @pre b.rank >= 1.
 std::optional<Layout> composeModesOfIntegers(const IntegerModes &a, const IntegerModes &b);
 
-/// crd2idx(c, L.shape, L.stride) of an integer coordinate, the integer
-/// path of layout_eval; std::nullopt where crd2idx must decide
+/// crd2idx(c, shape, stride) of an integer coordinate where every leaf is a
+/// static integer and the extents are positive, the integer path of
+/// crd2idx and layout_eval; std::nullopt where crd2idx must decide
 /// (Coordinates.cpp).
-std::optional<int64_t> layoutIndexOfInteger(const Layout &l, int64_t c);
+/// @post a value v means crd2idx(IntTuple::of(c), shape, stride) == v.
+std::optional<int64_t> indexOfInteger(int64_t c, const IntTuple &shape, const IntTuple &stride);
 
 /// a * b and a + b for the integer paths, which leave an overflow to the
 /// general path: std::nullopt instead of a fault.

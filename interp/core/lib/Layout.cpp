@@ -234,7 +234,7 @@ Result<Layout> dice(const IntTuple &c, const Layout &l) {
 
 Result<IntTuple> evaluate(const Layout &l, const IntTuple &c) {
   if (c.isInt())
-    if (std::optional<int64_t> index = layoutIndexOfInteger(l, c.value()))
+    if (std::optional<int64_t> index = indexOfInteger(c.value(), l.shape, l.stride))
       return IntTuple::of(*index);
   if (hasUnderscore(c))
     return fail("layout_eval", "coordinate " + print(c) + " contains '_'; use slice");

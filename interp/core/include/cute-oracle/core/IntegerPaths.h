@@ -1,12 +1,12 @@
 //===- IntegerPaths.h - Switching off the algebra's integer paths -*- C++ -*-===//
 //
-// crd2idx, coalesce (also filter and the function-preserving coalesce of
-// composition), complement, composition and logical_divide (so every
-// divide) have integer paths: where every leaf of their operands is a
-// static integer they compute on int64 arrays instead of building
-// IntTuples, and give what the general path gives. A GeneralPathsOnly
-// scope switches them off on its thread, so that a test or a fuzz target
-// can compare the two paths on the same inputs.
+// crd2idx (also layout_eval), coalesce (also filter and the
+// function-preserving coalesce of composition), complement, composition and
+// logical_divide (so every divide) have integer paths: where every leaf of
+// their operands is a static integer they compute on int64 arrays instead
+// of building IntTuples, and give what the general path gives. A
+// GeneralPathsOnly scope switches them off on its thread, so that a test or
+// a fuzz target can compare the two paths on the same inputs.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_CORE_INTEGERPATHS_H
