@@ -21,6 +21,7 @@
 namespace cute::campaign {
 
 namespace {
+/// The text of DIR/NAME; nothing, after a message, if it cannot be read.
 std::optional<std::string> readFile(const std::string &dir, const std::string &name) {
   llvm::SmallString<128> path(dir);
   llvm::sys::path::append(path, name);
@@ -33,9 +34,6 @@ std::optional<std::string> readFile(const std::string &dir, const std::string &n
   return (*buffer)->getBuffer().str();
 }
 
-} // namespace
-
-namespace {
 /// An atom call's lines "<t>: ..." in thread order: device printf does not
 /// promise the order of the lines of different threads.
 std::string inThreadOrder(const std::string &section) {
