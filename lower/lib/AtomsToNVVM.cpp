@@ -19,7 +19,11 @@
 #include "cute-oracle/Lower/Passes.h"
 #include "cute-oracle/core/GmmaDescriptor.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 namespace cute::lower {
 #define GEN_PASS_DEF_CUTEATOMSTONVVM

@@ -28,6 +28,11 @@
 #include "cute-oracle/Dialect/Cute/CuteTypes.h"
 #include "cute-oracle/core/Text.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
 namespace cute::lower {
 #define GEN_PASS_DEF_CUTEDESUGAR
 #include "cute-oracle/Lower/Passes.h.inc"

@@ -2,6 +2,7 @@
 #include "cute-oracle/Dialect/Cute/CuteOps.h"
 #include "cute-oracle/Dialect/CuteNvgpu/CuteNvgpuTypes.h"
 #include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Lower/Pipeline.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"

@@ -3,7 +3,7 @@
 
 #include "../cuda/CudaDriver.h"
 #include "CudaWorker.h"
-#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Lower/Pipeline.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

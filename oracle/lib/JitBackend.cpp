@@ -1,7 +1,7 @@
 //===- JitBackend.cpp - Host JIT backend ----------------------------------===//
 #include "cute-oracle/Oracle/JitBackend.h"
 #include "cute-oracle/Eval/Interpreter.h"
-#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Lower/Pipeline.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

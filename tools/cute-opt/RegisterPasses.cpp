@@ -1,11 +1,18 @@
 //===- RegisterPasses.cpp - Passes of cute-opt --------------------------===//
+//
+// Only the passes cute-opt offers, each from its own header (not
+// mlir/Conversion/Passes.h, which declares every upstream conversion).
+//
+//===----------------------------------------------------------------------===//
 #include "RegisterPasses.h"
 
 #include "cute-oracle/Dialect/Cute/Passes.h"
 #include "cute-oracle/Lower/Passes.h"
 
-#include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 void cute::registerCuteOptPasses() {
@@ -14,8 +21,8 @@ void cute::registerCuteOptPasses() {
   cute::lower::registerLowerPasses();
   // The upstream passes cute-to-ptx-pipeline is made of, to run its steps
   // one by one.
-  mlir::registerConvertGpuOpsToNVVMOps();
-  mlir::registerReconcileUnrealizedCastsPass();
+  mlir::registerPass([] { return mlir::createConvertGpuOpsToNVVMOps(); });
+  mlir::registerPass([] { return mlir::createReconcileUnrealizedCastsPass(); });
   mlir::registerGpuNVVMAttachTarget();
   mlir::registerGpuModuleToBinaryPass();
 }

@@ -15,7 +15,7 @@
 // to DIR/<name>.ptx, running nothing.
 //
 //===----------------------------------------------------------------------===//
-#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Lower/Pipeline.h"
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/IsolatedBackend.h"

@@ -14,7 +14,7 @@
 #include "cute-oracle/Fuzz/AtomCallKernels.h"
 #include "cute-oracle/Fuzz/TiledCopyKernels.h"
 #include "cute-oracle/Fuzz/TiledMmaKernels.h"
-#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Lower/Pipeline.h"
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 

@@ -8,6 +8,7 @@
 #include "cute-oracle/Oracle/Bisect.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"

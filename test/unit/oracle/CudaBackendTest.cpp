@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Oracle/CudaBackend.h"
-#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Lower/Pipeline.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Registration/Dialects.h"
 

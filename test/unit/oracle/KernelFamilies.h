@@ -10,7 +10,7 @@
 #define CUTE_ORACLE_TEST_KERNELFAMILIES_H
 
 #include "cute-oracle/Campaign/Check.h"
-#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Lower/Pipeline.h"
 #include "cute-oracle/core/Result.h"
 
 #include "mlir/IR/MLIRContext.h"

@@ -15,7 +15,7 @@
 #ifndef CUTE_ORACLE_ORACLE_BISECT_H
 #define CUTE_ORACLE_ORACLE_BISECT_H
 
-#include "cute-oracle/Lower/Passes.h"
+#include "cute-oracle/Lower/Pipeline.h"
 #include "cute-oracle/Oracle/Backend.h"
 
 #include <optional>
