@@ -165,9 +165,9 @@ func.func @coalesce(%l: !cute.layout<"(4,5,?,3,2):(1,4,?,1,3)">) {
 // CHECK-NEXT:    %[[S0:.*]] = arith.addi %[[A64]], %[[C3]] : i64
 // CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i64
 // CHECK-NEXT:    %[[S1:.*]] = arith.addi %[[C2]], %[[B]] : i64
-// CHECK-NEXT:    %[[X1:.*]] = arith.xori %[[B]], %[[S1]] : i64
-// CHECK-NEXT:    %[[X2:.*]] = arith.xori %[[C2]], %[[S1]] : i64
-// CHECK-NEXT:    %[[X3:.*]] = arith.andi %[[X2]], %[[X1]] : i64
+// CHECK-NEXT:    %[[X1:.*]] = arith.xori %[[C2]], %[[S1]] : i64
+// CHECK-NEXT:    %[[X2:.*]] = arith.xori %[[B]], %[[S1]] : i64
+// CHECK-NEXT:    %[[X3:.*]] = arith.andi %[[X1]], %[[X2]] : i64
 // CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : i64
 // CHECK-NEXT:    %[[O1:.*]] = arith.cmpi slt, %[[X3]], %[[ZERO]] : i64
 // CHECK-NEXT:    %[[N0:.*]] = arith.trunci %[[S0]] : i64 to i32

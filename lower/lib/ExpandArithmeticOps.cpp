@@ -14,6 +14,13 @@ using namespace cute::dialect;
 
 namespace {
 
+/// Whether two layouts are equal at run time: their shapes, then their
+/// strides (emitted in that order).
+SymBool equalLayouts(SymBuilder &sb, const SLayout &a, const SLayout &b) {
+  SymBool shapes = alg::equal(sb, a.shape, b.shape);
+  return sb.andB(shapes, alg::equal(sb, a.stride, b.stride));
+}
+
 /// The results of a tuple arithmetic op from its operands' run-time values.
 LogicalResult expandArithmetic(Operation *op, SymBuilder &sb, ArrayRef<SVal> in, Expansion &out) {
   if (isa<CeilDivOp>(op))
@@ -55,7 +62,7 @@ LogicalResult expandArithmetic(Operation *op, SymBuilder &sb, ArrayRef<SVal> in,
       out.bit = alg::equal(sb, *treeAt(in, 0), *treeAt(in, 1));
     } else if (const auto *a = std::get_if<SLayout>(&in[0])) {
       const auto &b = std::get<SLayout>(in[1]);
-      out.bit = sb.andB(alg::equal(sb, a->shape, b.shape), alg::equal(sb, a->stride, b.stride));
+      out.bit = equalLayouts(sb, *a, b);
     } else if (const auto *a = std::get_if<core::Swizzle>(&in[0])) {
       out.bit = SymBool::of(*a == std::get<core::Swizzle>(in[1]));
     } else if (std::holds_alternative<STiler>(in[0])) {
@@ -67,11 +74,9 @@ LogicalResult expandArithmetic(Operation *op, SymBuilder &sb, ArrayRef<SVal> in,
         return success();
       SymBool r = SymBool::of(true);
       if (!ca.swizzleInner)
-        r = sb.andB(alg::equal(sb, ca.a.shape, cb.a.shape),
-                    alg::equal(sb, ca.a.stride, cb.a.stride));
+        r = equalLayouts(sb, ca.a, cb.a);
       r = sb.andB(r, alg::equal(sb, ca.offset, cb.offset));
-      r = sb.andB(r, sb.andB(alg::equal(sb, ca.b.shape, cb.b.shape),
-                             alg::equal(sb, ca.b.stride, cb.b.stride)));
+      r = sb.andB(r, equalLayouts(sb, ca.b, cb.b));
       out.bit = r;
     }
   } else {

@@ -55,8 +55,9 @@ SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, c
   if (d.isBasis()) {
     // A scaled basis v@m… composes v with the LHS mode it names (basis_get).
     std::vector<int32_t> path(d.modes.begin(), d.modes.end());
-    return composeMode(sb, getMode(sb, lShape, path), getMode(sb, lStride, path), s,
-                       STree::leaf(d.s));
+    STree shapeMode = getMode(sb, lShape, path);
+    STree strideMode = getMode(sb, lStride, path);
+    return composeMode(sb, shapeMode, strideMode, s, STree::leaf(d.s));
   }
   if (!d.isInt()) {
     sb.fail("composition with a '_' stride in the right operand");
@@ -78,7 +79,8 @@ SLayout composeMode(SymBuilder &sb, const STree &lShape, const STree &lStride, c
               std::to_string(restStride.c) + " and shape " + std::to_string(currShape.c));
     Sym absStride = sb.abs(restStride);
     Sym nextShape = sb.ceilDiv(currShape, absStride);
-    Sym nextStride = sb.mul(sb.ceilDiv(absStride, currShape), sb.signum(restStride));
+    Sym strideMagnitude = sb.ceilDiv(absStride, currShape);
+    Sym nextStride = sb.mul(strideMagnitude, sb.signum(restStride));
     if (nextShape.is(1) || restShape.is(1)) {
       restStride = nextStride;
       continue;
@@ -126,10 +128,10 @@ STree coalesceShape(SymBuilder &sb, const STree &shape) {
   std::vector<STree> flat = flatten(shape).topModes();
   std::vector<STree> out{flat.front()};
   for (size_t i = 1; i < flat.size(); ++i) {
-    if (out.back().isStaticInt() == flat[i].isStaticInt())
-      out.back() = STree::leaf(sb.mul(leafValue(sb, out.back(), "coalesce"),
-                                      leafValue(sb, flat[i], "coalesce")));
-    else
+    if (out.back().isStaticInt() == flat[i].isStaticInt()) {
+      Sym before = leafValue(sb, out.back(), "coalesce");
+      out.back() = STree::leaf(sb.mul(before, leafValue(sb, flat[i], "coalesce")));
+    } else
       out.push_back(flat[i]);
   }
   return unwrap(std::move(out));

@@ -96,7 +96,8 @@ SLayout logicalDivide(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
 // per mode of a tuple tiler.
 SLayout logicalProduct(SymBuilder &sb, const SLayout &a, const STiler &tiler) {
   auto byLayout = [&](const SLayout &l, const SLayout &t) {
-    Sym cotarget = sb.mul(product(sb, l.shape), cosize(sb, t));
+    Sym size = product(sb, l.shape);
+    Sym cotarget = sb.mul(size, cosize(sb, t));
     SLayout rest = complement(sb, l, STree::leaf(cotarget));
     return layoutOfModes({l, composition(sb, rest, t)});
   };
@@ -137,7 +138,8 @@ STree zipTrees(SymBuilder &sb, const STree &x, const STree &y) {
 SLayout rankProduct(SymBuilder &sb, const SLayout &block, const SLayout &tiler, bool raked) {
   size_t r = std::max(block.shape.rank(), tiler.shape.rank());
   SLayout a = appendModes(block, r), t = appendModes(tiler, r);
-  Sym cotarget = sb.mul(product(sb, a.shape), cosize(sb, t));
+  Sym size = product(sb, a.shape);
+  Sym cotarget = sb.mul(size, cosize(sb, t));
   SLayout c = composition(sb, complement(sb, a, STree::leaf(cotarget)), t);
   const SLayout &first = raked ? c : a, &second = raked ? a : c;
   return SLayout{zipTrees(sb, first.shape, second.shape), zipTrees(sb, first.stride, second.stride)};
@@ -372,8 +374,9 @@ SLayout stencilDivide(SymBuilder &sb, const SLayout &l, const STree &window, con
     // for positive w, s, d and size >= (w - 1) * d + 1.
     Sym size = product(sb, m.shape);
     Sym effective = sb.add(sb.mul(sb.sub(w, Sym::of(1)), d), Sym::of(1));
-    SymBool positive = sb.andB(sb.andB(sb.lt(Sym::of(0), w), sb.lt(Sym::of(0), s)),
-                               sb.lt(Sym::of(0), d));
+    SymBool positive = sb.lt(Sym::of(0), w);
+    positive = sb.andB(positive, sb.lt(Sym::of(0), s));
+    positive = sb.andB(positive, sb.lt(Sym::of(0), d));
     sb.assertAtRunTime(sb.andB(positive, sb.notB(sb.lt(size, effective))),
                        "needs a positive window, stride and dilation and an input mode no "
                        "shorter than the effective window");

@@ -241,8 +241,10 @@ STree innerReach(SymBuilder &sb, const STree &s, const STree &d) {
     return STree::ofInt(0);
   }
   if (!s.isTuple()) {
-    if (s.isInt())
-      return leafMul(sb, sb.sub(s.s, Sym::of(1)), absStride(sb, d));
+    if (s.isInt()) {
+      Sym lastIndex = sb.sub(s.s, Sym::of(1));
+      return leafMul(sb, lastIndex, absStride(sb, d));
+    }
     sb.fail("cosize of a non-integer shape");
     return STree::ofInt(0);
   }

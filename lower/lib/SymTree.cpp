@@ -155,8 +155,9 @@ Sym SymBuilder::add(Sym a, Sym c) {
   Value r = arith::AddIOp::create(b, loc, x, y);
   // Signed overflow: both operands' signs differ from the result's.
   return derived(r, std::max(a.bits, c.bits) + 1, a, c, [&] {
-    return isNegative(arith::AndIOp::create(b, loc, arith::XOrIOp::create(b, loc, x, r),
-                                            arith::XOrIOp::create(b, loc, y, r)));
+    Value xFlips = arith::XOrIOp::create(b, loc, x, r);
+    Value yFlips = arith::XOrIOp::create(b, loc, y, r);
+    return isNegative(arith::AndIOp::create(b, loc, xFlips, yFlips));
   });
 }
 
@@ -172,8 +173,9 @@ Sym SymBuilder::sub(Sym a, Sym c) {
   // Signed overflow: the operands' signs differ and the result's sign is
   // not the minuend's.
   return derived(r, std::max(a.bits, c.bits) + 1, a, c, [&] {
-    return isNegative(arith::AndIOp::create(b, loc, arith::XOrIOp::create(b, loc, x, y),
-                                            arith::XOrIOp::create(b, loc, x, r)));
+    Value signsDiffer = arith::XOrIOp::create(b, loc, x, y);
+    Value xFlips = arith::XOrIOp::create(b, loc, x, r);
+    return isNegative(arith::AndIOp::create(b, loc, signsDiffer, xFlips));
   });
 }
 
