@@ -18,7 +18,6 @@
 namespace cute::fuzz {
 
 using core::ElementType;
-using core::Result;
 
 namespace {
 
@@ -32,13 +31,13 @@ struct AtomShape {
   std::string mlirType;
 };
 
-Result<int64_t> valuesPerThread(std::string_view traits, const std::string &atom,
+core::Result<int64_t> valuesPerThread(std::string_view traits, const std::string &atom,
                                 std::string_view member) {
   CUTE_TRY(layout, core::atomLayout(traits, atom, member));
   return core::modeSize(layout, 1);
 }
 
-Result<AtomShape> shapeOf(const AtomCallCase &c) {
+core::Result<AtomShape> shapeOf(const AtomCallCase &c) {
   AtomShape s;
   if (c.isMma) {
     CUTE_TRY(types, core::mmaElementTypes(c.atom));
@@ -310,12 +309,12 @@ int64_t dataValue(uint64_t seed, int operand, int64_t t, int64_t v) {
   return (t * k.a + v * k.b + k.k) % 7 - 3;
 }
 
-Result<int64_t> atomCallThreads(const AtomCallCase &c) {
+core::Result<int64_t> atomCallThreads(const AtomCallCase &c) {
   CUTE_TRY(s, shapeOf(c));
   return s.threads;
 }
 
-Result<std::string> writeAtomCallKernel(const AtomCallCase &c, const std::string &name) {
+core::Result<std::string> writeAtomCallKernel(const AtomCallCase &c, const std::string &name) {
   CUTE_TRY(s, shapeOf(c));
   KernelWriter w;
   w.line("%t = gpu.thread_id x");
@@ -329,13 +328,13 @@ Result<std::string> writeAtomCallKernel(const AtomCallCase &c, const std::string
          attributionsOf(c, s) + " kernel {\n" + w.text + "    }\n";
 }
 
-Result<std::string> writeAtomCallModule(const AtomCallCase &c) {
+core::Result<std::string> writeAtomCallModule(const AtomCallCase &c) {
   CUTE_TRY(kernel, writeAtomCallKernel(c, "atom_call"));
   CUTE_TRY(threads, atomCallThreads(c));
   return oneBlockModule("atoms", kernel, "atom_call", threads);
 }
 
-Result<std::string> expectedOutput(const AtomCallCase &c) {
+core::Result<std::string> expectedOutput(const AtomCallCase &c) {
   CUTE_TRY(s, shapeOf(c));
   auto registers = [&](int operand, int64_t values) {
     core::Registers regs(s.threads);
@@ -368,7 +367,7 @@ Result<std::string> expectedOutput(const AtomCallCase &c) {
   return text;
 }
 
-Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c) {
+core::Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c) {
   CUTE_TRY(s, shapeOf(c));
   auto fragment = [&](std::string name, int x, bool shared) {
     return AtomCallFragment{std::move(name),
@@ -400,7 +399,7 @@ Result<AtomCallSignature> atomCallSignature(const AtomCallCase &c) {
 std::vector<std::string> opsEmittedByAtomCallKernels() {
   std::set<std::string> ops;
   for (const AtomCallCase &c : atomCallAtoms()) {
-    Result<std::string> text = writeAtomCallModule(c);
+    core::Result<std::string> text = writeAtomCallModule(c);
     // An op name follows a space (types follow '!').
     for (size_t at = text ? text->find(" cute.") : std::string::npos; at != std::string::npos;
          at = text->find(" cute.", at + 1)) {

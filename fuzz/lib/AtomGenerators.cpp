@@ -9,7 +9,6 @@ namespace cute::fuzz {
 
 using core::IntTuple;
 using core::Layout;
-using core::Result;
 
 namespace {
 
@@ -22,7 +21,7 @@ IntTuple ints(std::vector<int64_t> values) {
 
 /// A column- or row-major layout of `shape`.
 Layout compact(std::vector<int64_t> shape, bool rowMajor) {
-  Result<Layout> l = rowMajor ? core::makeLayoutRight(ints(shape)) : core::makeLayout(ints(shape));
+  core::Result<Layout> l = rowMajor ? core::makeLayoutRight(ints(shape)) : core::makeLayout(ints(shape));
   return *l;
 }
 
@@ -90,7 +89,7 @@ rc::Gen<std::vector<int>> genData(int64_t n) {
 std::vector<double> asDoubles(const std::vector<int> &v) { return {v.begin(), v.end()}; }
 
 /// The tensor extents of a tiled MMA case: (M, N, K).
-Result<std::array<int64_t, 3>> extentsOf(const TiledMmaCase &c, const core::TiledMma &mma) {
+core::Result<std::array<int64_t, 3>> extentsOf(const TiledMmaCase &c, const core::TiledMma &mma) {
   std::array<int64_t, 3> extents;
   for (int i = 0; i < 3; ++i) {
     CUTE_TRY(tile, core::tileSize(mma, i));
@@ -111,7 +110,7 @@ std::optional<std::string> mlirMmaAtom(const std::string &op) {
   bool sm90 = op.starts_with("SM90_"), sm75 = op.starts_with("SM75_");
   if (!sm90 && !sm75 && !op.starts_with("SM80_"))
     return std::nullopt;
-  Result<std::array<core::ElementType, 4>> types = core::mmaElementTypes(op);
+  core::Result<std::array<core::ElementType, 4>> types = core::mmaElementTypes(op);
   if (!types)
     return std::nullopt;
   std::string shape = op.substr(5, op.find('_', 5) - 5);
@@ -202,7 +201,7 @@ std::optional<TiledAtomTypes> TiledMmaCase::mlirTypes() const {
 
 std::optional<TiledAtomTypes> TiledCopyCase::mlirTypes() const {
   std::optional<std::string> type = mlirCopyAtom(atom);
-  Result<core::TiledCopy> copy = core::makeTiledCopy(atom, thr, val);
+  core::Result<core::TiledCopy> copy = core::makeTiledCopy(atom, thr, val);
   if (!type || !copy)
     return std::nullopt;
   return TiledAtomTypes{*type, "!cute.tiled_copy<" + *type + ", layout_tv = \"" +
@@ -250,10 +249,10 @@ std::ostream &operator<<(std::ostream &os, const TiledCopyCase &c) {
 
 rc::Gen<TiledMmaCase> genTiledMmaCase() {
   return rc::gen::mapcat(genTiledMmaStructure(), [](TiledMmaCase c) {
-    Result<core::TiledMma> mma = core::makeTiledMma(c.op, c.atomLayout, c.permutation);
+    core::Result<core::TiledMma> mma = core::makeTiledMma(c.op, c.atomLayout, c.permutation);
     std::array<int64_t, 3> e{0, 0, 0};
     if (mma)
-      if (Result<std::array<int64_t, 3>> extents = extentsOf(c, *mma))
+      if (core::Result<std::array<int64_t, 3>> extents = extentsOf(c, *mma))
         e = *extents;
     return rc::gen::map(
         rc::gen::tuple(genData(e[0] * e[2]), genData(e[1] * e[2]), genData(e[0] * e[1])),
@@ -268,7 +267,7 @@ rc::Gen<TiledMmaCase> genTiledMmaCase() {
 rc::Gen<TiledCopyCase> genTiledCopyCase() {
   return rc::gen::mapcat(genTiledCopyStructure(), [](TiledCopyCase c) {
     int64_t n = 0;
-    if (Result<core::TiledCopy> copy = core::makeTiledCopy(c.atom, c.thr, c.val))
+    if (core::Result<core::TiledCopy> copy = core::makeTiledCopy(c.atom, c.thr, c.val))
       n = extentOf(copy->tileMN.mode(0)) * c.blocks[0] * extentOf(copy->tileMN.mode(1)) *
           c.blocks[1];
     return rc::gen::map(genData(n), [c](std::vector<int> data) {
@@ -279,7 +278,7 @@ rc::Gen<TiledCopyCase> genTiledCopyCase() {
   });
 }
 
-Result<TiledMmaTensors> tensorsOf(const TiledMmaCase &c) {
+core::Result<TiledMmaTensors> tensorsOf(const TiledMmaCase &c) {
   CUTE_TRY(mma, core::makeTiledMma(c.op, c.atomLayout, c.permutation));
   CUTE_TRY(e, extentsOf(c, mma));
   CUTE_TRY(types, core::mmaElementTypes(c.op));
@@ -292,7 +291,7 @@ Result<TiledMmaTensors> tensorsOf(const TiledMmaCase &c) {
   };
 }
 
-Result<TiledCopyTensors> tensorsOf(const TiledCopyCase &c) {
+core::Result<TiledCopyTensors> tensorsOf(const TiledCopyCase &c) {
   CUTE_TRY(copy, core::makeTiledCopy(c.atom, c.thr, c.val));
   std::string_view valueType = std::string_view(c.atom).substr(c.atom.rfind(", ") + 2);
   std::optional<core::ElementType> type = core::elementTypeNamed(valueType);

@@ -19,7 +19,6 @@
 namespace cute::fuzz {
 
 using core::IntTuple;
-using core::Result;
 
 namespace {
 
@@ -30,7 +29,7 @@ bool isLdmatrix(const TiledCopyCase &c) { return c.atom.find("_LDSM_") != std::s
 
 /// The case's tensors: element e of S holds dataValue(seed, 0, 0, e), of D
 /// dataValue(seed, 1, 0, e).
-Result<TiledCopyTensors> filledTensors(const TiledCopyKernelCase &c) {
+core::Result<TiledCopyTensors> filledTensors(const TiledCopyKernelCase &c) {
   CUTE_TRY(t, tensorsOf(c.copy));
   std::array<core::Tensor *, 2> tensors = {&t.src, &t.dst};
   for (int x = 0; x < 2; ++x)
@@ -47,7 +46,7 @@ struct Side : PartitionedView {
   core::Fragment first;
 };
 
-Result<Side> sideOf(const TiledCopyTensors &t, char name) {
+core::Result<Side> sideOf(const TiledCopyTensors &t, char name) {
   const core::Tensor &tensor = name == 'S' ? t.src : t.dst;
   CUTE_TRY(frag, core::partition(t.copy, name, 0, tensor.layout));
   CUTE_TRY(values, core::modeSize(name == 'S' ? t.copy.atomSrc : t.copy.atomDst, 1));
@@ -61,7 +60,7 @@ Result<Side> sideOf(const TiledCopyTensors &t, char name) {
 
 /// Offset, from the thread's first element, of value v of atom call k of
 /// a fragment: its layout at the 1-D coordinate v + FrgV * k.
-Result<int64_t> offsetOf(const Side &s, int64_t k, int64_t v) {
+core::Result<int64_t> offsetOf(const Side &s, int64_t k, int64_t v) {
   CUTE_TRY(at, core::evaluate(s.first.layout, IntTuple::of(v + s.values * k)));
   return at.value();
 }
@@ -72,15 +71,15 @@ bool rowsAreAligned(const TiledCopyTensors &t, const Side &src, int64_t threads)
   if (src.values != kRowValues)
     return false;
   for (int64_t thr = 0; thr < threads; ++thr) {
-    Result<core::Fragment> frag = core::partition(t.copy, 'S', thr, src.tensor->layout);
+    core::Result<core::Fragment> frag = core::partition(t.copy, 'S', thr, src.tensor->layout);
     if (!frag)
       return false;
     for (int64_t k = 0; k < src.calls; ++k) {
-      Result<int64_t> start = offsetOf(src, k, 0);
+      core::Result<int64_t> start = offsetOf(src, k, 0);
       if (!start || (frag->offset.value() + *start) % kRowValues != 0)
         return false;
       for (int64_t v = 1; v < kRowValues; ++v) {
-        Result<int64_t> at = offsetOf(src, k, v);
+        core::Result<int64_t> at = offsetOf(src, k, v);
         if (!at || *at != *start + v)
           return false;
       }
@@ -89,7 +88,7 @@ bool rowsAreAligned(const TiledCopyTensors &t, const Side &src, int64_t threads)
   return true;
 }
 
-Result<int64_t> threadsOf(const TiledCopyCase &c) {
+core::Result<int64_t> threadsOf(const TiledCopyCase &c) {
   CUTE_TRY(copy, core::makeTiledCopy(c.atom, c.thr, c.val));
   return core::modeSize(copy.layoutTV, 0);
 }
@@ -99,15 +98,15 @@ Result<int64_t> threadsOf(const TiledCopyCase &c) {
 bool fitsOneBlock(const TiledCopyKernelCase &c) {
   if (c.copy.atom.find("CP_ASYNC") != std::string::npos || !c.copy.mlirTypes())
     return false;
-  Result<TiledCopyTensors> t = filledTensors(c);
-  Result<int64_t> threads = threadsOf(c.copy);
+  core::Result<TiledCopyTensors> t = filledTensors(c);
+  core::Result<int64_t> threads = threadsOf(c.copy);
   if (!t || !threads)
     return false;
   int64_t bytes =
       elementsOf(t->src) * bytesOf(t->src.type) + elementsOf(t->dst) * bytesOf(t->dst.type);
   if (bytes > kBlockSharedBytes || elementsOf(t->dst) > kMaxPrintedElements)
     return false;
-  Result<Side> src = sideOf(*t, 'S');
+  core::Result<Side> src = sideOf(*t, 'S');
   return src && (!isLdmatrix(c.copy) || rowsAreAligned(*t, *src, *threads));
 }
 
@@ -192,9 +191,9 @@ rc::Gen<TiledCopyKernelCase> genTiledCopyKernelCase() {
   });
 }
 
-Result<int64_t> tiledCopyThreads(const TiledCopyKernelCase &c) { return threadsOf(c.copy); }
+core::Result<int64_t> tiledCopyThreads(const TiledCopyKernelCase &c) { return threadsOf(c.copy); }
 
-Result<std::string> writeTiledCopyKernel(const TiledCopyKernelCase &c, const std::string &name) {
+core::Result<std::string> writeTiledCopyKernel(const TiledCopyKernelCase &c, const std::string &name) {
   std::optional<TiledAtomTypes> types = c.copy.mlirTypes();
   if (!types || !fitsOneBlock(c))
     return core::fail("tiled copy kernel",
@@ -227,13 +226,13 @@ Result<std::string> writeTiledCopyKernel(const TiledCopyKernelCase &c, const std
          attributionsOf(src, dst, ldmatrix) + " kernel {\n" + w.text + "    }\n";
 }
 
-Result<std::string> writeTiledCopyModule(const TiledCopyKernelCase &c) {
+core::Result<std::string> writeTiledCopyModule(const TiledCopyKernelCase &c) {
   CUTE_TRY(kernel, writeTiledCopyKernel(c, "copy"));
   CUTE_TRY(threads, tiledCopyThreads(c));
   return oneBlockModule("tiled", kernel, "copy", threads);
 }
 
-Result<std::string> expectedTiledCopyOutput(const TiledCopyKernelCase &c) {
+core::Result<std::string> expectedTiledCopyOutput(const TiledCopyKernelCase &c) {
   CUTE_TRY(t, filledTensors(c));
   std::vector<double> d = t.dst.data;
   int64_t rows = t.src.layout.shape.mode(0).value(), cols = t.src.layout.shape.mode(1).value();

@@ -17,7 +17,6 @@
 namespace cute::fuzz {
 
 using core::IntTuple;
-using core::Result;
 
 namespace {
 
@@ -25,7 +24,7 @@ constexpr std::array<char, 3> kOperands = {'A', 'B', 'C'};
 
 /// The case's tensors A, B, C: element e of operand x's buffer holds
 /// dataValue(seed, x, 0, e).
-Result<TiledMmaTensors> filledTensors(const TiledMmaKernelCase &c) {
+core::Result<TiledMmaTensors> filledTensors(const TiledMmaKernelCase &c) {
   CUTE_TRY(t, tensorsOf(c.mma));
   std::array<core::Tensor *, 3> tensors = {&t.a, &t.b, &t.c};
   for (int x = 0; x < 3; ++x)
@@ -44,7 +43,7 @@ int64_t elementsOf(const core::Tensor &t) { return int64_t(t.data.size()); }
 bool fitsOneBlock(const TiledMmaKernelCase &c) {
   if (c.mma.op.starts_with("SM90_") || !c.mma.mlirTypes())
     return false;
-  Result<TiledMmaTensors> t = filledTensors(c);
+  core::Result<TiledMmaTensors> t = filledTensors(c);
   if (!t)
     return false;
   int64_t bytes = 0;
@@ -59,7 +58,7 @@ struct Operand : PartitionedView {
   std::array<int64_t, 3> modes;
 };
 
-Result<Operand> operandOf(const TiledMmaTensors &t, int x) {
+core::Result<Operand> operandOf(const TiledMmaTensors &t, int x) {
   const core::Tensor &tensor = tensorOf(t, x);
   CUTE_TRY(frag, core::partition(t.mma, kOperands[x], 0, tensor.layout));
   Operand o{partitionedView(kOperands[x], tensor, frag.layout), {}};
@@ -164,13 +163,13 @@ rc::Gen<TiledMmaKernelCase> genTiledMmaKernelCase() {
   });
 }
 
-Result<int64_t> tiledMmaThreads(const TiledMmaKernelCase &c) {
+core::Result<int64_t> tiledMmaThreads(const TiledMmaKernelCase &c) {
   CUTE_TRY(mma, core::makeTiledMma(c.mma.op, c.mma.atomLayout, c.mma.permutation));
   CUTE_TRY(tv, core::layoutTV(mma, 'C'));
   return core::modeSize(tv, 0);
 }
 
-Result<std::string> writeTiledMmaKernel(const TiledMmaKernelCase &c, const std::string &name) {
+core::Result<std::string> writeTiledMmaKernel(const TiledMmaKernelCase &c, const std::string &name) {
   std::optional<TiledAtomTypes> types = c.mma.mlirTypes();
   if (!types || !fitsOneBlock(c))
     return core::fail("tiled MMA kernel", "not an mma.sync tiled MMA whose tensors fit one block");
@@ -195,15 +194,15 @@ Result<std::string> writeTiledMmaKernel(const TiledMmaKernelCase &c, const std::
          " kernel {\n" + w.text + "    }\n";
 }
 
-Result<std::string> writeTiledMmaModule(const TiledMmaKernelCase &c) {
+core::Result<std::string> writeTiledMmaModule(const TiledMmaKernelCase &c) {
   CUTE_TRY(kernel, writeTiledMmaKernel(c, "gemm"));
   CUTE_TRY(threads, tiledMmaThreads(c));
   return oneBlockModule("tiled", kernel, "gemm", threads);
 }
 
-Result<std::string> expectedTiledMmaOutput(const TiledMmaKernelCase &c) {
+core::Result<std::string> expectedTiledMmaOutput(const TiledMmaKernelCase &c) {
   CUTE_TRY(t, filledTensors(c));
-  auto offsets = [](const core::Tensor &x) -> Result<std::vector<std::vector<int64_t>>> {
+  auto offsets = [](const core::Tensor &x) -> core::Result<std::vector<std::vector<int64_t>>> {
     int64_t rows = x.layout.shape.mode(0).value(), cols = x.layout.shape.mode(1).value();
     std::vector<std::vector<int64_t>> out(rows, std::vector<int64_t>(cols, 0));
     for (int64_t i = 0; i < rows; ++i)

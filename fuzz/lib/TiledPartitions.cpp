@@ -14,7 +14,6 @@ namespace cute::fuzz {
 
 using core::IntTuple;
 using core::Layout;
-using core::Result;
 
 namespace {
 
@@ -30,11 +29,11 @@ Layout tensorLayout(int64_t rows, int64_t cols, bool rowMajor) {
 /// A tiled MMA's operand over its tensor: (M, K), (N, K) or (M, N) tiles
 /// repeated by the case's blocks.
 std::optional<PartitionCase> mmaCase(const TiledMmaCase &c, char operand) {
-  Result<core::TiledMma> mma = core::makeTiledMma(c.op, c.atomLayout, c.permutation);
+  core::Result<core::TiledMma> mma = core::makeTiledMma(c.op, c.atomLayout, c.permutation);
   if (!c.mlirTypes() || !mma)
     return std::nullopt;
   auto [rows, cols] = core::operandModes(operand);
-  Result<IntTuple> tile = core::operandTile(*mma, operand);
+  core::Result<IntTuple> tile = core::operandTile(*mma, operand);
   if (!tile)
     return std::nullopt;
   Layout view = tensorLayout(tile->mode(0).value() * c.blocks[rows],
@@ -44,7 +43,7 @@ std::optional<PartitionCase> mmaCase(const TiledMmaCase &c, char operand) {
 
 /// A tiled copy's operand over its tensor: the tile repeated by the blocks.
 std::optional<PartitionCase> copyCase(const TiledCopyCase &c, char operand) {
-  Result<core::TiledCopy> copy = core::makeTiledCopy(c.atom, c.thr, c.val);
+  core::Result<core::TiledCopy> copy = core::makeTiledCopy(c.atom, c.thr, c.val);
   if (!c.mlirTypes() || !copy)
     return std::nullopt;
   int64_t m = core::product(copy->tileMN.mode(0))->value(),
@@ -58,7 +57,7 @@ TiledAtomTypes typesOf(const PartitionCase &c) {
 }
 
 /// Thread t's partition (core::partition of the case's tiled atom).
-Result<core::Fragment> partitionOf(const PartitionCase &c, int64_t t) {
+core::Result<core::Fragment> partitionOf(const PartitionCase &c, int64_t t) {
   if (c.mma) {
     CUTE_TRY(mma, core::makeTiledMma(c.mma->op, c.mma->atomLayout, c.mma->permutation));
     return core::partition(mma, c.operand, t, c.view);
@@ -68,7 +67,7 @@ Result<core::Fragment> partitionOf(const PartitionCase &c, int64_t t) {
 }
 
 /// The threads of the case's tiled atom.
-Result<int64_t> threadsOf(const PartitionCase &c) {
+core::Result<int64_t> threadsOf(const PartitionCase &c) {
   if (c.mma) {
     CUTE_TRY(mma, core::makeTiledMma(c.mma->op, c.mma->atomLayout, c.mma->permutation));
     CUTE_TRY(tv, core::layoutTV(mma, 'C'));
@@ -183,7 +182,7 @@ void writePrints(ProgramWriter &w, const PartitionCase &c) {
 
 } // namespace
 
-Result<std::string> writePartitionProgram(const PartitionCase &c) {
+core::Result<std::string> writePartitionProgram(const PartitionCase &c) {
   CUTE_TRY(threads, threadsOf(c));
   CUTE_TRY(first, partitionOf(c, 0));
   ProgramWriter w;
@@ -199,7 +198,7 @@ Result<std::string> writePartitionProgram(const PartitionCase &c) {
   return "func.func @main() {\n" + w.text + "}\n";
 }
 
-Result<std::string> expectedPartitionOutput(const PartitionCase &c) {
+core::Result<std::string> expectedPartitionOutput(const PartitionCase &c) {
   CUTE_TRY(threads, threadsOf(c));
   int64_t n = elementsOf(c.view);
   std::vector<int64_t> count(n, 0), owner(n, -1);
