@@ -1,22 +1,21 @@
 #!/usr/bin/env bash
-# The libFuzzer leg of CI (issue H): builds the three libFuzzer targets
-# (Clang 22, ASan + UBSan, fuzz/targets/README.md) in build-fuzz/, then runs
+# The libFuzzer leg of CI (issue H): builds the sanitizer tree with its three
+# libFuzzer targets (build-san/, scripts/build-sanitized.sh; nothing to do
+# after scripts/test-sanitized.sh), then runs
 # each for FUZZ_SECONDS (default 60) seconds on its seed corpus
 # (make-seed-corpus.sh) and on every input the fuzzers found so far
 # (fuzz/targets/findings/: libFuzzer first runs each corpus input, so a
 # finding that is no longer fixed fails here). A crash, leak, timeout or
 # sanitizer report fails the leg; the input is kept under
-# build-fuzz/fuzz-run/artifacts/. An input that runs over 60 s counts as a
+# build-san/fuzz-run/artifacts/. An input that runs over 60 s counts as a
 # timeout (the slowest findings replayed take about 2 s under the sanitizers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-60}"
-if [[ ! -f build-fuzz/build.ninja ]]; then
-  cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 -DCUTE_LIBFUZZER=ON
-fi
-cmake --build build-fuzz --target cute-fuzzers
-run=build-fuzz/fuzz-run
+# A fixed libFuzzer seed in CI (scripts/nightly.sh passes a random one).
+fuzz_seed="${FUZZ_SEED:-1}"
+scripts/build-sanitized.sh
+run=build-san/fuzz-run
 rm -rf "$run"
 mkdir -p "$run"/{text,expr,mlir,artifacts}
 fuzz/targets/make-seed-corpus.sh "$run/seeds"
@@ -26,9 +25,9 @@ for target in text expr mlir; do
   [[ $target == mlir ]] && max_len=4096
   corpora=("$run/$target" "$run/seeds/$target")
   [[ -d $targets/findings/$target ]] && corpora+=("$targets/findings/$target")
-  echo "test-fuzz-smoke: cute-fuzz-$target for ${seconds} s"
+  echo "test-fuzz-smoke: cute-fuzz-$target for ${seconds} s, -seed=$fuzz_seed"
   log="$run/$target.log"
-  if ! "build-fuzz/bin/cute-fuzz-$target" -max_total_time="$seconds" -max_len="$max_len" \
+  if ! "build-san/bin/cute-fuzz-$target" -seed="$fuzz_seed" -max_total_time="$seconds" -max_len="$max_len" \
     -timeout=60 -rss_limit_mb=2048 -dict="$targets/$target.dict" -print_final_stats=1 \
     -artifact_prefix="$run/artifacts/" "${corpora[@]}" > "$log" 2>&1; then
     # The report's head: the error kind and the first frames.
