@@ -23,10 +23,19 @@ set(CUTE_MLIR_PCH_HEADERS
   <mlir/IR/OpDefinition.h> <mlir/IR/OpImplementation.h> <mlir/IR/PatternMatch.h>
   <mlir/Pass/Pass.h> <mlir/Dialect/Arith/IR/Arith.h>)
 
+# What the unit tests include: GoogleTest and RapidCheck.
+set(CUTE_TEST_PCH_HEADERS <gtest/gtest.h> <rapidcheck.h> <rapidcheck/gtest.h>)
+
+# cute_precompile_headers(TARGET HEADER...): TARGET's files are compiled with
+# the HEADERs precompiled (when CUTE_PCH is on). Calls on one target add up.
+function(cute_precompile_headers target)
+  if(CUTE_PCH)
+    target_precompile_headers(${target} PRIVATE ${ARGN})
+  endif()
+endfunction()
+
 # cute_precompile_mlir_headers(TARGET [HEADER...]): TARGET's files are
 # compiled with CUTE_MLIR_PCH_HEADERS and the HEADERs precompiled.
 function(cute_precompile_mlir_headers target)
-  if(CUTE_PCH)
-    target_precompile_headers(${target} PRIVATE ${CUTE_MLIR_PCH_HEADERS} ${ARGN})
-  endif()
+  cute_precompile_headers(${target} ${CUTE_MLIR_PCH_HEADERS} ${ARGN})
 endfunction()

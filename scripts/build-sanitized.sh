@@ -15,4 +15,4 @@ if [[ ! -f build-san/build.ninja ]]; then
     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
     -DCUTE_SANITIZE=ON -DCUTE_LIBFUZZER=ON
 fi
-cmake --build build-san --target all cute-fuzzers
+cmake --build build-san -j "$(nproc)" --target all cute-fuzzers

@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 if [[ ! -f build/build.ninja ]]; then
   cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 fi
-cmake --build build
+cmake --build build -j "$(nproc)"

@@ -35,7 +35,10 @@ public:
   void OnTestEnd(const testing::TestInfo &test) override {
     if (!test.result()->Failed())
       return;
-    std::cout << "reproduce: RC_PARAMS=\"" << rapidCheckParams() << "\" " << binary
+    // First: RapidCheck reads its configuration on first use and says so
+    // on stderr, which must not land inside the line below.
+    std::string params = rapidCheckParams();
+    std::cout << "reproduce: RC_PARAMS=\"" << params << "\" " << binary
               << " --gtest_filter=" << test.test_suite_name() << '.' << test.name() << std::endl;
   }
 
