@@ -28,7 +28,7 @@ RunOutput interpret(mlir::ModuleOp m, llvm::StringRef entry) {
 }
 
 bool same(const RunOutput &a, const RunOutput &b) {
-  return a.ok == b.ok && a.printed == b.printed;
+  return a.ok() == b.ok() && a.printed == b.printed;
 }
 
 /// Runs `pass` on a copy of `before` with at most `limit` applications of
@@ -75,7 +75,7 @@ RunOutput runLimited(mlir::ModuleOp before, llvm::StringRef entry, const lower::
   }
   ctx->registerActionHandler(nullptr);
   if (mlir::failed(ran))
-    return {"", false, "the pass failed"};
+    return RunOutput::refused("the pass failed");
   return interpret(*work, entry);
 }
 
@@ -140,11 +140,11 @@ std::optional<Bisection> bisectPasses(mlir::ModuleOp module, llvm::StringRef ent
       ran = pm.run(*work);
     }
     if (mlir::failed(ran))
-      return atPass(p.name, "fails", before, diagnostics, expected, {"", false, diagnostics});
+      return atPass(p.name, "fails", before, diagnostics, expected, RunOutput::refused(diagnostics));
     RunOutput actual = interpret(*work, entry);
     if (same(actual, expected))
       continue;
-    bool cannotRun = !actual.ok && llvm::StringRef(actual.error).contains("does not support");
+    bool cannotRun = !actual.ok() && llvm::StringRef(actual.error).contains("does not support");
     Bisection b =
         atPass(p.name, cannotRun ? "leaves IR the interpreter cannot run" : "changes the output",
                before, text(*work), expected, actual);

@@ -45,7 +45,8 @@ std::optional<std::string> firstDisagreement(llvm::StringRef lineA, llvm::String
 }
 
 std::string status(llvm::StringRef name, const RunOutput &r) {
-  return "  " + name.str() + (r.ok ? " finished" : " failed: " + r.error) + "\n";
+  return "  " + name.str() + " " + outcomeName(r.outcome).str() + (r.ok() ? "" : ": " + r.error) +
+         "\n";
 }
 
 } // namespace
@@ -60,7 +61,7 @@ llvm::SmallVector<llvm::StringRef> outputLines(llvm::StringRef text) {
 
 std::optional<std::string> describeDifference(llvm::StringRef nameA, const RunOutput &a,
                                               llvm::StringRef nameB, const RunOutput &b) {
-  if (a.ok == b.ok && a.printed == b.printed)
+  if (a.ok() == b.ok() && a.printed == b.printed)
     return std::nullopt;
   llvm::SmallVector<llvm::StringRef> linesA = outputLines(a.printed), linesB = outputLines(b.printed);
   std::string report;
@@ -75,7 +76,7 @@ std::optional<std::string> describeDifference(llvm::StringRef nameA, const RunOu
     if (std::optional<std::string> where = firstDisagreement(la, lb, nameA, nameB))
       report += "  layouts disagree " + *where + "\n";
   }
-  if (a.ok != b.ok || !a.ok)
+  if (a.ok() != b.ok() || !a.ok())
     report += status(nameA, a) + status(nameB, b);
   return report;
 }

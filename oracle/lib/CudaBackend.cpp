@@ -85,7 +85,7 @@ public:
     RunOutput out = worker.launch(entry.str(), std::vector<int64_t>(args.begin(), args.end()));
     if (printObserver)
       printObserver(out.printed);
-    if (!out.ok)
+    if (!out.ok())
       out.error = "the kernel @" + entry.str() + " failed on the GPU: " + out.error;
     return out;
   }

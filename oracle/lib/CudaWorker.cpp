@@ -219,6 +219,10 @@ bool CudaWorker::exchange(const std::vector<std::string> &request, std::vector<s
     error = "the kernel ran longer than " + std::to_string(timeoutSeconds) + " s";
   }
   int status = stop();
+  lostChild = timedOut               ? Outcome::TimedOut
+              : WIFSIGNALED(status) ? Outcome::Crashed
+                                    : Outcome::BadExit;
+  lostSignal = lostChild == Outcome::Crashed ? WTERMSIG(status) : 0;
   if (!timedOut)
     error = "the CUDA worker process ended (" + describeExit(status) + ")";
   return false;
@@ -252,17 +256,19 @@ bool CudaWorker::load(const std::string &text, std::string &error) {
 RunOutput CudaWorker::launch(const std::string &kernel, const std::vector<int64_t> &args) {
   std::string error, text;
   if (child < 0 && !start(error))
-    return {"", false, error};
+    return RunOutput::refused(error);
   for (int64_t v : args)
     text += std::to_string(v) + " ";
   std::vector<std::string> reply;
+  RunOutput out;
   if (!exchange({"launch", kernel, text}, reply, error))
-    return {"", false, error};
-  bool ok = reply[0] == "ok";
+    return out.stop(lostChild, error, lostSignal);
+  out.printed = reply[1];
+  if (reply[0] == "ok")
+    return out;
   // After a failed launch the child exits: the next request starts another.
-  if (!ok)
-    stop();
-  return {reply[1], ok, ok ? "" : reply[2]};
+  stop();
+  return out.stop(Outcome::Refused, reply[2]);
 }
 
 } // namespace cute::oracle

@@ -38,7 +38,8 @@ public:
 private:
   bool start(std::string &error);
   /// Sends one request and reads its reply: the status and the printed
-  /// text or error. False when the child died or timed out (`error` says).
+  /// text or error. False when the child died or timed out (`error` says,
+  /// `lostChild` how it ended).
   bool exchange(const std::vector<std::string> &request, std::vector<std::string> &reply,
                 std::string &error);
   /// Closes the pipes (the child then exits) and waits for the child; its
@@ -49,6 +50,10 @@ private:
   pid_t child = -1;
   int toChild = -1, fromChild = -1;
   std::string ptx;
+  /// How the child ended when an exchange last failed: TimedOut, Crashed
+  /// (killed by a signal; `lostSignal`) or BadExit.
+  Outcome lostChild = Outcome::BadExit;
+  int lostSignal = 0;
 };
 
 } // namespace cute::oracle

@@ -1,6 +1,7 @@
 //===- ExternalBackend.cpp - A user's pipeline as a backend ---------------===//
 #include "cute-oracle/Oracle/ExternalBackend.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
@@ -63,14 +64,17 @@ std::string tail(std::string s, size_t n) {
 
 } // namespace
 
-RunOutput runShellCommand(const std::string &command, unsigned timeoutSeconds) {
+int shellReportedSignal(int exitStatus) {
+  int signal = exitStatus - 128;
+  return signal > 0 && signal < NSIG ? signal : 0;
+}
+
+RunOutput runShellCommand(const std::string &command, unsigned timeoutSeconds,
+                          std::string *stderrText) {
   RunOutput out;
   int outPipe[2], errPipe[2];
-  if (::pipe(outPipe) != 0 || ::pipe(errPipe) != 0) {
-    out.ok = false;
-    out.error = std::string("cannot create a pipe: ") + std::strerror(errno);
-    return out;
-  }
+  if (::pipe(outPipe) != 0 || ::pipe(errPipe) != 0)
+    return RunOutput::refused(std::string("cannot create a pipe: ") + std::strerror(errno));
   std::fflush(nullptr);
   pid_t child = ::fork();
   if (child == 0) {
@@ -89,34 +93,35 @@ RunOutput runShellCommand(const std::string &command, unsigned timeoutSeconds) {
   if (child < 0) {
     ::close(outPipe[0]);
     ::close(errPipe[0]);
-    out.ok = false;
-    out.error = std::string("cannot fork: ") + std::strerror(errno);
-    return out;
+    return RunOutput::refused(std::string("cannot fork: ") + std::strerror(errno));
   }
   std::string err;
   bool timedOut = false;
   drain(outPipe[0], errPipe[0], timeoutSeconds, out.printed, err, timedOut);
   ::close(outPipe[0]);
   ::close(errPipe[0]);
+  if (stderrText)
+    *stderrText = err;
   if (timedOut)
     ::kill(-child, SIGKILL);
   int status = 0;
   while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
   }
-  if (timedOut) {
-    out.ok = false;
-    out.error = "did not finish within " + std::to_string(timeoutSeconds) + " s (killed)";
-  } else if (WIFSIGNALED(status)) {
-    out.ok = false;
-    out.error = "was killed by signal " + std::to_string(WTERMSIG(status)) + " (" +
-                ::strsignal(WTERMSIG(status)) + ")";
-  } else if (WEXITSTATUS(status) != 0) {
-    out.ok = false;
-    out.error = "exited with status " + std::to_string(WEXITSTATUS(status));
-    if (!err.empty())
-      out.error += ": " + tail(err, 400);
-  }
-  return out;
+  if (timedOut)
+    return out.stop(Outcome::TimedOut,
+                    "did not finish within " + std::to_string(timeoutSeconds) + " s (killed)");
+  if (WIFSIGNALED(status))
+    return out.stop(Outcome::Crashed, killedBySignal(WTERMSIG(status)), WTERMSIG(status));
+  int exit = WEXITSTATUS(status);
+  if (exit == 0)
+    return out;
+  std::string stderrTail = err.empty() ? "" : ": " + tail(err, 400);
+  if (int signal = shellReportedSignal(exit))
+    return out.stop(Outcome::Crashed, killedBySignal(signal) + " (exit status " + std::to_string(exit) +
+                                          ")" + stderrTail,
+                    signal);
+  return out.stop(Outcome::BadExit, "exited with status " + std::to_string(exit) + stderrTail,
+                  exit);
 }
 
 namespace {
@@ -127,6 +132,51 @@ std::string substitute(std::string command, const std::string &path) {
        pos = command.find("{}", pos + path.size()))
     command.replace(pos, 2, path);
   return command;
+}
+
+/// The line of the module file `path` that the first error diagnostic in
+/// `diagnostics` points at ("PATH...:LINE:COL: error: ..."; a file the
+/// command derived from the module, named PATH followed by a suffix,
+/// counts); 0 when none does.
+unsigned diagnosedLine(llvm::StringRef diagnostics, llvm::StringRef path) {
+  for (size_t at = diagnostics.find(path); at != llvm::StringRef::npos;
+       at = diagnostics.find(path, at + 1)) {
+    llvm::StringRef rest = diagnostics.drop_front(at + path.size());
+    rest = rest.drop_until([](char c) { return c == ':' || c == '\n' || c == ' '; });
+    unsigned line = 0, column = 0;
+    if (!rest.consume_front(":") || rest.consumeInteger(10, line) || !rest.consume_front(":") ||
+        rest.consumeInteger(10, column) || !rest.starts_with(": error:"))
+      continue;
+    return line;
+  }
+  return 0;
+}
+
+/// The name of the op defined on line `line` (1-based) of `text`, without
+/// its "cute." prefix ("size", "func.call"); "module" when the line holds
+/// no op.
+std::string opOnLine(llvm::StringRef text, unsigned line) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  text.split(lines, '\n');
+  if (line == 0 || line > lines.size())
+    return "module";
+  llvm::StringRef l = lines[line - 1].trim();
+  // "%v = cute.size(...)", "%v = \"cute.size\"(...)", "cute.print(...)".
+  if (size_t eq = l.find(" = "); l.starts_with("%") && eq != llvm::StringRef::npos)
+    l = l.drop_front(eq + 3);
+  l.consume_front("\"");
+  llvm::StringRef name = l.take_while([](char c) { return llvm::isAlnum(c) || c == '_' || c == '.'; });
+  if (!name.contains('.'))
+    return "module";
+  name.consume_front("cute.");
+  return name.str();
+}
+
+/// The first line of `text` containing `needle`, or `text`'s first line.
+std::string firstLineWith(llvm::StringRef text, llvm::StringRef needle) {
+  size_t at = text.find(needle);
+  size_t start = at == llvm::StringRef::npos ? 0 : text.rfind('\n', at) + 1;
+  return text.drop_front(start).take_until([](char c) { return c == '\n'; }).str();
 }
 
 class ExternalBackend final : public Backend {
@@ -162,18 +212,28 @@ public:
     llvm::raw_string_ostream os(text);
     module.print(os);
     if (entry != "main" || !args.empty())
-      return {"", false,
-              backendName + " runs only @main without arguments (write a @main that calls " +
-                  entry.str() + " with constants)"};
+      return RunOutput::refused(backendName +
+                                " runs only @main without arguments (write a @main that calls " +
+                                entry.str() + " with constants)");
     {
       std::error_code ec;
       llvm::raw_fd_ostream file(path, ec);
       if (ec)
-        return {"", false, "cannot write " + path + ": " + ec.message()};
+        return RunOutput::refused("cannot write " + path + ": " + ec.message());
       file << text;
     }
-    RunOutput out = runShellCommand(substitute(command, path), timeoutSeconds);
-    if (!out.ok)
+    std::string diagnostics;
+    RunOutput out = runShellCommand(substitute(command, path), timeoutSeconds, &diagnostics);
+    if (out.outcome == Outcome::BadExit && out.printed.empty())
+      if (unsigned line = diagnosedLine(diagnostics, path)) {
+        out.outcome = Outcome::Rejected;
+        out.op = opOnLine(text, line);
+        out.error = "rejected the module at line " + std::to_string(line) + " (" + out.op +
+                    "): " + firstLineWith(diagnostics, ": error:");
+      }
+    if (out.outcome == Outcome::Crashed || out.outcome == Outcome::TimedOut)
+      out.op = "module";
+    if (!out.ok())
       out.error = backendName + " " + out.error;
     return out;
   }

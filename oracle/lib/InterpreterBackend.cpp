@@ -88,7 +88,8 @@ private:
     RunOutput output;
     capture.into(&output.error);
     BufferedStringStream printed(output.printed);
-    output.ok = mlir::succeeded(eval::runFunction(module, entry, args, options, printed, cache.get()));
+    if (mlir::failed(eval::runFunction(module, entry, args, options, printed, cache.get())))
+      output.outcome = Outcome::Refused;
     printed.flush();
     capture.into(nullptr);
     return output;

@@ -79,7 +79,7 @@ std::vector<RunOutput> decode(llvm::StringRef bytes, RunOutput &partial) {
     if (tag == 'P') {
       partial.printed.append(text.data(), text.size());
     } else if (tag == 'R' && !text.empty()) {
-      partial.ok = text[0] != 0;
+      partial.outcome = Outcome(text[0]);
       partial.error = text.drop_front().str();
       done.push_back(std::move(partial));
       partial = RunOutput();
@@ -88,14 +88,6 @@ std::vector<RunOutput> decode(llvm::StringRef bytes, RunOutput &partial) {
   return done;
 }
 
-/// `out` (what the run printed) marked failed for `why`.
-RunOutput failedAfter(RunOutput out, std::string why) {
-  out.ok = false;
-  out.error = std::move(why);
-  return out;
-}
-
-RunOutput failed(std::string why) { return failedAfter(RunOutput(), std::move(why)); }
 
 class IsolatedBackend final : public Backend {
 public:
@@ -132,17 +124,17 @@ private:
     SharedMapping shared;
     SharedFrames *frames = shared.frames;
     if (!frames)
-      return {failed(std::string("cannot map memory for a child: ") + std::strerror(errno))};
+      return {RunOutput::refused(std::string("cannot map memory for a child: ") + std::strerror(errno))};
     // The pipe carries nothing: it closes when the child ends.
     int fds[2];
     if (::pipe(fds) != 0)
-      return {failed(std::string("cannot create a pipe: ") + std::strerror(errno))};
+      return {RunOutput::refused(std::string("cannot create a pipe: ") + std::strerror(errno))};
     std::fflush(nullptr);
     pid_t child = ::fork();
     if (child < 0) {
       ::close(fds[0]);
       ::close(fds[1]);
-      return {failed(std::string("cannot fork: ") + std::strerror(errno))};
+      return {RunOutput::refused(std::string("cannot fork: ") + std::strerror(errno))};
     }
     if (child == 0)
       runBatchAsChild(fds, *frames, entry, argLists);
@@ -160,21 +152,21 @@ private:
       return outs;
     std::string run = inner->name().str() + " run";
     if (frames->overflow)
-      outs.push_back(failedAfter(std::move(partial), run + " printed more than " +
-                                                         std::to_string(SharedFrames::mappedSize >> 20) +
-                                                         " MiB (stopped)"));
+      partial.stop(Outcome::Refused, run + " printed more than " +
+                                         std::to_string(SharedFrames::mappedSize >> 20) +
+                                         " MiB (stopped)");
     else if (timedOut)
-      outs.push_back(failedAfter(std::move(partial), run + " did not finish within " +
-                                                         std::to_string(timeoutSeconds) +
-                                                         " s (killed)"));
+      partial.stop(Outcome::TimedOut,
+                   run + " did not finish within " + std::to_string(timeoutSeconds) + " s (killed)");
     else if (WIFSIGNALED(status))
-      outs.push_back(failedAfter(std::move(partial), run + " was killed by signal " +
-                                                         std::to_string(WTERMSIG(status)) + " (" +
-                                                         ::strsignal(WTERMSIG(status)) + ")"));
+      partial.stop(Outcome::Crashed,
+                   run + " " + killedBySignal(WTERMSIG(status)), WTERMSIG(status));
     else
-      outs.push_back(failedAfter(std::move(partial), run + " exited with status " +
-                                                         std::to_string(WEXITSTATUS(status)) +
-                                                         " before reporting how it ended"));
+      partial.stop(Outcome::BadExit,
+                   run + " exited with status " + std::to_string(WEXITSTATUS(status)) +
+                       " before reporting how it ended",
+                   WEXITSTATUS(status));
+    outs.push_back(std::move(partial));
     return outs;
   }
 
@@ -195,7 +187,7 @@ private:
     inner->setPrintObserver([&](llvm::StringRef text) { stopUnlessAppended('P', text); });
     for (const std::vector<int64_t> &args : argLists) {
       RunOutput out = inner->run(entry, args);
-      stopUnlessAppended('R', std::string(1, char(out.ok)) + out.error);
+      stopUnlessAppended('R', std::string(1, char(out.outcome)) + out.error);
     }
     ::_exit(0);
   }

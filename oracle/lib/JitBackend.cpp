@@ -219,28 +219,24 @@ public:
   RunOutput run(llvm::StringRef entry, llvm::ArrayRef<int64_t> args) override {
     RunOutput out;
     if (!engine) {
-      out.ok = false;
-      out.error = "the jit backend was not prepared";
+      out.stop(Outcome::Refused, "the jit backend was not prepared");
       return out;
     }
     if (auto reason = notRunnable.find(entry); reason != notRunnable.end()) {
-      out.ok = false;
-      out.error = reason->second;
+      out.stop(Outcome::Refused, reason->second);
       return out;
     }
     auto it = argWidths.find(entry);
     if (it == argWidths.end()) {
-      out.ok = false;
-      out.error = withResults.contains(entry) ? eval::entryWithResultsMessage(entry)
-                                              : ("no function @" + entry + " to run").str();
+      out.stop(Outcome::Refused, withResults.contains(entry) ? eval::entryWithResultsMessage(entry)
+                                              : ("no function @" + entry + " to run").str());
       return out;
     }
     const SmallVector<unsigned> &widths = it->second;
     if (widths.size() != args.size()) {
-      out.ok = false;
-      out.error = ("@" + entry + " takes " + llvm::Twine(widths.size()) + " arguments but got " +
+      out.stop(Outcome::Refused, ("@" + entry + " takes " + llvm::Twine(widths.size()) + " arguments but got " +
                    llvm::Twine(args.size()))
-                      .str();
+                      .str());
       return out;
     }
     // One slot per argument, narrowed to the argument's converted type.
@@ -252,11 +248,10 @@ public:
     };
     for (size_t i = 0; i < args.size(); ++i)
       if (!eval::fitsArgumentWidth(args[i], widths[i])) {
-        out.ok = false;
-        out.error = ("argument " + llvm::Twine(i) + " of @" + entry + " is " +
+        out.stop(Outcome::Refused, ("argument " + llvm::Twine(i) + " of @" + entry + " is " +
                      llvm::Twine(args[i]) + ", which does not fit its type 'i" +
                      llvm::Twine(widths[i]) + "'")
-                        .str();
+                        .str());
         return out;
       }
     std::vector<Slot> slots(args.size());
@@ -285,9 +280,8 @@ public:
         pointers.push_back(&s.i64);
         break;
       default:
-        out.ok = false;
-        out.error = ("argument #" + llvm::Twine(i) + " of @" + entry + " is not i1/i32/i64/index")
-                        .str();
+        out.stop(Outcome::Refused, ("argument #" + llvm::Twine(i) + " of @" + entry + " is not i1/i32/i64/index")
+                        .str());
         return out;
       }
     }
@@ -298,13 +292,11 @@ public:
     currentObserver = printObserver ? &printObserver : nullptr;
     auto fn = engine->lookupPacked(entry);
     if (!fn) {
-      out.ok = false;
-      out.error = llvm::toString(fn.takeError());
+      out.stop(Outcome::Refused, llvm::toString(fn.takeError()));
     } else if (!runUntilAbort(*fn, pointers.data())) {
-      out.ok = false;
-      out.error = pendingPutsLine
+      out.stop(Outcome::Refused, pendingPutsLine
                       ? "assertion failed: " + llvm::StringRef(*pendingPutsLine).rtrim('\n').str()
-                      : "the program called abort()";
+                      : "the program called abort()");
       pendingPutsLine.reset();
     }
     flushPendingPutsLine();

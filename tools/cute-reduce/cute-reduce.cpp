@@ -117,7 +117,7 @@ int main(int argc, char **argv) {
   if (lit) {
     cute::oracle::RunOutput expected = cute::campaign::runInterpreterOnText(r->text);
     out.os() << cute::campaign::writeLitTest(r->text, r->finding, o.backend, expected.printed,
-                                             expected.ok, {});
+                                             expected.ok(), {});
   } else {
     out.os() << r->text;
   }

@@ -213,7 +213,7 @@ int main(int argc, char **argv) {
         return 1;
       }
     }
-    if (!out.ok) {
+    if (!out.ok()) {
       llvm::errs() << "cute-run: error: " << out.error << "\n";
       if (compare)
         llvm::errs() << "cute-run: the interpreter failed too: " << reference.error

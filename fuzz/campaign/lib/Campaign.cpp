@@ -74,14 +74,38 @@ rc::Shrinkable<fuzz::Program> generate(const CampaignOptions &o, uint64_t k) {
   return generateStructure(o.generator, o.seed, k);
 }
 
+/// How the interpreter and the campaign's backend named `backendName`
+/// disagree on @main of module `text` now; none when they agree or (with
+/// `error`) when it does not run or no backend has that name.
+std::optional<Finding> findingNow(const CampaignOptions &o, const std::string &text,
+                                  llvm::StringRef backendName, std::string &error) {
+  for (const BackendSpec &b : o.backends)
+    if (b.name == backendName)
+      return findingOnText(text, b, o.timeoutSeconds, error);
+  error = "no backend is named " + backendName.str();
+  return std::nullopt;
+}
+
 /// Whether module `text` now passes against the backend named
 /// `backendName`: it parses, and the interpreter and the backend agree.
 bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRef backendName) {
-  for (const BackendSpec &b : o.backends)
-    if (std::string error;
-        b.name == backendName && !findingOnText(text, b, o.timeoutSeconds, error) && error.empty())
-      return true;
-  return false;
+  std::string error;
+  return !findingNow(o, text, backendName, error) && error.empty();
+}
+
+/// Why `text` does not reproduce `f`: the backend of `f` must still fail on
+/// it as found (the same base signature). Empty when it does.
+std::string whyNotAReproducer(const CampaignOptions &o, const std::string &text,
+                              const Finding &f) {
+  std::string error;
+  std::optional<Finding> again = findingNow(o, text, f.backend, error);
+  if (!error.empty())
+    return error;
+  if (!again)
+    return f.backend + " agrees with the interpreter on it when run again";
+  if (again->baseSignature() != f.baseSignature())
+    return "run again, it fails as " + again->baseSignature();
+  return "";
 }
 
 /// The known issues (o.knownIssues) whose reproducers (in the corpus
@@ -114,7 +138,8 @@ json::Array recheckKnownIssues(const CampaignOptions &o) {
 void recheckResumedFindings(const CampaignOptions &o, State &s) {
   for (json::Value &f : s.findings) {
     json::Object *fo = f.getAsObject();
-    if (!fo || isFixed(*fo))
+    // A finding whose program never reproduced it cannot show it fixed.
+    if (!fo || isFixed(*fo) || !fo->getString("not_reproduced").value_or("").empty())
       continue;
     std::string text = fo->getString("program").value_or("").str();
     if (text.empty() || !passesNow(o, text, fo->getString("backend").value_or("")))
@@ -220,7 +245,7 @@ std::string writeReproducer(const CampaignOptions &o, const std::string &text, c
   from.structure = k;
   from.reproduce = reproduceCommand(o, k);
   from.guiltyPass = guiltyPass(bisection);
-  std::string lit = writeLitTest(text, f, backendOf(o, f), ref.printed, ref.ok, from);
+  std::string lit = writeLitTest(text, f, backendOf(o, f), ref.printed, ref.ok(), from);
   llvm::SmallString<128> tmp(path);
   tmp += ".tmp";
   {
@@ -236,8 +261,8 @@ std::string writeReproducer(const CampaignOptions &o, const std::string &text, c
 }
 
 json::Object findingJson(const Finding &f, const std::string &program, uint64_t k, uint64_t seed,
-                         const std::string &reproducer, bool known,
-                         const std::optional<oracle::Bisection> &bisection) {
+                         const std::string &reproducer, const std::string &notReproduced,
+                         bool known, const std::optional<oracle::Bisection> &bisection) {
   json::Array valuation;
   for (int64_t v : f.valuation)
     valuation.push_back(v);
@@ -266,6 +291,7 @@ json::Object findingJson(const Finding &f, const std::string &program, uint64_t 
                       {"detail", f.detail},
                       {"program", program},
                       {"reproducer", reproducer},
+                      {"not_reproduced", notReproduced},
                       {"status", known ? "known" : "new"}};
 }
 
@@ -354,13 +380,20 @@ int runCampaign(const CampaignOptions &o) {
         text = reducedModule(o, gen.value(), *f);
         bisection = checker.bisect(text, *f);
       }
-      // A recurrence of a fixed finding replaces its reproducer, which passes.
-      std::string path = writeReproducer(o, text, *f, k, bisection, wasFixed(s, signature));
+      // A reproducer is written only once it has failed again as found. A
+      // recurrence of a fixed finding replaces its reproducer, which passes.
+      std::string notReproduced = whyNotAReproducer(o, text, *f), path;
+      if (notReproduced.empty())
+        path = writeReproducer(o, text, *f, k, bisection, wasFixed(s, signature));
       s.signatures.insert(signature);
-      s.findings.push_back(findingJson(*f, text, k, o.seed, path, isKnown, bisection));
+      s.findings.push_back(
+          findingJson(*f, text, k, o.seed, path, notReproduced, isKnown, bisection));
       llvm::errs() << "\ncute-fuzz: " << (isKnown ? "known" : "new") << " finding " << signature
                    << " (structure " << k << ")" << (path.empty() ? "" : ": " + path)
                    << (bisection ? "; first differs after --" + guiltyPass(bisection) : "") << "\n";
+      if (!notReproduced.empty())
+        llvm::errs() << "cute-fuzz: no reproducer of " << signature
+                     << " is written: " << notReproduced << "\n";
     }
     ++s.structures;
     s.next = k + 1;

@@ -170,40 +170,72 @@ std::optional<Finding> refusedByAnotherOp(const std::string &backend, Form form,
   return f;
 }
 
+namespace {
+
+/// The index of the first line where `a` and `b` differ (the length of the
+/// shorter when one is a prefix of the other).
+size_t firstDifferingLine(llvm::ArrayRef<llvm::StringRef> a, llvm::ArrayRef<llvm::StringRef> b) {
+  size_t line = 0;
+  while (line < a.size() && line < b.size() && a[line] == b[line])
+    ++line;
+  return line;
+}
+
+/// In a batch that runs every call of every job in order and stops at the
+/// first refused one, the (job, call) whose output holds line `line`
+/// (0-based), given each call's run alone: the call the batch stopped at
+/// when `line` is past its output, else the last call.
+std::pair<size_t, size_t> callAtLine(const std::vector<std::vector<RunOutput>> &calls,
+                                     size_t line) {
+  size_t end = 0;
+  for (size_t k = 0; k < calls.size(); ++k)
+    for (size_t i = 0; i < calls[k].size(); ++i) {
+      end += oracle::outputLines(calls[k][i].printed).size();
+      if (line < end || !calls[k][i].ok())
+        return {k, i};
+    }
+  return {calls.size() - 1, calls.back().size() - 1};
+}
+
+} // namespace
+
 std::optional<Finding> classifyRuns(const std::string &backend, Form form, const RunOutput &ref,
                                     const RunOutput &act,
                                     const std::function<std::string(size_t)> &opAt) {
   std::optional<std::string> detail = oracle::describeDifference("interpreter", ref, backend, act);
-  if (!detail && !ref.ok && !act.ok)
+  if (!detail && !ref.ok() && !act.ok())
     return refusedByAnotherOp(backend, form, ref, act);
   if (!detail)
     return std::nullopt;
   llvm::SmallVector<llvm::StringRef> a = oracle::outputLines(ref.printed), b = oracle::outputLines(act.printed);
-  size_t line = 0;
-  while (line < a.size() && line < b.size() && a[line] == b[line])
-    ++line;
+  size_t line = firstDifferingLine(a, b);
   Finding f;
   f.backend = backend;
   f.form = form;
   f.detail = *detail;
   f.op = opAt(line);
-  f.expected = line < a.size() ? a[line].str() : ref.ok ? "<end of output>" : "error: " + ref.error;
-  f.actual = line < b.size() ? b[line].str() : act.ok ? "<end of output>" : "error: " + act.error;
-  llvm::StringRef err(act.error);
-  if (!act.ok && err.contains("killed by signal"))
+  f.expected = line < a.size() ? a[line].str() : ref.ok() ? "<end of output>" : "error: " + ref.error;
+  f.actual = line < b.size() ? b[line].str() : act.ok() ? "<end of output>" : "error: " + act.error;
+  if (act.outcome == oracle::Outcome::Crashed)
     f.kind = "crash";
-  else if (!act.ok && err.contains("did not finish"))
+  else if (act.outcome == oracle::Outcome::TimedOut)
     f.kind = "timeout";
-  else if (ref.ok && !act.ok && line == b.size())
+  else if (ref.ok() && !act.ok() && line == b.size())
     f.kind = "spurious-error";
-  else if (!ref.ok && act.ok && line == a.size())
+  else if (!ref.ok() && act.ok() && line == a.size())
     f.kind = "missing-error";
   else
     f.kind = "output";
   // Where the interpreter stopped, its error names the op.
-  if (!ref.ok && line >= a.size())
+  if (!ref.ok() && line >= a.size())
     if (std::string op = opOfError(ref.error); !op.empty())
       f.op = op;
+  if (act.outcome == oracle::Outcome::Rejected)
+    f.kind = "rejected";
+  // The op the backend's outcome points at, when it says: a rejection's,
+  // or "module" where it cannot tell.
+  if (!act.op.empty())
+    f.op = act.op;
   return f;
 }
 
@@ -292,7 +324,8 @@ struct Checker::Impl {
           if (std::optional<Finding> one = checkJobs(p, {j}, spec.name, nullptr))
             return one;
       if (!f && spec.isExternal())
-        f = compareBatch(p, jobs, interp->run("main", {}), backend->run("main", {}), spec, stats);
+        f = compareBatch(p, jobs, reference, interp->run("main", {}), backend->run("main", {}),
+                         spec, stats);
       for (size_t k = 0; !f && !spec.isExternal() && k < jobs.size(); ++k)
         f = compareRuns(p, jobs[k], reference[k],
                         backend->runBatch(functionOf(jobs[k].form), jobs[k].calls), spec, stats);
@@ -339,25 +372,33 @@ struct Checker::Impl {
         f->valuation = job.form == Form::Arguments ? job.calls[i] : job.values;
         return f;
       }
-      if (stats && !reference[i].ok)
+      if (stats && !reference[i].ok())
         ++stats->refusals;
     }
     return std::nullopt;
   }
 
-  /// An external backend ran every job in one @main: the finding, if any,
-  /// belongs to the first job (a coarse attribution: the batch output).
+  /// An external backend ran every call of every job in one @main
+  /// (`actual`; the interpreter's run of it: `expected`). A finding belongs
+  /// to the call whose output holds the first line where the two differ,
+  /// or to the call the interpreter stopped at (`reference`: each call run
+  /// alone), so that its reproducer calls the case on the failing
+  /// valuation.
   std::optional<Finding> compareBatch(const Program &p, const std::vector<Job> &jobs,
-                                      const RunOutput &reference, const RunOutput &actual,
+                                      const std::vector<std::vector<RunOutput>> &reference,
+                                      const RunOutput &expected, const RunOutput &actual,
                                       const BackendSpec &spec, CheckStats *stats) {
     for (const Job &j : jobs)
       if (stats)
         stats->cases += j.calls.size();
-    std::optional<Finding> f = classify(p, spec.name, jobs.back().form, reference, actual);
-    if (f) {
-      const Job &j = jobs.back();
-      f->valuation = j.form == Form::Arguments ? j.calls[0] : j.values;
-    }
+    std::optional<Finding> f = classify(p, spec.name, jobs.back().form, expected, actual);
+    if (!f)
+      return f;
+    size_t line = firstDifferingLine(oracle::outputLines(expected.printed),
+                                     oracle::outputLines(actual.printed));
+    auto [k, i] = callAtLine(reference, line);
+    f->form = jobs[k].form;
+    f->valuation = jobs[k].form == Form::Arguments ? jobs[k].calls[i] : jobs[k].values;
     return f;
   }
 };
@@ -374,7 +415,7 @@ RunOutput runOnText(const std::string &text,
   std::string error;
   mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, error);
   if (!m)
-    return {"", false, error};
+    return RunOutput::refused(error);
   mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &d) {
     error += d.str() + "\n";
     return mlir::success();
@@ -382,7 +423,7 @@ RunOutput runOnText(const std::string &text,
   // The backend may hold IR of the context: it goes first.
   std::unique_ptr<oracle::Backend> backend = makeBackend();
   if (failed(backend->prepare(*m)))
-    return {"", false, error};
+    return RunOutput::refused(error);
   return backend->run("main", {});
 }
 

@@ -159,7 +159,7 @@ std::vector<Case> admissibleCases(const fuzz::Program &p, uint64_t k, unsigned n
   std::vector<int64_t> v = witness;
   for (unsigned tries = 0; out.size() < n && tries < 4 * n; ++tries) {
     if (tried.insert(v).second)
-      if (oracle::RunOutput r = interp->run("case", v); r.ok)
+      if (oracle::RunOutput r = interp->run("case", v); r.ok())
         out.push_back({k, v, r.printed});
     v = fuzz::randomValuation(witness, p.width, rng);
   }
@@ -195,7 +195,7 @@ std::optional<std::string> referenceEvaluations(const fuzz::EvalKernel &form,
     return std::nullopt;
   for (const Case &c : cases) {
     oracle::RunOutput r = interp->run("reference", c.args);
-    if (!r.ok)
+    if (!r.ok())
       return std::nullopt;
     out += integersPerLine(r.printed);
   }
@@ -230,11 +230,11 @@ mlir::LogicalResult addEvaluation(Batch &batch, const GpuBatchOptions &o, const 
   std::string main = "  func.func @main() {\n    %one = arith.constant 1 : index\n" +
                      evalLaunch(e, 0) + "    return\n  }\n";
   oracle::RunOutput r = runInterpreterOnText(moduleText(form->text, main));
-  if (!r.ok || r.printed != e.expected) {
+  if (!r.ok() || r.printed != e.expected) {
     llvm::errs() << "cute-fuzz: the evaluation kernel @" << name << " of structure " << k
                  << ", run by the interpreter, does not compute what its host reference "
                     "prints: "
-                 << (r.ok ? "different values" : r.error) << "\n";
+                 << (r.ok() ? "different values" : r.error) << "\n";
     return mlir::failure();
   }
   batch.kernels += form->text;
@@ -310,7 +310,7 @@ mlir::LogicalResult addBlockKernel(Batch &batch, const std::string &name, const 
     }
   oracle::RunOutput r = runInterpreterOnText(*k.module);
   if (std::optional<std::string> difference =
-          oracle::describeDifference("interpreter", r, k.source, {*k.reference, true, ""})) {
+          oracle::describeDifference("interpreter", r, k.source, oracle::RunOutput{*k.reference})) {
     llvm::errs() << "cute-fuzz: " << what << ", run by the interpreter, does not print " << k.source
                  << ": " << *difference;
     return mlir::failure();

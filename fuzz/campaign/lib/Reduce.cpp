@@ -81,7 +81,7 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
     prepared = other->prepare(*m);
   }
   RunOutput actual = mlir::succeeded(prepared) ? other->run("main", {})
-                                               : RunOutput{"", false, prepareErrors};
+                                               : RunOutput::refused(prepareErrors);
   std::optional<Finding> f =
       classifyRuns(backend.name, fuzz::Form::Constants, reference, actual, [&](size_t line) {
         return line < printers.size() ? printers[line] : std::string("end");

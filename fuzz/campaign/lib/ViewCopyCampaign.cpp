@@ -47,7 +47,7 @@ std::optional<Finding> disagreement(const ViewCopyCase &c, const BackendSpec &ba
                                     unsigned timeoutSeconds) {
   CaseRuns runs = runInterpreter(c);
   if (backend.name == kCore.name) {
-    RunOutput core{*fuzz::expectedViewCopyOutput(c), true, ""};
+    RunOutput core{*fuzz::expectedViewCopyOutput(c)};
     return classifyRuns(kCore.name, fuzz::Form::Static, core, runs.interpreter, opOfLine);
   }
   RunOutput actual = runOnText(runs.module, [&] { return makeBackend(backend, timeoutSeconds); });
@@ -94,7 +94,7 @@ std::string writeReproducer(const ViewCopyCase &c, const Finding &f, const Backe
   // expects what interp/core computes.
   bool againstCore = f.backend == kCore.name;
   std::string expected = againstCore ? *fuzz::expectedViewCopyOutput(c) : runs.interpreter.printed;
-  bool expectedOk = againstCore || runs.interpreter.ok;
+  bool expectedOk = againstCore || runs.interpreter.ok();
   if (llvm::sys::fs::create_directories(o.corpusDir))
     return "";
   std::error_code ec;

@@ -63,7 +63,7 @@ struct AssertingProgram : ::testing::Test {
 // A passing cf.assert prints nothing of its own.
 TEST_F(AssertingProgram, JitPassingAssertionPrintsNothing) {
   cute::oracle::RunOutput out = jit->run("main", {5});
-  EXPECT_TRUE(out.ok) << out.error;
+  EXPECT_TRUE(out.ok()) << out.error;
   EXPECT_EQ(out.printed, "5\n5\n");
 }
 
@@ -71,11 +71,11 @@ TEST_F(AssertingProgram, JitPassingAssertionPrintsNothing) {
 // its message becomes the run's error and the output before it is kept.
 TEST_F(AssertingProgram, JitFailedAssertionEndsOnlyTheRun) {
   cute::oracle::RunOutput out = jit->run("main", {0});
-  EXPECT_FALSE(out.ok);
+  EXPECT_FALSE(out.ok());
   EXPECT_EQ(out.error, "assertion failed: x is zero");
   EXPECT_EQ(out.printed, "0\n");
   cute::oracle::RunOutput again = jit->run("main", {7});
-  EXPECT_TRUE(again.ok) << again.error;
+  EXPECT_TRUE(again.ok()) << again.error;
   EXPECT_EQ(again.printed, "7\n7\n");
 }
 
@@ -97,7 +97,7 @@ TEST(JitBackend, BareAbortEndsOnlyTheRun) {
   auto jit = cute::oracle::makeJitBackend();
   ASSERT_TRUE(mlir::succeeded(jit->prepare(*module)));
   cute::oracle::RunOutput out = jit->run("main", {});
-  EXPECT_FALSE(out.ok);
+  EXPECT_FALSE(out.ok());
   EXPECT_EQ(out.error, "the program called abort()");
 }
 
@@ -109,12 +109,12 @@ TEST_F(AssertingProgram, InterpreterFailedRunKeepsTheMessageAndTheContextSetting
   for (bool printsOp : {true, false}) {
     ctx->printOpOnDiagnostic(printsOp);
     cute::oracle::RunOutput out = interp->run("main", {0});
-    EXPECT_FALSE(out.ok);
+    EXPECT_FALSE(out.ok());
     EXPECT_EQ(out.error, "assertion failed: x is zero");
     EXPECT_EQ(out.printed, "0\n");
     EXPECT_EQ(ctx->shouldPrintOpOnDiagnostic(), printsOp);
     cute::oracle::RunOutput again = interp->run("main", {7});
-    EXPECT_TRUE(again.ok) << again.error;
+    EXPECT_TRUE(again.ok()) << again.error;
     EXPECT_EQ(again.printed, "7\n7\n");
     EXPECT_EQ(ctx->shouldPrintOpOnDiagnostic(), printsOp);
   }
@@ -129,11 +129,11 @@ TEST_F(AssertingProgram, InterpreterBatchKeepsEachRunsOwnError) {
     std::vector<cute::oracle::RunOutput> outs = interp->runBatch("main", {{0}, {7}, {0}});
     ASSERT_EQ(outs.size(), 3u);
     for (size_t failing : {0u, 2u}) {
-      EXPECT_FALSE(outs[failing].ok);
+      EXPECT_FALSE(outs[failing].ok());
       EXPECT_EQ(outs[failing].error, "assertion failed: x is zero");
       EXPECT_EQ(outs[failing].printed, "0\n");
     }
-    EXPECT_TRUE(outs[1].ok) << outs[1].error;
+    EXPECT_TRUE(outs[1].ok()) << outs[1].error;
     EXPECT_EQ(outs[1].error, "");
     EXPECT_EQ(outs[1].printed, "7\n7\n");
     EXPECT_EQ(ctx->shouldPrintOpOnDiagnostic(), printsOp);
@@ -152,18 +152,18 @@ TEST(InterpreterBackend, RunsAfterOthersComputeWhatAFirstRunDoes) {
   auto shared = cute::oracle::makeInterpreterBackend();
   ASSERT_TRUE(mlir::succeeded(shared->prepare(*module)));
   cute::oracle::RunOutput first = shared->run("main", {3, 5});
-  EXPECT_TRUE(first.ok) << first.error;
+  EXPECT_TRUE(first.ok()) << first.error;
   EXPECT_EQ(first.printed, "20\nS<2,1,2> o 0 o (3,(4,5)):(1,(3,8))\n");
   // size<[1]> is 4 * 2^30, which overflows its i32 result.
   cute::oracle::RunOutput overflow = shared->run("main", {3, 1 << 30});
-  EXPECT_FALSE(overflow.ok);
+  EXPECT_FALSE(overflow.ok());
   EXPECT_NE(overflow.error.find("overflows the i32 leaf"), std::string::npos) << overflow.error;
   for (std::vector<int64_t> args : {std::vector<int64_t>{7, 2}, {1, 9}}) {
     auto fresh = cute::oracle::makeInterpreterBackend();
     ASSERT_TRUE(mlir::succeeded(fresh->prepare(*module)));
     cute::oracle::RunOutput expected = fresh->run("main", args);
     cute::oracle::RunOutput again = shared->run("main", args);
-    EXPECT_TRUE(again.ok) << again.error;
+    EXPECT_TRUE(again.ok()) << again.error;
     EXPECT_EQ(again.printed, expected.printed);
   }
   EXPECT_EQ(shared->run("main", {7, 2}).printed, "8\nS<2,1,2> o 0 o (7,(4,2)):(1,(7,8))\n");

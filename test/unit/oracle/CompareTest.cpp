@@ -8,12 +8,12 @@
 using namespace cute::oracle;
 
 TEST(Compare, EqualRunsHaveNoDifference) {
-  RunOutput a{"(4,2):(1,4)\n7\n", true, ""};
+  RunOutput a{"(4,2):(1,4)\n7\n"};
   EXPECT_FALSE(describeDifference("interpreter", a, "jit", a));
 }
 
 TEST(Compare, NamesTheFirstDifferingLineAndCoordinate) {
-  RunOutput a{"5\n(4,2):(1,4)\n", true, ""}, b{"5\n(4,2):(1,5)\n", true, ""};
+  RunOutput a{"5\n(4,2):(1,4)\n"}, b{"5\n(4,2):(1,5)\n"};
   std::optional<std::string> d = describeDifference("interpreter", a, "jit", b);
   ASSERT_TRUE(d);
   EXPECT_EQ(*d, "outputs differ at line 2:\n"
@@ -24,14 +24,14 @@ TEST(Compare, NamesTheFirstDifferingLineAndCoordinate) {
 }
 
 TEST(Compare, ReportsAFailedRunAndMissingLines) {
-  RunOutput a{"1\n2\n", true, ""}, b{"1\n", false, "division by zero"};
+  RunOutput a{"1\n2\n"}, b{"1\n", Outcome::Refused, "division by zero"};
   std::optional<std::string> d = describeDifference("interpreter", a, "jit", b);
   ASSERT_TRUE(d);
   EXPECT_EQ(*d, "outputs differ at line 2:\n"
                 "  interpreter: 2\n"
                 "  jit: <end of output>\n"
                 "  interpreter finished\n"
-                "  jit failed: division by zero\n");
+                "  jit refused: division by zero\n");
 }
 
 TEST(Compare, BothRefusingNameTheSameOp) {
@@ -39,11 +39,11 @@ TEST(Compare, BothRefusingNameTheSameOp) {
     return cute::campaign::classifyRuns("jit", cute::fuzz::Form::Arguments, ref, act,
                                         [](size_t) { return std::string("print"); });
   };
-  RunOutput interp{"1\n", false, "ceil_div: divisor is zero in ceil_div(5, 0)"};
-  RunOutput same{"1\n", false, "assertion failed: 'cute.ceil_div' op divides by zero at run time"};
-  RunOutput later{"1\n", false,
+  RunOutput interp{"1\n", Outcome::Refused, "ceil_div: divisor is zero in ceil_div(5, 0)"};
+  RunOutput same{"1\n", Outcome::Refused, "assertion failed: 'cute.ceil_div' op divides by zero at run time"};
+  RunOutput later{"1\n", Outcome::Refused,
                   "assertion failed: 'cute.tile_to_shape' op divides by zero at run time"};
-  RunOutput unnamed{"1\n", false, "jit run was killed by signal 8 (Floating point exception)"};
+  RunOutput unnamed{"1\n", Outcome::Crashed, "jit run was killed by signal 8 (Floating point exception)", 8};
   EXPECT_FALSE(classify(interp, same));
   EXPECT_FALSE(classify(interp, unnamed)) << "an error that names no op is not compared";
   std::optional<cute::campaign::Finding> f = classify(interp, later);

@@ -90,8 +90,8 @@ TEST_F(CudaBackendTest, RunsKernelsAsTheInterpreterRunsTheFunctions) {
   ASSERT_TRUE(mlir::succeeded(interp->prepare(*m)));
   for (std::vector<int64_t> args : {std::vector<int64_t>{3, 5}, {1, 1}, {7, 100000000000}}) {
     cute::oracle::RunOutput want = interp->run("case", args), got = cuda->run("case", args);
-    ASSERT_TRUE(want.ok) << want.error;
-    EXPECT_TRUE(got.ok) << got.error;
+    ASSERT_TRUE(want.ok()) << want.error;
+    EXPECT_TRUE(got.ok()) << got.error;
     EXPECT_EQ(got.printed, want.printed);
   }
 }
@@ -122,14 +122,14 @@ TEST_F(CudaBackendTest, RunsAfterAFaultGoOn) {
   ASSERT_TRUE(m);
   ASSERT_TRUE(mlir::succeeded(cuda->prepare(*m)));
   cute::oracle::RunOutput before = cuda->run("fine", {});
-  EXPECT_TRUE(before.ok) << before.error;
+  EXPECT_TRUE(before.ok()) << before.error;
   EXPECT_EQ(before.printed, "fake: fine 1\n");
   cute::oracle::RunOutput fault = cuda->run("boom", {});
-  EXPECT_FALSE(fault.ok);
+  EXPECT_FALSE(fault.ok());
   EXPECT_EQ(fault.error, "the kernel @boom failed on the GPU: CUDA_ERROR_ILLEGAL_ADDRESS");
   for (int i = 0; i < 2; ++i) {
     cute::oracle::RunOutput after = cuda->run("fine", {});
-    EXPECT_TRUE(after.ok) << after.error;
+    EXPECT_TRUE(after.ok()) << after.error;
     EXPECT_EQ(after.printed, "fake: fine 1\n");
   }
 }
@@ -147,10 +147,10 @@ TEST_F(CudaBackendTest, ALaunchPastTheTimeoutEndsItsWorker) {
   ASSERT_TRUE(m);
   ASSERT_TRUE(mlir::succeeded(cuda->prepare(*m)));
   cute::oracle::RunOutput hung = cuda->run("hang", {});
-  EXPECT_FALSE(hung.ok);
+  EXPECT_FALSE(hung.ok());
   EXPECT_EQ(hung.error, "the kernel @hang failed on the GPU: the kernel ran longer than 1 s");
   cute::oracle::RunOutput after = cuda->run("fine", {});
-  EXPECT_TRUE(after.ok) << after.error;
+  EXPECT_TRUE(after.ok()) << after.error;
   EXPECT_EQ(after.printed, "fake: fine 1\n");
 }
 

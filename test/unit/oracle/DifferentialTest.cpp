@@ -76,7 +76,7 @@ int runValuations(const cute::fuzz::LayoutProgram &p, cute::oracle::Backend &int
   for (int v = 0; v < kValuations; ++v) {
     std::vector<int64_t> args = valuation(p, rng);
     cute::oracle::RunOutput expected = interp.run("case", args);
-    completed += expected.ok;
+    completed += expected.ok();
     cute::oracle::RunOutput actual = jit.run("case", args);
     std::optional<std::string> diff =
         cute::oracle::describeDifference("interpreter", expected, "jit", actual);
@@ -104,7 +104,7 @@ TEST(LayoutPrograms, VerifyAndRunOnTheInterpreter) {
     ASSERT_TRUE(mlir::succeeded(interp->prepare(*module)));
     std::vector<int64_t> args = cute::fuzz::generateValuation(p, rng);
     cute::oracle::RunOutput out = interp->run("case", args);
-    ASSERT_TRUE(out.ok) << out.error << "\nargs " << argsText(args) << "\n" << p.source;
+    ASSERT_TRUE(out.ok()) << out.error << "\nargs " << argsText(args) << "\n" << p.source;
     EXPECT_NE(out.printed.find('\n'), std::string::npos);
   }
   // The run-time algebra is exercised, not mostly skipped as ill-typed.
@@ -130,7 +130,7 @@ RC_GTEST_PROP(Differential, InterpreterAndJitPrintTheSame, (uint64_t seed)) {
   mlir::OwningOpRef<mlir::ModuleOp> staticModule = prepareOnBoth(ctx, fixed.source, *interp, *jit);
   std::vector<int64_t> index{args.back()};
   cute::oracle::RunOutput expected = interp->run("case", index);
-  RC_ASSERT(expected.ok);
+  RC_ASSERT(expected.ok());
   std::optional<std::string> diff = cute::oracle::describeDifference(
       "interpreter", expected, "jit", jit->run("case", index));
   if (diff)

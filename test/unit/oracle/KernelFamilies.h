@@ -31,7 +31,7 @@ inline void assertInterpreterPrints(const core::Result<std::string> &module,
   RC_LOG() << run.error << "the interpreter printed:\n"
            << run.printed << "the reference is:\n"
            << *expected;
-  RC_ASSERT(run.ok);
+  RC_ASSERT(run.ok());
   RC_ASSERT(run.printed == *expected);
 }
 

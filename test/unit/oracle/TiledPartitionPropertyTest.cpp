@@ -45,7 +45,7 @@ RC_GTEST_PROP(TiledPartitions, InterpreterMarksEveryThreadsPartition, ()) {
   auto [text, expected] = programAndExpectation(*cute::fuzz::genPartitionCase());
   cute::oracle::RunOutput run = cute::campaign::runInterpreterOnText(text);
   RC_LOG() << run.error;
-  RC_ASSERT(run.ok);
+  RC_ASSERT(run.ok());
   RC_ASSERT(run.printed == expected);
 }
 
@@ -54,7 +54,7 @@ RC_GTEST_PROP(TiledPartitions, LoweredProgramMarksEveryThreadsPartition, ()) {
   cute::oracle::RunOutput run =
       cute::campaign::runOnText(text, [] { return cute::oracle::makeJitBackend(); });
   RC_LOG() << run.error;
-  RC_ASSERT(run.ok);
+  RC_ASSERT(run.ok());
   RC_ASSERT(run.printed == expected);
 }
 
@@ -67,7 +67,7 @@ RC_GTEST_PROP(TiledPartitions, PartitionsOfCAndOfACopysDestinationCoverTheViewOn
   RC_PRE(c.operand == 'C' || c.operand == 'D');
   auto [text, expected] = programAndExpectation(c);
   cute::oracle::RunOutput run = cute::campaign::runInterpreterOnText(text);
-  RC_ASSERT(run.ok);
+  RC_ASSERT(run.ok());
   std::istringstream lines(run.printed);
   for (int64_t x; lines >> x;)
     RC_ASSERT(x / 65536 == 1);

@@ -36,7 +36,7 @@ RC_GTEST_PROP(ViewCopies, InterpreterComputesTheCopy, ()) {
   auto [text, expected] = moduleAndExpectation(*cute::fuzz::genViewCopyCase());
   cute::oracle::RunOutput run = cute::campaign::runInterpreterOnText(text);
   RC_LOG() << run.error << "the interpreter printed:\n" << run.printed << "expected:\n" << expected;
-  RC_ASSERT(run.ok);
+  RC_ASSERT(run.ok());
   RC_ASSERT(run.printed == expected);
 }
 
@@ -47,7 +47,7 @@ RC_GTEST_PROP(ViewCopies, LoweredProgramComputesTheCopy, ()) {
   RC_LOG() << run.error << "the lowered program printed:\n"
            << run.printed << "expected:\n"
            << expected;
-  RC_ASSERT(run.ok);
+  RC_ASSERT(run.ok());
   RC_ASSERT(run.printed == expected);
 }
 
@@ -91,7 +91,7 @@ RC_GTEST_PROP(ViewCopies, VerifierNamesTheFirstDisagreeingRank, ()) {
                          " but got srcShape: " + cute::core::print(src) +
                          " and dstShape: " + cute::core::print(shape);
   RC_LOG() << run.error;
-  RC_ASSERT(!run.ok);
+  RC_ASSERT(!run.ok());
   RC_ASSERT(run.error.find(expected) != std::string::npos);
 }
 

@@ -22,13 +22,68 @@
 
 namespace cute::oracle {
 
+/// How a run ended.
+enum class Outcome : uint8_t {
+  /// It ran to its end.
+  Finished,
+  /// It stopped with an error of its own: a run-time check of the program
+  /// or the backend's diagnostic (an interpreter error names the op).
+  Refused,
+  /// A signal ended it. A shell reports a child killed by signal N as exit
+  /// status 128 + N, which counts as signal N.
+  Crashed,
+  /// It did not finish within the time limit and was killed.
+  TimedOut,
+  /// An external command exited with a nonzero status that is not a
+  /// shell's report of a signal.
+  BadExit,
+  /// The backend refused the module as a whole before running it (its
+  /// parser or verifier); `op` names the op its diagnostic points at.
+  Rejected,
+};
+
+/// "finished", "refused", "crashed", "timed out", "bad exit", "rejected".
+llvm::StringRef outcomeName(Outcome outcome);
+
+/// "was killed by signal N (its description)".
+std::string killedBySignal(int signal);
+
 /// What one run printed, and how it ended.
 struct RunOutput {
   /// Everything the program printed (cute.print lines), in order.
   std::string printed;
-  /// False when the run stopped with an error; `error` then says why.
-  bool ok = true;
+  Outcome outcome = Outcome::Finished;
+  /// Why the run did not finish; empty when it finished.
   std::string error;
+  /// The signal that ended a crashed run, the status of a bad exit; 0
+  /// otherwise.
+  int code = 0;
+  /// The op the outcome points at when the backend can tell, without
+  /// "cute." ("size"): a rejection's, "module" when its diagnostic points
+  /// at no op. "module" for an external command's crash or timeout: what it
+  /// printed before was what its buffers held, so where its output stops
+  /// says nothing about where it stopped.
+  std::string op;
+
+  RunOutput() = default;
+  explicit RunOutput(std::string printed, Outcome outcome = Outcome::Finished,
+                     std::string error = "", int code = 0)
+      : printed(std::move(printed)), outcome(outcome), error(std::move(error)), code(code) {}
+
+  bool ok() const { return outcome == Outcome::Finished; }
+  /// This run (what it printed) marked as ended by `outcome` for `why`.
+  RunOutput &stop(Outcome why, std::string message, int withCode = 0) {
+    outcome = why;
+    error = std::move(message);
+    code = withCode;
+    return *this;
+  }
+  /// A run that printed nothing and was refused for `why`.
+  static RunOutput refused(std::string why) {
+    RunOutput out;
+    out.stop(Outcome::Refused, std::move(why));
+    return out;
+  }
 };
 
 class Backend {

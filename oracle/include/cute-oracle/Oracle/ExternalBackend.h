@@ -6,9 +6,12 @@
 // the program printed. Such a pipeline can only run @main with no
 // arguments: run("main", {}) runs the module as given; any other entry or
 // argument list is refused (the campaign writes a @main that calls the
-// case on a whole batch of valuations, as constants). A run that exits non-zero, is killed by a
-// signal, or outlives the timeout is a failed RunOutput, never a crash of
-// the caller.
+// case on a whole batch of valuations, as constants). A run that exits
+// non-zero, is killed by a signal, or outlives the timeout is a RunOutput
+// with that outcome, never a crash of the caller. A run that printed
+// nothing and exited non-zero with an error diagnostic at a line of the
+// module (its parser or verifier) rejected the module: the outcome names
+// the op on that line.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_ORACLE_EXTERNALBACKEND_H
@@ -23,10 +26,16 @@ std::unique_ptr<Backend> makeExternalBackend(std::string name, std::string comma
                                              unsigned timeoutSeconds = 60);
 
 /// Runs `command` with `sh -c`, feeding nothing on stdin; gives its stdout
-/// as `printed`, and ok = false with the exit status or signal (and the
-/// end of its stderr) when it does not exit 0 within `timeoutSeconds`
-/// (0: no limit).
-RunOutput runShellCommand(const std::string &command, unsigned timeoutSeconds);
+/// as `printed`. Unless it exits 0 within `timeoutSeconds` (0: no limit),
+/// the outcome is TimedOut, Crashed (killed by a signal, or an exit status
+/// a shell gives a child killed by one) or BadExit, and the error says so
+/// with the end of its stderr. `stderrText`, when given, receives all of it.
+RunOutput runShellCommand(const std::string &command, unsigned timeoutSeconds,
+                          std::string *stderrText = nullptr);
+
+/// N when `exitStatus` is 128 + N for a signal N (how `sh` reports a
+/// pipeline whose last command was killed by signal N); 0 otherwise.
+int shellReportedSignal(int exitStatus);
 
 } // namespace cute::oracle
 

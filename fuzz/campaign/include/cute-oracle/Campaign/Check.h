@@ -61,8 +61,10 @@ struct Finding {
   /// "output" (both finished, different text), "missing-error" (the
   /// interpreter refused, the backend printed a value), "spurious-error"
   /// (the other way round), "wrong-error" (both refused, naming different
-  /// ops), "crash", "timeout", "rejected" (the backend could not prepare a
-  /// program the interpreter runs).
+  /// ops), "crash" (a signal ended the backend's run; from a shell, exit
+  /// status 128 + N), "timeout", "rejected" (the backend could not prepare
+  /// a program the interpreter runs; an external one refused the module as
+  /// a whole, with a diagnostic at the op's line).
   std::string kind;
   std::string backend;
   /// The op whose printed value first differs (or where the run stopped).
