@@ -318,14 +318,14 @@ struct Checker::Impl {
         continue;
       std::unique_ptr<oracle::Backend> backend = makeBackend(spec, timeout);
       std::optional<Finding> f = prepareOn(*backend, *module, spec, jobs.front());
-      // A module of several forms is refused as a whole: find the form.
-      if (f && jobs.size() > 1)
-        for (const Job &j : jobs)
-          if (std::optional<Finding> one = checkJobs(p, {j}, spec.name, nullptr))
-            return one;
       if (!f && spec.isExternal())
         f = compareBatch(p, jobs, reference, interp->run("main", {}), backend->run("main", {}),
                          spec, stats);
+      // A module of several forms is rejected as a whole: find the form.
+      if (f && f->kind == "rejected" && jobs.size() > 1)
+        for (const Job &j : jobs)
+          if (std::optional<Finding> one = checkJobs(p, {j}, spec.name, nullptr))
+            return one;
       for (size_t k = 0; !f && !spec.isExternal() && k < jobs.size(); ++k)
         f = compareRuns(p, jobs[k], reference[k],
                         backend->runBatch(functionOf(jobs[k].form), jobs[k].calls), spec, stats);
