@@ -13,16 +13,22 @@ namespace cute::fuzz {
 using core::IntTuple;
 
 rc::Gen<Program> genProgram(ProgramOptions options) {
-  return rc::gen::exec([options] {
+  std::vector<std::string> families;
+  for (const std::string &f : options.focus.empty() ? opFamilies() : options.focus)
+    if (options.profile.has(f))
+      families.push_back(f);
+  auto program = rc::gen::exec([options, families] {
     Program p;
     p.width = chance(70) ? 32 : 64;
-    ProgramBuilder b(p);
-    const std::vector<std::string> &families =
-        options.focus.empty() ? opFamilies() : options.focus;
+    ProgramBuilder b(p, options.profile);
     for (int64_t i = 0, n = draw(1, options.maxOps); i < n; ++i)
       buildFamily(families[size_t(draw(0, int64_t(families.size()) - 1))], b);
     return p;
   });
+  if (options.profile.isFull())
+    return program;
+  return rc::gen::suchThat(std::move(program),
+                           [profile = options.profile](const Program &p) { return profile.admits(p); });
 }
 
 std::vector<std::string> opsEmittedBy(const std::string &family) {

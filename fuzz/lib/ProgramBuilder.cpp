@@ -43,7 +43,7 @@ size_t ProgramBuilder::input(Kind k, core::Value v, bool allStatic) {
   for (const IntTuple &leaf : valueLeaves(v))
     n.dynamic.push_back(!allStatic && (leaf.isInt() || leaf.isBasis()) && chance(40));
   n.results[0].type = withDynamicLeaves(v, n.dynamic, p.width);
-  n.rawSpelling = chance(50);
+  n.rawSpelling = profile.has("make_layout_raw") && chance(50);
   p.nodes.push_back(std::move(n));
   return p.nodes.size() - 1;
 }
@@ -133,7 +133,7 @@ bool infersItsResultType(const std::string &op) {
 
 void ProgramBuilder::declareAnotherForm(const std::string &op, core::Value &type,
                                         core::Value &witness) {
-  if (infersItsResultType(op))
+  if (infersItsResultType(op) || !profile.otherDeclaredForms)
     return;
   auto *t = std::get_if<core::Layout>(&type);
   auto *w = std::get_if<core::Layout>(&witness);

@@ -10,6 +10,7 @@
 #ifndef CUTE_ORACLE_FUZZ_PROGRAMBUILDER_H
 #define CUTE_ORACLE_FUZZ_PROGRAMBUILDER_H
 
+#include "cute-oracle/Fuzz/Profile.h"
 #include "cute-oracle/Fuzz/Program.h"
 
 #include <functional>
@@ -19,7 +20,10 @@ namespace cute::fuzz {
 
 class ProgramBuilder {
 public:
-  explicit ProgramBuilder(Program &p) : p(p) {}
+  /// Builds `p` in the dialect of `profile`: inputs in its constructor
+  /// spellings, results in the declared forms it takes.
+  explicit ProgramBuilder(Program &p, const Profile &profile = fullProfile())
+      : p(p), profile(profile) {}
 
   Program &program() { return p; }
   const core::Value &witness(size_t node) const { return p.nodes[node].witness(); }
@@ -71,6 +75,7 @@ private:
   std::pair<std::vector<core::IntTuple>, std::vector<core::IntTuple>> pairedLeaves(size_t &operand);
 
   Program &p;
+  const Profile &profile;
 };
 
 /// interp/core's computation of `op` (size/cosize with a mode take that

@@ -55,7 +55,20 @@ private:
 
 class InterpreterBackend : public Backend {
 public:
-  explicit InterpreterBackend(eval::Options options) : options(std::move(options)) {}
+  explicit InterpreterBackend(eval::Options given) : options(std::move(given)) {
+    options.onRefusal = [this, also = options.onRefusal](mlir::Operation *op) {
+      if (also)
+        also(op);
+      // Only the innermost op that refused (the first told) is named, and
+      // only a cute op: an op around it failing in turn is not the cause.
+      llvm::StringRef name = op->getName().getStringRef();
+      if (refusedOp && !refusedCause) {
+        refusedCause = true;
+        if (name.consume_front("cute."))
+          *refusedOp = name.str();
+      }
+    };
+  }
 
   llvm::StringRef name() const override { return "interpreter"; }
 
@@ -87,15 +100,22 @@ private:
                          FirstErrorCapture &capture) {
     RunOutput output;
     capture.into(&output.error);
+    refusedOp = &output.op;
+    refusedCause = false;
     BufferedStringStream printed(output.printed);
     if (mlir::failed(eval::runFunction(module, entry, args, options, printed, cache.get())))
       output.outcome = Outcome::Refused;
     printed.flush();
     capture.into(nullptr);
+    refusedOp = nullptr;
     return output;
   }
 
   eval::Options options;
+  /// Where the running run's refusing op goes (RunOutput::op).
+  std::string *refusedOp = nullptr;
+  /// Whether the running run's refusing op was told.
+  bool refusedCause = false;
   mlir::ModuleOp module;
   /// What the runs of `module` share.
   std::unique_ptr<eval::RunCache> cache;

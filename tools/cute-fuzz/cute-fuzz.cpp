@@ -2,7 +2,8 @@
 //
 // cute-fuzz --seed N (--seconds S | --structures N | --cases N) --backends
 // interp,jit[,external:NAME]
-//           [--external 'NAME=COMMAND {}'] [--ops LIST] [--corpus DIR] [--report DIR]
+//           [--external 'NAME=COMMAND {}'] [--contract NAME=values|values+errors]
+//           [--profile NAME|FILE] [--ops LIST] [--corpus DIR] [--report DIR]
 //           [--known FILE] [--shard I/N] [--jobs J] [--valuations N] [--timeout S]
 // cute-fuzz --replay K ...      check structure K alone and print it
 // cute-fuzz --merge DIR... --report DIR   merge shard reports
@@ -64,6 +65,18 @@ static cl::list<std::string> externals("external",
                                                 "in which {} is the module file; its stdout is "
                                                 "what @main printed"),
                                        cl::value_desc("NAME=COMMAND"), cl::cat(category));
+static cl::list<std::string> contracts(
+    "contract",
+    cl::desc("What backend NAME promises: values (it prints what the interpreter prints on "
+             "admissible valuations; inadmissible ones, which the interpreter refuses, are not "
+             "compared) or values+errors (it also refuses the inadmissible ones, naming the op). "
+             "Default values+errors for jit and cuda, values for external backends"),
+    cl::value_desc("NAME=values|values+errors"), cl::cat(category));
+static cl::opt<std::string> profile(
+    "profile",
+    cl::desc("The target's dialect: a shipped profile (full, the default; nvidia-cute-ir) or a "
+             "file NAME.profile; only programs it admits are generated"),
+    cl::init("full"), cl::value_desc("NAME|FILE"), cl::cat(category));
 static cl::opt<std::string> ops("ops", cl::desc("Comma-separated op families to focus on "
                                                 "(see --list-ops; default all)"),
                                 cl::init(""), cl::cat(category));
@@ -196,12 +209,13 @@ static const Mode kModes[] = {
     {"list-ops", {}},
     {"merge", {"report"}},
     {"compare-gpu-batch", {}},
-    {"replay", {"seed", "backends", "external", "ops", "max-ops", "valuations", "timeout"}},
+    {"replay", {"seed", "backends", "external", "contract", "profile", "ops", "max-ops", "valuations", "timeout"}},
     {"write-gpu-batch",
      {"seed", "structures", "valuations", "ops", "max-ops", "atom-calls", "tiled-mmas",
       "tiled-copies", "cubin", "ptxas"}},
     {"view-copies",
-     {"seed", "backends", "external", "timeout", "report", "corpus", "shrink-budget"}},
+     {"seed", "backends", "external", "contract", "timeout", "report", "corpus",
+      "shrink-budget"}},
 };
 static const llvm::StringRef kCampaignIgnores[] = {"atom-calls", "tiled-mmas", "tiled-copies",
                                                    "cubin", "ptxas"};
@@ -212,7 +226,7 @@ static const llvm::StringRef kCampaignIgnores[] = {"atom-calls", "tiled-mmas", "
 /// shared library). cl::list overloads &, hence std::addressof.
 static std::vector<llvm::StringRef> givenOptions() {
   const cl::Option *all[] = {&seed,         &seconds,       &cases,
-                             &structures,   &backends,      std::addressof(externals),
+                             &structures,   &backends,      std::addressof(externals), std::addressof(contracts), &profile,
                              &ops,          &corpus,        &report,
                              &known,        &shard,         &valuations,
                              &timeout,      &jobs,          &maxOps,
@@ -307,6 +321,9 @@ int main(int argc, char **argv) {
           backends, std::vector<std::string>(externals.begin(), externals.end()), o.backends,
           /*hostOnly=*/viewCopies != 0))
     return usage(viewCopies ? "--view-copies: " + *error : *error);
+  if (std::optional<std::string> error = cute::campaign::parseContracts(
+          std::vector<std::string>(contracts.begin(), contracts.end()), o.backends))
+    return usage(*error);
   for (llvm::StringRef f : llvm::split(ops, ',')) {
     f = f.trim();
     if (f.empty())
@@ -316,6 +333,14 @@ int main(int argc, char **argv) {
       return usage("unknown op family '" + f.str() + "' (see --list-ops)");
     o.generator.focus.push_back(f.str());
   }
+  std::string profileError;
+  std::optional<cute::fuzz::Profile> dialect = cute::fuzz::loadProfile(profile, profileError);
+  if (!dialect)
+    return usage("--profile: " + profileError);
+  o.generator.profile = std::move(*dialect);
+  for (const std::string &f : o.generator.focus)
+    if (!o.generator.profile.has(f))
+      return usage("--ops " + f + ": the profile " + profile + " excludes it");
   auto [index, count] = llvm::StringRef(shard).split('/');
   if (index.getAsInteger(10, o.shardIndex) || count.getAsInteger(10, o.shardCount) ||
       o.shardCount == 0 || o.shardIndex >= o.shardCount)

@@ -1,7 +1,8 @@
 //===- cute-reduce.cpp - The smallest module that still fails the same way -===//
 //
 // cute-reduce FILE [--backends interp,jit | interp,cuda | interp,external:NAME]
-//             [--external 'NAME=COMMAND {}'] [--entry NAME] [--args N,N,...]
+//             [--external 'NAME=COMMAND {}'] [--contract NAME=C] [--profile P]
+//             [--entry NAME] [--args N,N,...]
 //             [-o OUT] [--lit] [--timeout S] [--budget N] [--jobs J]
 // runs @main of FILE (or --entry on --args, through a @main written for
 // it) on the interpreter and the backend; when they disagree, reduces FILE
@@ -35,6 +36,17 @@ static cl::opt<std::string> backends("backends",
 static cl::list<std::string> externals("external",
                                        cl::desc("An external backend NAME=COMMAND ({} is the file)"),
                                        cl::value_desc("NAME=COMMAND"), cl::cat(category));
+static cl::list<std::string> contracts(
+    "contract",
+    cl::desc("What the backend promises: values (a module whose run the interpreter refuses is "
+             "not a disagreement) or values+errors (default for jit and cuda; external backends "
+             "default to values)"),
+    cl::value_desc("NAME=values|values+errors"), cl::cat(category));
+static cl::opt<std::string> profile(
+    "profile",
+    cl::desc("The backend's dialect (full, the default; nvidia-cute-ir; or a file NAME.profile): "
+             "no candidate outside it is tried"),
+    cl::init("full"), cl::value_desc("NAME|FILE"), cl::cat(category));
 static cl::opt<std::string> output("o", cl::desc("Output file (default stdout)"), cl::init("-"),
                                    cl::value_desc("file"), cl::cat(category));
 static cl::opt<bool> lit("lit", cl::desc("Write a lit test: RUN lines for both backends and "
@@ -72,6 +84,11 @@ int main(int argc, char **argv) {
     llvm::errs() << "cute-reduce: " << *error << "\n";
     return 2;
   }
+  if (auto error = cute::campaign::parseContracts(
+          std::vector<std::string>(contracts.begin(), contracts.end()), specs)) {
+    llvm::errs() << "cute-reduce: " << *error << "\n";
+    return 2;
+  }
   if (specs.size() != 1) {
     llvm::errs() << "cute-reduce: give one backend besides interp\n";
     return 2;
@@ -99,6 +116,12 @@ int main(int argc, char **argv) {
   o.timeoutSeconds = timeout;
   o.budget = budget;
   o.jobs = std::max(1u, unsigned(jobs));
+  std::optional<cute::fuzz::Profile> dialect = cute::fuzz::loadProfile(profile, error);
+  if (!dialect) {
+    llvm::errs() << "cute-reduce: --profile: " << error << "\n";
+    return 2;
+  }
+  o.profile = std::move(*dialect);
   if (verbose)
     o.log = [](const std::string &step) { llvm::errs() << "cute-reduce: " << step << "\n"; };
   std::optional<cute::campaign::Reduction> r = cute::campaign::reduceModule(*text, o, error);

@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <thread>
 #include <set>
 #include <unistd.h>
 
@@ -184,6 +185,8 @@ std::string reproduceCommand(const CampaignOptions &o, uint64_t k) {
                     std::to_string(k) + backendFlags(o.backendList, o.backends);
   if (!o.generator.focus.empty())
     cmd += " --ops " + focusText(o);
+  if (!o.generator.profile.isFull())
+    cmd += " --profile " + o.generator.profile.name;
   return cmd + " --max-ops " + std::to_string(o.generator.maxOps) + " --valuations " +
          std::to_string(o.valuations) + " --timeout " + std::to_string(o.timeoutSeconds);
 }
@@ -210,6 +213,12 @@ std::string reducedModule(const CampaignOptions &o, const fuzz::Program &p, Find
   r.backend = backendOf(o, f);
   r.timeoutSeconds = o.timeoutSeconds;
   r.budget = o.shrinkBudget;
+  r.profile = o.generator.profile;
+  // An external backend's run is a process of its own, mostly waiting on
+  // its compiler: one candidate per core at once (the result is the one
+  // of a reduction one candidate at a time).
+  if (r.backend.isExternal())
+    r.jobs = std::max(1u, std::thread::hardware_concurrency());
   std::optional<Reduction> reduced = reduceModule(text, r, error);
   if (!reduced || reduced->finding.baseSignature() != f.baseSignature())
     return text;
@@ -308,7 +317,7 @@ public:
       return;
     last = Clock::now();
     double t = elapsed();
-    showProgress(progressLine(t, s.structures, s.cases, t > 0 ? casesThisRun / t : 0,
+    showProgress(progressLine(t, s.structures, s.counts, t > 0 ? casesThisRun / t : 0,
                               openFindings(s),
                               ", coverage " + std::to_string(covered) + "/" +
                                   std::to_string(total) + " ops"),
@@ -338,10 +347,10 @@ int runCampaign(const CampaignOptions &o) {
   Checker checker(o.backends, o.valuations, o.timeoutSeconds);
   Progress progress;
   double before = s.seconds;
-  uint64_t casesBefore = s.cases;
+  uint64_t casesBefore = s.counts.compared;
   bool newFinding = false;
   for (uint64_t k = s.next;; ++k) {
-    if ((o.structures && k >= o.structures) || (o.cases && s.cases >= o.cases) ||
+    if ((o.structures && k >= o.structures) || (o.cases && s.counts.compared >= o.cases) ||
         (o.seconds > 0 && progress.elapsed() >= o.seconds))
       break;
     if (k % o.shardCount != o.shardIndex) {
@@ -352,8 +361,7 @@ int runCampaign(const CampaignOptions &o) {
     CheckStats stats;
     std::mt19937_64 rng(structureSeed(o.seed, k) ^ 0x5bd1e995);
     std::optional<Finding> f = checker.check(gen.value(), rng, stats);
-    s.cases += stats.cases;
-    s.refusals += stats.refusals;
+    s.counts += stats.counts;
     s.invalid += stats.invalidPrograms;
     if (stats.invalidPrograms)
       llvm::errs() << "cute-fuzz: structure " << k << " did not verify (a generator bug):\n"
@@ -401,14 +409,14 @@ int runCampaign(const CampaignOptions &o) {
     if (!writeReport(o, s, opsTotal, fixed))
       return 2;
     if (!o.quiet)
-      progress.update(s, s.cases - casesBefore, coveredOps(s), opsTotal, false);
+      progress.update(s, s.counts.compared - casesBefore, coveredOps(s), opsTotal, false);
   }
   s.seconds = before + progress.elapsed();
   if (!writeReport(o, s, opsTotal, fixed))
     return 2;
   if (o.quiet)
     return newFinding ? 1 : 0;
-  progress.update(s, s.cases - casesBefore, coveredOps(s), opsTotal, true);
+  progress.update(s, s.counts.compared - casesBefore, coveredOps(s), opsTotal, true);
   llvm::errs() << "cute-fuzz: report in " << o.reportDir << "/report.html and report.json\n";
   return newFinding ? 1 : 0;
 }
@@ -429,8 +437,9 @@ int replayStructure(const CampaignOptions &o, uint64_t k) {
     return 1;
   }
   if (!f) {
-    llvm::outs() << "// agrees: " << stats.cases << " cases (" << stats.refusals
-                 << " inadmissible, refused alike)\n";
+    llvm::outs() << "// agrees: " << stats.counts.compared << " cases compared ("
+                 << stats.counts.refusedAlike << " inadmissible, refused alike), "
+                 << stats.counts.inadmissible << " inadmissible not compared\n";
     return 0;
   }
   llvm::outs() << "// finding " << f->signature() << "\n" << f->detail;

@@ -39,7 +39,7 @@ std::optional<std::string> parseBackends(const std::string &list,
       if (n == "cuda")
         if (std::string why; !oracle::cudaAvailable(why))
           return "backend cuda: " + why;
-      out.push_back({n.str(), ""});
+      out.push_back({n.str(), "", Contract::ValuesAndErrors});
       continue;
     }
     if (!n.consume_front("external:"))
@@ -51,7 +51,7 @@ std::optional<std::string> parseBackends(const std::string &list,
         if (command.trim().empty())
           return "--external '" + def.str() + "': the command of '" + n.str() +
                  "' is empty (give --external '" + n.str() + "=COMMAND {}')";
-        out.push_back({n.str(), command.trim().str()});
+        out.push_back({n.str(), command.trim().str(), Contract::Values});
         found = true;
       }
     }
@@ -92,11 +92,40 @@ std::vector<std::string> printedOps(const Program &p) {
 
 } // namespace
 
+llvm::StringRef contractName(Contract c) {
+  return c == Contract::Values ? "values" : "values+errors";
+}
+
+std::optional<std::string> parseContracts(const std::vector<std::string> &definitions,
+                                          std::vector<BackendSpec> &backends) {
+  for (llvm::StringRef def : definitions) {
+    auto [name, contract] = def.split('=');
+    name = name.trim();
+    contract = contract.trim();
+    auto spec = llvm::find_if(backends, [&](const BackendSpec &b) { return b.name == name; });
+    if (spec == backends.end())
+      return "--contract '" + def.str() + "': no backend '" + name.str() +
+             "' in --backends (give NAME=values or NAME=values+errors for jit, cuda or an "
+             "external NAME)";
+    if (contract == contractName(Contract::Values))
+      spec->contract = Contract::Values;
+    else if (contract == contractName(Contract::ValuesAndErrors))
+      spec->contract = Contract::ValuesAndErrors;
+    else
+      return "--contract '" + def.str() + "': unknown contract '" + contract.str() +
+             "' (expected values or values+errors)";
+  }
+  return std::nullopt;
+}
+
 std::string backendFlags(const std::string &list, const std::vector<BackendSpec> &backends) {
   std::string flags = " --backends " + shellQuoted(list);
   for (const BackendSpec &b : backends)
     if (b.isExternal())
       flags += " --external " + shellQuoted(b.name + "=" + b.command);
+  for (const BackendSpec &b : backends)
+    if (b.contract != b.defaultContract())
+      flags += " --contract " + shellQuoted(b.name + "=" + contractName(b.contract).str());
   return flags;
 }
 
@@ -144,17 +173,9 @@ bool isKnownFinding(const std::set<std::string> &known, const Finding &f) {
   return known.count(f.signature()) || known.count(f.baseSignature());
 }
 
-std::string opOfError(llvm::StringRef error) {
-  llvm::StringRef head = error.take_until([](char c) { return c == ':'; });
-  if (!head.empty() && head.size() < error.size() &&
-      llvm::all_of(head, [](char c) { return llvm::isAlnum(c) || c == '_'; }))
-    return head.str();
-  return "";
-}
-
 std::optional<Finding> refusedByAnotherOp(const std::string &backend, Form form,
                                          const RunOutput &ref, const RunOutput &act) {
-  std::string expected = opOfError(ref.error), actual = opNamedIn(act.error);
+  std::string expected = ref.op, actual = opNamedIn(act.error);
   if (expected.empty() || actual == "module" || actual == expected)
     return std::nullopt;
   Finding f;
@@ -203,6 +224,14 @@ std::optional<Finding> classifyRuns(const std::string &backend, Form form, const
                                     const RunOutput &act,
                                     const std::function<std::string(size_t)> &opAt) {
   std::optional<std::string> detail = oracle::describeDifference("interpreter", ref, backend, act);
+  // A run the interpreter refuses must be refused: a crash or a timeout
+  // after the same output is not a refusal.
+  bool endedOtherwise =
+      act.outcome == oracle::Outcome::Crashed || act.outcome == oracle::Outcome::TimedOut;
+  if (!detail && !ref.ok() && endedOtherwise)
+    detail = "the interpreter refused the run, " + backend + " " +
+             oracle::outcomeName(act.outcome).str() + ":\n  interpreter: " + ref.error + "\n  " +
+             backend + ": " + act.error + "\n";
   if (!detail && !ref.ok() && !act.ok())
     return refusedByAnotherOp(backend, form, ref, act);
   if (!detail)
@@ -226,10 +255,9 @@ std::optional<Finding> classifyRuns(const std::string &backend, Form form, const
     f.kind = "missing-error";
   else
     f.kind = "output";
-  // Where the interpreter stopped, its error names the op.
-  if (!ref.ok() && line >= a.size())
-    if (std::string op = opOfError(ref.error); !op.empty())
-      f.op = op;
+  // Where the interpreter stopped, the op that refused.
+  if (!ref.ok() && line >= a.size() && !ref.op.empty())
+    f.op = ref.op;
   if (act.outcome == oracle::Outcome::Rejected)
     f.kind = "rejected";
   // The op the backend's outcome points at, when it says: a rejection's,
@@ -292,17 +320,11 @@ struct Checker::Impl {
                                    const std::string &only, CheckStats *stats) {
     std::string text;
     std::vector<std::string> functions;
-    std::vector<fuzz::BatchCalls> batch;
     for (const Job &j : jobs) {
       functions.push_back(fuzz::writeProgram(p, j.form, j.values, functionOf(j.form)));
       text += functions.back();
-      batch.push_back({functionOf(j.form), j.form, j.calls});
     }
-    bool anyExternal = false;
-    for (const BackendSpec &s : backends)
-      anyExternal |= s.isExternal() && (only.empty() || s.name == only);
-    mlir::OwningOpRef<mlir::ModuleOp> module =
-        parse(text + (anyExternal ? fuzz::writeBatchMain(p, batch) : ""), stats);
+    mlir::OwningOpRef<mlir::ModuleOp> module = parse(text, stats);
     if (!module)
       return std::nullopt;
     auto interp = oracle::makeInterpreterBackend();
@@ -316,19 +338,17 @@ struct Checker::Impl {
     for (const BackendSpec &spec : backends) {
       if (!only.empty() && spec.name != only)
         continue;
-      std::unique_ptr<oracle::Backend> backend = makeBackend(spec, timeout);
-      std::optional<Finding> f = prepareOn(*backend, *module, spec, jobs.front());
-      if (!f && spec.isExternal())
-        f = compareBatch(p, jobs, reference, interp->run("main", {}), backend->run("main", {}),
-                         spec, stats);
+      CaseCounts counts;
+      std::optional<Finding> f = spec.isExternal()
+                                     ? checkExternal(p, jobs, reference, text, spec, counts)
+                                     : checkInProcess(p, jobs, reference, *module, spec, counts);
+      if (stats)
+        stats->counts += counts;
       // A module of several forms is rejected as a whole: find the form.
       if (f && f->kind == "rejected" && jobs.size() > 1)
         for (const Job &j : jobs)
           if (std::optional<Finding> one = checkJobs(p, {j}, spec.name, nullptr))
             return one;
-      for (size_t k = 0; !f && !spec.isExternal() && k < jobs.size(); ++k)
-        f = compareRuns(p, jobs[k], reference[k],
-                        backend->runBatch(functionOf(jobs[k].form), jobs[k].calls), spec, stats);
       if (f)
         return f;
     }
@@ -337,6 +357,46 @@ struct Checker::Impl {
         for (const std::string &op : fuzz::cuteOpsIn(functions[k]))
           stats->perOpForm[op][fuzz::formName(jobs[k].form)] += jobs[k].calls.size();
     return std::nullopt;
+  }
+
+  /// The first finding of the jit or cuda backend `spec` on `jobs`, each
+  /// call run alone (in child processes): the calls its contract compares.
+  std::optional<Finding> checkInProcess(const Program &p, const std::vector<Job> &jobs,
+                                        const std::vector<std::vector<RunOutput>> &reference,
+                                        mlir::ModuleOp module, const BackendSpec &spec,
+                                        CaseCounts &counts) {
+    std::unique_ptr<oracle::Backend> backend = makeBackend(spec, timeout);
+    if (std::optional<Finding> f = prepareOn(*backend, module, spec, jobs.front())) {
+      ++counts.rejectedModules;
+      return f;
+    }
+    for (size_t k = 0; k < jobs.size(); ++k) {
+      auto [job, refs] = comparedCalls(jobs[k], reference[k], spec, counts);
+      if (job.calls.empty())
+        continue;
+      std::vector<RunOutput> actual = backend->runBatch(functionOf(job.form), job.calls);
+      if (std::optional<Finding> f = compareRuns(p, job, refs, actual, spec, counts))
+        return f;
+    }
+    return std::nullopt;
+  }
+
+  /// The calls of `job` that `spec`'s contract compares, with their
+  /// reference runs; the others are counted as inadmissible.
+  static std::pair<Job, std::vector<RunOutput>>
+  comparedCalls(const Job &job, const std::vector<RunOutput> &reference, const BackendSpec &spec,
+                CaseCounts &counts) {
+    Job kept{job.form, {}, job.values};
+    std::vector<RunOutput> refs;
+    for (size_t i = 0; i < job.calls.size(); ++i) {
+      if (!reference[i].ok() && spec.contract == Contract::Values) {
+        ++counts.inadmissible;
+        continue;
+      }
+      kept.calls.push_back(job.calls[i]);
+      refs.push_back(reference[i]);
+    }
+    return {std::move(kept), std::move(refs)};
   }
 
   /// A "rejected" finding when `backend` cannot prepare the module.
@@ -364,18 +424,74 @@ struct Checker::Impl {
   std::optional<Finding> compareRuns(const Program &p, const Job &job,
                                      const std::vector<RunOutput> &reference,
                                      const std::vector<RunOutput> &actual, const BackendSpec &spec,
-                                     CheckStats *stats) {
+                                     CaseCounts &counts) {
     for (size_t i = 0; i < job.calls.size(); ++i) {
-      if (stats)
-        ++stats->cases;
+      ++counts.compared;
       if (auto f = classify(p, spec.name, job.form, reference[i], actual[i])) {
         f->valuation = job.form == Form::Arguments ? job.calls[i] : job.values;
         return f;
       }
-      if (stats && !reference[i].ok())
-        ++stats->refusals;
+      if (!reference[i].ok())
+        ++counts.refusedAlike;
     }
     return std::nullopt;
+  }
+
+  /// The batch an external backend runs in one @main, which stops at the
+  /// first refused call: every admissible call of `jobs`, in order, and
+  /// under values+errors then the first inadmissible one alone. The other
+  /// inadmissible calls are counted.
+  static std::pair<std::vector<Job>, std::vector<std::vector<RunOutput>>>
+  batchOf(const std::vector<Job> &jobs, const std::vector<std::vector<RunOutput>> &reference,
+          const BackendSpec &spec, CaseCounts &counts) {
+    BackendSpec valuesOnly = spec;
+    valuesOnly.contract = Contract::Values;
+    std::vector<Job> batch;
+    std::vector<std::vector<RunOutput>> refs;
+    std::optional<std::pair<Job, RunOutput>> refused;
+    for (size_t k = 0; k < jobs.size(); ++k) {
+      auto [job, ran] = comparedCalls(jobs[k], reference[k], valuesOnly, counts);
+      for (size_t i = 0; !refused && i < jobs[k].calls.size(); ++i)
+        if (!reference[k][i].ok())
+          refused.emplace(Job{jobs[k].form, {jobs[k].calls[i]}, jobs[k].values}, reference[k][i]);
+      if (job.calls.empty())
+        continue;
+      batch.push_back(std::move(job));
+      refs.push_back(std::move(ran));
+    }
+    if (refused && spec.contract == Contract::ValuesAndErrors) {
+      --counts.inadmissible;
+      batch.push_back(refused->first);
+      refs.push_back({refused->second});
+    }
+    return {std::move(batch), std::move(refs)};
+  }
+
+  /// The first finding of the external backend `spec`, which runs one
+  /// @main calling the functions of `text` on the batch of `jobs`.
+  std::optional<Finding> checkExternal(const Program &p, const std::vector<Job> &jobs,
+                                       const std::vector<std::vector<RunOutput>> &reference,
+                                       const std::string &text, const BackendSpec &spec,
+                                       CaseCounts &counts) {
+    auto [batch, refs] = batchOf(jobs, reference, spec, counts);
+    if (batch.empty())
+      return std::nullopt;
+    std::vector<fuzz::BatchCalls> calls;
+    for (const Job &j : batch)
+      calls.push_back({functionOf(j.form), j.form, j.calls});
+    mlir::OwningOpRef<mlir::ModuleOp> module = parse(text + fuzz::writeBatchMain(p, calls), nullptr);
+    if (!module)
+      return std::nullopt;
+    auto interp = oracle::makeInterpreterBackend();
+    (void)interp->prepare(*module);
+    std::unique_ptr<oracle::Backend> backend = makeBackend(spec, timeout);
+    std::optional<Finding> f = prepareOn(*backend, *module, spec, batch.front());
+    if (!f)
+      f = compareBatch(p, batch, refs, interp->run("main", {}), backend->run("main", {}), spec,
+                       counts);
+    if (f && f->kind == "rejected")
+      ++counts.rejectedModules;
+    return f;
   }
 
   /// An external backend ran every call of every job in one @main
@@ -383,20 +499,23 @@ struct Checker::Impl {
   /// to the call whose output holds the first line where the two differ,
   /// or to the call the interpreter stopped at (`reference`: each call run
   /// alone), so that its reproducer calls the case on the failing
-  /// valuation.
+  /// valuation. The calls before it count as compared.
   std::optional<Finding> compareBatch(const Program &p, const std::vector<Job> &jobs,
                                       const std::vector<std::vector<RunOutput>> &reference,
                                       const RunOutput &expected, const RunOutput &actual,
-                                      const BackendSpec &spec, CheckStats *stats) {
-    for (const Job &j : jobs)
-      if (stats)
-        stats->cases += j.calls.size();
+                                      const BackendSpec &spec, CaseCounts &counts) {
     std::optional<Finding> f = classify(p, spec.name, jobs.back().form, expected, actual);
-    if (!f)
+    if (!f) {
+      for (const Job &j : jobs)
+        counts.compared += j.calls.size();
+      counts.refusedAlike += !expected.ok();
       return f;
+    }
     size_t line = firstDifferingLine(oracle::outputLines(expected.printed),
                                      oracle::outputLines(actual.printed));
     auto [k, i] = callAtLine(reference, line);
+    for (size_t before = 0; f->kind != "rejected" && before <= k; ++before)
+      counts.compared += before < k ? jobs[before].calls.size() : i + 1;
     f->form = jobs[k].form;
     f->valuation = jobs[k].form == Form::Arguments ? jobs[k].calls[i] : jobs[k].values;
     return f;

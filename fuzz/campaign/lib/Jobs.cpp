@@ -36,21 +36,22 @@ CampaignOptions workerOptions(const CampaignOptions &o, unsigned j) {
 
 /// "structures S, cases C, findings F" summed over the workers' reports.
 void printProgress(const CampaignOptions &o, double seconds, bool tty, bool final) {
-  int64_t structures = 0, cases = 0, findings = 0;
+  int64_t structures = 0, findings = 0;
+  CaseCounts counts;
   for (unsigned j = 0; j < o.jobs; ++j) {
     std::string error;
     std::optional<llvm::json::Value> v = readJson(jobDir(o, j), error);
     if (const llvm::json::Object *r = v ? v->getAsObject() : nullptr) {
       structures += r->getInteger("structures").value_or(0);
-      cases += r->getInteger("cases").value_or(0);
+      counts += countsOfJson(*r);
       if (const llvm::json::Array *fs = r->getArray("findings"))
         for (const llvm::json::Value &f : *fs)
           if (const llvm::json::Object *fo = f.getAsObject())
             findings += !isFixed(*fo);
     }
   }
-  showProgress(progressLine(seconds, uint64_t(structures), uint64_t(cases),
-                            seconds > 0 ? cases / seconds : 0, size_t(findings),
+  showProgress(progressLine(seconds, uint64_t(structures), counts,
+                            seconds > 0 ? counts.compared / seconds : 0, size_t(findings),
                             " (" + std::to_string(o.jobs) + " jobs)"),
                tty, final);
 }

@@ -123,9 +123,11 @@ std::optional<std::string> mergeOutputError(const std::vector<std::string> &dirs
   return std::nullopt;
 }
 
-/// The campaign of report `r`: its seed, backend list, focus and valuations.
+/// The campaign of report `r`: its seed, backend list, profile (its name
+/// only), focus and valuations.
 CampaignOptions campaignOf(const json::Object &r) {
   CampaignOptions o;
+  o.generator.profile.name = r.getString("profile").value_or("full").str();
   o.seed = uint64_t(r.getInteger("seed").value_or(0));
   o.backendList = r.getString("backends").value_or("").str();
   o.valuations = unsigned(r.getInteger("valuations").value_or(0));

@@ -49,7 +49,36 @@ std::string printedBy(mlir::Operation *print) {
   return name.str();
 }
 
+/// The profile's kind of a value of type `t`: the cute type's mnemonic,
+/// "bool" for i1, "" otherwise.
+std::string kindOf(mlir::Type t) {
+  if (t.isInteger(1))
+    return "bool";
+  llvm::StringRef name = t.getAbstractType().getName();
+  return name.consume_front("cute.") ? name.str() : "";
+}
+
 } // namespace
+
+std::optional<std::string> outsideProfile(const fuzz::Profile &profile, mlir::ModuleOp m) {
+  if (profile.isFull())
+    return std::nullopt;
+  std::optional<std::string> why;
+  m.walk([&](mlir::Operation *op) {
+    llvm::StringRef name = op->getName().getStringRef();
+    if (!name.consume_front("cute."))
+      return mlir::WalkResult::advance();
+    if (!profile.has(name.str()))
+      why = "it uses cute." + name.str();
+    for (unsigned i = 0; !why && i < op->getNumOperands(); ++i) {
+      std::string kind = kindOf(op->getOperand(i).getType());
+      if (!kind.empty() && !profile.allowsOperand(name.str(), i, kind))
+        why = "operand " + std::to_string(i) + " of cute." + name.str() + " is of kind " + kind;
+    }
+    return why ? mlir::WalkResult::interrupt() : mlir::WalkResult::advance();
+  });
+  return why;
+}
 
 std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string &text,
                                        const BackendSpec &backend, unsigned timeoutSeconds,
@@ -70,6 +99,12 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
   std::unique_ptr<oracle::Backend> interp = oracle::makeInterpreterBackend(options);
   (void)interp->prepare(*m);
   RunOutput reference = interp->run("main", {});
+  // Under the values contract an inadmissible run is not compared.
+  if (!reference.ok() && backend.contract == Contract::Values) {
+    error = "the interpreter refuses @main (" + reference.error + "), and " + backend.name +
+            " promises values only (--contract): nothing to reduce";
+    return std::nullopt;
+  }
   std::unique_ptr<oracle::Backend> other = makeBackend(backend, timeoutSeconds);
   std::string prepareErrors;
   mlir::LogicalResult prepared = mlir::failure();
@@ -250,7 +285,7 @@ private:
       if (i >= ops.size())
         continue;
       std::string name = ops[i]->getName().getStringRef().str();
-      if (change(ops[i], *m))
+      if (change(ops[i], *m) && !outsideProfile(o.profile, *m))
         batch.push_back({print(*m), what + " " + name, i});
     }
     return batch;

@@ -5,6 +5,7 @@
 #include "cute-oracle/core/Text.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -211,8 +212,10 @@ std::string renderHtml(const llvm::json::Object &report) {
       "pre{background:#f6f6f6;padding:.5em;overflow:auto}</style></head><body>";
   out += "<h1>cute-fuzz report</h1><p>seed " + escape(str(report, "seed")) + ", backends " +
          escape(str(report, "backends")) + ", " + escape(str(report, "structures")) +
-         " structures, " + escape(str(report, "cases")) + " cases (" +
-         escape(str(report, "refused_cases")) + " inadmissible, refused alike) in " +
+         " structures, " + escape(str(report, "cases")) + " cases compared (" +
+         escape(str(report, "refused_cases")) + " inadmissible, refused alike), " +
+         escape(str(report, "inadmissible_cases")) + " inadmissible cases not compared, " +
+         escape(str(report, "rejected_modules")) + " modules rejected, in " +
          escape(str(report, "seconds")) + " s; coverage " + escape(str(report, "ops_covered")) +
          " of " + escape(str(report, "ops_total")) + " ops.</p>";
   std::vector<const llvm::json::Object *> fresh = findingsWithStatus(report, "new"),
@@ -239,10 +242,40 @@ std::string renderHtml(const llvm::json::Object &report) {
   return out + "</body></html>\n";
 }
 
-std::string progressLine(double seconds, uint64_t structures, uint64_t cases,
+void addCountsToJson(const CaseCounts &c, llvm::json::Object &report) {
+  report["cases"] = int64_t(c.compared);
+  report["refused_cases"] = int64_t(c.refusedAlike);
+  report["inadmissible_cases"] = int64_t(c.inadmissible);
+  report["rejected_modules"] = int64_t(c.rejectedModules);
+}
+
+CaseCounts countsOfJson(const llvm::json::Object &report) {
+  auto count = [&](llvm::StringRef key) { return uint64_t(report.getInteger(key).value_or(0)); };
+  CaseCounts c;
+  c.compared = count("cases");
+  c.refusedAlike = count("refused_cases");
+  c.inadmissible = count("inadmissible_cases");
+  c.rejectedModules = count("rejected_modules");
+  return c;
+}
+
+/// "; not compared: I inadmissible, M rejected modules" with the nonzero
+/// parts, or "" when everything was compared.
+static std::string notCompared(const CaseCounts &c) {
+  std::vector<std::string> parts;
+  if (c.inadmissible)
+    parts.push_back(std::to_string(c.inadmissible) + " inadmissible");
+  if (c.rejectedModules)
+    parts.push_back(std::to_string(c.rejectedModules) + " rejected module" +
+                    (c.rejectedModules == 1 ? "" : "s"));
+  return parts.empty() ? "" : "; not compared: " + llvm::join(parts, ", ");
+}
+
+std::string progressLine(double seconds, uint64_t structures, const CaseCounts &counts,
                          double casesPerSecond, size_t findings, const std::string &tail) {
-  return llvm::formatv("[{0:F0}s] structures {1}, cases {2} ({3:F0}/s), findings {4}{5}", seconds,
-                       structures, cases, casesPerSecond, findings, tail)
+  return llvm::formatv("[{0:F0}s] structures {1}, cases {2} ({3:F0}/s), findings {4}{5}{6}",
+                       seconds, structures, counts.compared, casesPerSecond, findings, tail,
+                       notCompared(counts))
       .str();
 }
 

@@ -32,15 +32,14 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
       f[form] = int64_t(n);
     coverage[op] = std::move(f);
   }
-  return json::Object{{"seed", int64_t(o.seed)},
+  json::Object report{{"seed", int64_t(o.seed)},
                       {"backends", o.backendList},
                       {"ops", focusText(o)},
+                      {"profile", o.generator.profile.name},
                       {"shard", shardText(o)},
                       {"valuations", int64_t(o.valuations)},
                       {"next_structure", int64_t(s.next)},
                       {"structures", int64_t(s.structures)},
-                      {"cases", int64_t(s.cases)},
-                      {"refused_cases", int64_t(s.refusals)},
                       {"invalid_programs", int64_t(s.invalid)},
                       {"seconds", int64_t(s.seconds)},
                       {"ops_covered", int64_t(coveredOps(s))},
@@ -48,6 +47,8 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                       {"coverage", std::move(coverage)},
                       {"findings", json::Array(s.findings)},
                       {"fixed", json::Array(fixed)}};
+  addCountsToJson(s.counts, report);
+  return report;
 }
 
 } // namespace
@@ -76,8 +77,7 @@ bool wasFixed(const State &s, const std::string &signature) {
 
 void addReport(State &s, const json::Object &r) {
   s.structures += uint64_t(r.getInteger("structures").value_or(0));
-  s.cases += uint64_t(r.getInteger("cases").value_or(0));
-  s.refusals += uint64_t(r.getInteger("refused_cases").value_or(0));
+  s.counts += countsOfJson(r);
   s.invalid += uint64_t(r.getInteger("invalid_programs").value_or(0));
   s.seconds = std::max(s.seconds, double(r.getInteger("seconds").value_or(0)));
   s.next = std::max(s.next, uint64_t(r.getInteger("next_structure").value_or(0)));
@@ -102,12 +102,15 @@ size_t openFindings(const State &s) {
 
 std::optional<std::string> otherCampaign(const json::Object &r, const CampaignOptions &o,
                                          const std::string &where, bool withShard) {
+  // A report from before profiles is of the full profile.
+  llvm::StringRef profile = r.getString("profile").value_or("full");
   if (r.getInteger("seed") == int64_t(o.seed) && r.getString("backends") == o.backendList &&
-      r.getString("ops") == focusText(o) && (!withShard || r.getString("shard") == shardText(o)))
+      r.getString("ops") == focusText(o) && profile == o.generator.profile.name &&
+      (!withShard || r.getString("shard") == shardText(o)))
     return std::nullopt;
   return where + " is the report of another campaign (--seed " +
          std::to_string(r.getInteger("seed").value_or(0)) + " --backends " +
-         r.getString("backends").value_or("?").str() + " --ops '" +
+         r.getString("backends").value_or("?").str() + " --profile " + profile.str() + " --ops '" +
          r.getString("ops").value_or("").str() + "' --shard " +
          r.getString("shard").value_or("?").str() + ")";
 }

@@ -22,7 +22,8 @@ namespace cute::campaign {
 
 /// The state of one campaign: what report.json holds.
 struct State {
-  uint64_t next = 0, structures = 0, cases = 0, refusals = 0, invalid = 0;
+  uint64_t next = 0, structures = 0, invalid = 0;
+  CaseCounts counts;
   double seconds = 0;
   std::map<std::string, std::map<std::string, uint64_t>> coverage;
   llvm::json::Array findings;

@@ -152,6 +152,12 @@ FunctionCode &Machine::codeOf(FunctionOpInterface fn) {
   return *code;
 }
 
+FailureOr<std::vector<RtValue>> Machine::refusedAt(Operation *op) {
+  if (opts().onRefusal)
+    opts().onRefusal(op);
+  return failure();
+}
+
 FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<RtValue> args) {
   using Kind = OpRecord::Kind;
   Block *block = &region.front();
@@ -165,15 +171,15 @@ FailureOr<std::vector<RtValue>> Machine::runRegion(Region &region, std::vector<R
       switch (r.kind) {
       case Kind::Cute:
         if (failed(executeCuteDialect(r)))
-          return failure();
+          return refusedAt(r.op);
         continue;
       case Kind::Other:
         if (failed(execute(r.op)))
-          return failure();
+          return refusedAt(r.op);
         continue;
       case Kind::Structured:
         if (failed(runStructured(r.op)))
-          return failure();
+          return refusedAt(r.op);
         continue;
       case Kind::Exit: {
         std::vector<RtValue> results;

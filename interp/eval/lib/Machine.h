@@ -381,6 +381,8 @@ public:
   /// terminator's operand values.
   mlir::FailureOr<std::vector<RtValue>> runRegion(mlir::Region &region,
                                                   std::vector<RtValue> args);
+  /// The failure of a run at `op`, told to Options::onRefusal.
+  mlir::FailureOr<std::vector<RtValue>> refusedAt(mlir::Operation *op);
 
   /// Counts one executed op; fails at the limit.
   mlir::LogicalResult step(mlir::Operation *op);

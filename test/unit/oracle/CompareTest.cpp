@@ -40,12 +40,15 @@ TEST(Compare, BothRefusingNameTheSameOp) {
                                         [](size_t) { return std::string("print"); });
   };
   RunOutput interp{"1\n", Outcome::Refused, "ceil_div: divisor is zero in ceil_div(5, 0)"};
+  interp.op = "ceil_div";
   RunOutput same{"1\n", Outcome::Refused, "assertion failed: 'cute.ceil_div' op divides by zero at run time"};
   RunOutput later{"1\n", Outcome::Refused,
                   "assertion failed: 'cute.tile_to_shape' op divides by zero at run time"};
   RunOutput unnamed{"1\n", Outcome::Crashed, "jit run was killed by signal 8 (Floating point exception)", 8};
   EXPECT_FALSE(classify(interp, same));
-  EXPECT_FALSE(classify(interp, unnamed)) << "an error that names no op is not compared";
+  std::optional<cute::campaign::Finding> crash = classify(interp, unnamed);
+  ASSERT_TRUE(crash) << "a crash is not a refusal";
+  EXPECT_EQ(crash->signature(), "ceil_div.crash.interpreter-vs-jit");
   std::optional<cute::campaign::Finding> f = classify(interp, later);
   ASSERT_TRUE(f);
   EXPECT_EQ(f->kind, "wrong-error");

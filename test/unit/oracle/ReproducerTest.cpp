@@ -43,9 +43,34 @@ TEST(Reproducer, ACudaFindingSaysItsRunLineIsTheHostJit) {
 }
 
 TEST(Reproducer, BackendFlagsQuoteWhatTheShellWouldRead) {
-  EXPECT_EQ(backendFlags("interp,jit", {{"jit", ""}}), " --backends interp,jit");
-  EXPECT_EQ(backendFlags("interp, external:x", {{"x", "sh -c 'cute-run {}'"}}),
+  EXPECT_EQ(backendFlags("interp,jit", {{"jit", "", Contract::ValuesAndErrors}}),
+            " --backends interp,jit");
+  EXPECT_EQ(backendFlags("interp, external:x", {{"x", "sh -c 'cute-run {}'", Contract::Values}}),
             " --backends 'interp, external:x' --external 'x=sh -c '\\''cute-run {}'\\'''");
+}
+
+TEST(Reproducer, BackendFlagsNameEveryContractThatIsNotTheDefault) {
+  std::vector<BackendSpec> specs;
+  ASSERT_EQ(parseBackends("interp,jit,external:x", {"x=cute-run {}"}, specs), std::nullopt);
+  EXPECT_EQ(specs[0].contract, Contract::ValuesAndErrors);
+  EXPECT_EQ(specs[1].contract, Contract::Values);
+  ASSERT_EQ(parseContracts({"jit=values", "x = values+errors"}, specs), std::nullopt);
+  EXPECT_EQ(specs[0].contract, Contract::Values);
+  EXPECT_EQ(specs[1].contract, Contract::ValuesAndErrors);
+  EXPECT_EQ(backendFlags("interp,jit,external:x", specs),
+            " --backends interp,jit,external:x --external 'x=cute-run {}' --contract jit=values"
+            " --contract x=values+errors");
+}
+
+TEST(Reproducer, AContractForAnUnknownBackendOrOfAnUnknownKindIsAnError) {
+  std::vector<BackendSpec> specs;
+  ASSERT_EQ(parseBackends("interp,jit", {}, specs), std::nullopt);
+  EXPECT_EQ(parseContracts({"cuda=values"}, specs),
+            "--contract 'cuda=values': no backend 'cuda' in --backends (give NAME=values or "
+            "NAME=values+errors for jit, cuda or an external NAME)");
+  EXPECT_EQ(parseContracts({"jit=errors"}, specs),
+            "--contract 'jit=errors': unknown contract 'errors' (expected values or "
+            "values+errors)");
 }
 
 namespace {

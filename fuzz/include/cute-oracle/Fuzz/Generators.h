@@ -13,6 +13,7 @@
 #ifndef CUTE_ORACLE_FUZZ_GENERATORS_H
 #define CUTE_ORACLE_FUZZ_GENERATORS_H
 
+#include "cute-oracle/Fuzz/Profile.h"
 #include "cute-oracle/Fuzz/Program.h"
 
 #include <rapidcheck.h>
@@ -37,9 +38,13 @@ struct ProgramOptions {
   /// When non-empty, only these op families are generated (names from
   /// opFamilies()); their operands may still come from other ops.
   std::vector<std::string> focus;
+  /// The target dialect: only programs it admits are generated.
+  Profile profile;
 };
 
-/// A random program: a DAG of 1..maxOps ops whose results feed later ops.
+/// A random program: a DAG of 1..maxOps ops whose results feed later ops,
+/// drawn again until options.profile admits it (the families of the ops
+/// it excludes are never drawn).
 rc::Gen<Program> genProgram(ProgramOptions options = {});
 
 /// The generated op families: each is a cute op name whose generator

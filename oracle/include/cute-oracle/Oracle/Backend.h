@@ -59,8 +59,8 @@ struct RunOutput {
   /// otherwise.
   int code = 0;
   /// The op the outcome points at when the backend can tell, without
-  /// "cute." ("size"): a rejection's, "module" when its diagnostic points
-  /// at no op. "module" for an external command's crash or timeout: what it
+  /// "cute." ("size"): the cute op the interpreter refused at, a rejection's,
+  /// "module" when its diagnostic points at no op. "module" for an external command's crash or timeout: what it
   /// printed before was what its buffers held, so where its output stops
   /// says nothing about where it stopped.
   std::string op;

@@ -11,6 +11,7 @@
 #ifndef CUTE_ORACLE_CAMPAIGN_CHECK_H
 #define CUTE_ORACLE_CAMPAIGN_CHECK_H
 
+#include "cute-oracle/Campaign/CaseCounts.h"
 #include "cute-oracle/Fuzz/Program.h"
 #include "cute-oracle/Oracle/Backend.h"
 #include "cute-oracle/Oracle/Bisect.h"
@@ -31,12 +32,34 @@
 
 namespace cute::campaign {
 
+/// What a backend promises about a valuation. Admissibility is the
+/// interpreter's judgement: a valuation is inadmissible when the
+/// interpreter refuses it (a run-time check of the program fails).
+enum class Contract {
+  /// On admissible valuations it prints what the interpreter prints; on
+  /// inadmissible ones anything may happen, so they are not compared (a
+  /// compiler that, like CuTe C++, checks nothing at run time).
+  Values,
+  /// Also refuses every inadmissible valuation, naming the op the
+  /// interpreter names (the host JIT's run-time checks).
+  ValuesAndErrors,
+};
+
+/// "values" or "values+errors".
+llvm::StringRef contractName(Contract c);
+
 /// A backend to compare with the interpreter: "jit", or an external
 /// command (`{}` is the module file).
 struct BackendSpec {
   std::string name;
   std::string command;
+  /// values+errors for jit and cuda, values for an external command
+  /// unless --contract says otherwise.
+  Contract contract = Contract::ValuesAndErrors;
   bool isExternal() const { return !command.empty(); }
+  Contract defaultContract() const {
+    return isExternal() ? Contract::Values : Contract::ValuesAndErrors;
+  }
 };
 
 /// Parses `interp,jit,cuda,external:NAME` against the `NAME=COMMAND`
@@ -47,9 +70,16 @@ std::optional<std::string> parseBackends(const std::string &list,
                                          const std::vector<std::string> &externals,
                                          std::vector<BackendSpec> &out, bool hostOnly = false);
 
+/// Sets the contract of the backends `definitions` name (`NAME=values` or
+/// `NAME=values+errors`, NAME as in --backends: jit, cuda or an external
+/// NAME); an error message for an unknown backend or contract.
+std::optional<std::string> parseContracts(const std::vector<std::string> &definitions,
+                                          std::vector<BackendSpec> &backends);
+
 /// The flags that select the backends again, for a printed command:
-/// ` --backends LIST` (`list` as given) and ` --external 'NAME=COMMAND'`
-/// for each external backend of `backends`, quoted for a POSIX shell.
+/// ` --backends LIST` (`list` as given), ` --external 'NAME=COMMAND'` for
+/// each external backend of `backends`, quoted for a POSIX shell, and
+/// ` --contract NAME=C` for each backend whose contract is not its default.
 std::string backendFlags(const std::string &list, const std::vector<BackendSpec> &backends);
 
 /// Every kind of finding (Finding::kind).
@@ -106,10 +136,7 @@ std::string guiltyKey(const oracle::Bisection &b);
 bool isKnownFinding(const std::set<std::string> &known, const Finding &f);
 
 struct CheckStats {
-  uint64_t cases = 0;
-  /// Cases the interpreter refused and every backend refused alike (an
-  /// inadmissible valuation, with the same op named).
-  uint64_t refusals = 0;
+  CaseCounts counts;
   /// Runs per op and form, for the coverage table.
   std::map<std::string, std::map<std::string, uint64_t>> perOpForm;
   /// Programs that did not verify (a generator bug, reported).
@@ -168,10 +195,6 @@ std::string opNamedIn(llvm::StringRef diagnostics);
 
 /// Every op of the cute dialect (without `cute.`), sorted.
 std::vector<std::string> allCuteOps();
-
-/// The op an interpreter error names: interp/core's messages start
-/// "op: ..."; empty when it names none.
-std::string opOfError(llvm::StringRef error);
 
 /// The "wrong-error" finding for two runs that both refused with the same
 /// output, when the backend's error names another cute op than the

@@ -22,14 +22,20 @@
 #define CUTE_ORACLE_CAMPAIGN_REDUCE_H
 
 #include "cute-oracle/Campaign/Check.h"
+#include "cute-oracle/Fuzz/Profile.h"
 
 #include <functional>
 
 namespace mlir {
 class MLIRContext;
-}
+class ModuleOp;
+} // namespace mlir
 
 namespace cute::campaign {
+
+/// The first op of `m` (or operand of it) outside `profile`, in words;
+/// none when `profile` admits the module.
+std::optional<std::string> outsideProfile(const fuzz::Profile &profile, mlir::ModuleOp m);
 
 /// How the interpreter and `backend` disagree on @main of `text`; none
 /// when they agree. `error` is set when the module does not parse or has
@@ -51,6 +57,8 @@ struct ReduceOptions {
   std::function<void(const std::string &)> log;
   /// Candidates evaluated at once, each in a child process of its own.
   unsigned jobs = 1;
+  /// The backend's dialect: a candidate outside it is not tried.
+  fuzz::Profile profile;
 };
 
 struct Reduction {

@@ -2,6 +2,8 @@
 #ifndef CUTE_ORACLE_CAMPAIGN_REPORT_H
 #define CUTE_ORACLE_CAMPAIGN_REPORT_H
 
+#include "cute-oracle/Campaign/CaseCounts.h"
+
 #include "llvm/Support/JSON.h"
 
 #include <string>
@@ -23,9 +25,11 @@ std::optional<llvm::json::Value> readJson(const std::string &dir, std::string &e
 /// expected and actual layouts with the differing cells highlighted.
 std::string renderHtml(const llvm::json::Object &report);
 
-/// The progress line: "[Ns] structures S, cases C (R/s), findings F" and
-/// `tail` (", coverage ..." or " (J jobs)").
-std::string progressLine(double seconds, uint64_t structures, uint64_t cases,
+/// The progress line: "[Ns] structures S, cases C (R/s), findings F",
+/// `tail` (", coverage ..." or " (J jobs)") and what was not compared
+/// when anything was not ("; not compared: I inadmissible, M rejected
+/// modules"). C counts the compared cases.
+std::string progressLine(double seconds, uint64_t structures, const CaseCounts &counts,
                          double casesPerSecond, size_t findings, const std::string &tail);
 
 /// Writes `line` to stderr: over the previous one on a terminal (a newline

@@ -41,6 +41,10 @@ struct Options {
   /// Called with each cute.print op as it prints (a reducer maps output
   /// lines back to the ops that printed them).
   std::function<void(mlir::Operation *)> onPrint;
+  /// Called with the op whose execution refused the run (a run-time check
+  /// of it failed), then with each op around it that fails in turn (the
+  /// call, the loop): the first call names the op that refused.
+  std::function<void(mlir::Operation *)> onRefusal;
 };
 
 /// The integer width of an integer or index type (index is 64); 0 for

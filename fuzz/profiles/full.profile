@@ -1,0 +1,2 @@
+# full: every program the generators write (the cute dialect of
+# cute-oracle, every spelling and every declared form). No rule.
