@@ -38,3 +38,15 @@ cutlass_dir = os.environ.get("CUTLASS_DIR", "")
 if cutlass_dir and os.path.isdir(os.path.join(cutlass_dir, "cutlass_compiler")):
     config.available_features.add("cutlass-checkout")
     config.substitutions.append(("%cutlass_dir", cutlass_dir))
+
+# NVIDIA's cute compiler, built from a user's CUTLASS checkout by
+# scripts/build-nvidia-cute-ir.sh, named with
+# `lit -D nvidia-cute-ir=PATH/cutlass-compiler` (never vendored here): the
+# recorded findings of corpus/peers/nvidia-cute-ir/ run against it.
+nvidia_cute_ir = lit_config.params.get("nvidia-cute-ir", "")
+if nvidia_cute_ir and os.access(nvidia_cute_ir, os.X_OK):
+    config.available_features.add("nvidia-cute-ir")
+    config.substitutions.append(
+        ("%nvidia_cute_ir_run", "env CUTLASS_COMPILER=%s %s" % (
+            nvidia_cute_ir,
+            os.path.join(config.cute_source_dir, "scripts", "nvidia-cute-ir-backend.sh"))))

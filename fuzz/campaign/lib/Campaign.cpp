@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <cmath>
 #include <thread>
 #include <set>
 #include <unistd.h>
@@ -382,6 +383,7 @@ int runCampaign(const CampaignOptions &o) {
       std::string signature = f->signature();
       bool isKnown = isKnownFinding(o.knownIssues, *f);
       newFinding |= !isKnown;
+      Clock::time_point reductionStart = Clock::now();
       // A known issue is recorded as found, not reduced (nor bisected) again.
       if (!isKnown) {
         shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
@@ -394,8 +396,12 @@ int runCampaign(const CampaignOptions &o) {
       if (notReproduced.empty())
         path = writeReproducer(o, text, *f, k, bisection, wasFixed(s, signature));
       s.signatures.insert(signature);
-      s.findings.push_back(
-          findingJson(*f, text, k, o.seed, path, notReproduced, isKnown, bisection));
+      json::Object record =
+          findingJson(*f, text, k, o.seed, path, notReproduced, isKnown, bisection);
+      // Shrinking, reduction, bisection and the check of the reproducer.
+      record["reduction_seconds"] = int64_t(
+          std::lround(std::chrono::duration<double>(Clock::now() - reductionStart).count()));
+      s.findings.push_back(std::move(record));
       llvm::errs() << "\ncute-fuzz: " << (isKnown ? "known" : "new") << " finding " << signature
                    << " (structure " << k << ")" << (path.empty() ? "" : ": " + path)
                    << (bisection ? "; first differs after --" + guiltyPass(bisection) : "") << "\n";
