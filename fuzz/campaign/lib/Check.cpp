@@ -344,11 +344,9 @@ struct Checker::Impl {
                                      : checkInProcess(p, jobs, reference, *module, spec, counts);
       if (stats)
         stats->counts += counts;
-      // A module of several forms is rejected as a whole: find the form.
-      if (f && f->kind == "rejected" && jobs.size() > 1)
-        for (const Job &j : jobs)
-          if (std::optional<Finding> one = checkJobs(p, {j}, spec.name, nullptr))
-            return one;
+      if (f && (f->kind == "rejected" || f->op == "module"))
+        if (std::optional<Finding> one = narrowed(p, jobs, *f, spec))
+          return one;
       if (f)
         return f;
     }
@@ -356,6 +354,31 @@ struct Checker::Impl {
       for (size_t k = 0; k < jobs.size(); ++k)
         for (const std::string &op : fuzz::cuteOpsIn(functions[k]))
           stats->perOpForm[op][fuzz::formName(jobs[k].form)] += jobs[k].calls.size();
+    return std::nullopt;
+  }
+
+  /// The finding `whole` of the module of `jobs` narrowed to the form, and
+  /// for a crash or a timeout of an external backend (which names no call)
+  /// to the call, that fails alike alone: a module of several forms is
+  /// rejected as a whole, and a crashed batch's output says nothing about
+  /// the call it stopped at. Halves of a form's calls are checked in turn.
+  /// None when no part fails alike alone.
+  std::optional<Finding> narrowed(const Program &p, const std::vector<Job> &jobs,
+                                  const Finding &whole, const BackendSpec &spec) {
+    std::vector<std::vector<Job>> parts;
+    if (jobs.size() > 1) {
+      for (const Job &j : jobs)
+        parts.push_back({j});
+    } else if (whole.kind != "rejected" && jobs[0].calls.size() > 1) {
+      const Job &j = jobs[0];
+      auto middle = j.calls.begin() + std::ptrdiff_t(j.calls.size() / 2);
+      parts.push_back({Job{j.form, {j.calls.begin(), middle}, j.values}});
+      parts.push_back({Job{j.form, {middle, j.calls.end()}, j.values}});
+    }
+    for (const std::vector<Job> &part : parts)
+      if (std::optional<Finding> one = checkJobs(p, part, spec.name, nullptr);
+          one && one->baseSignature() == whole.baseSignature())
+        return one;
     return std::nullopt;
   }
 
