@@ -2,7 +2,7 @@
 // zero (SIGFPE) where CuTe C++ computes 1.
 // Found by: cute-fuzz --seed 8 --profile nvidia-cute-ir (structure 73),
 // narrowed to the crashing call and reduced to this one op; signature
-// module.crash.interpreter-vs-nv.
+// cosize.crash.interpreter-vs-nv.
 // Verdict: NVIDIA bug (a crash on a layout C++ computes with).
 // C++ witness (g++ -std=c++17 -I CUTLASS/include -I /usr/local/cuda/include
 // -I /usr/local/cuda/include/cccl; z is a run-time 0):

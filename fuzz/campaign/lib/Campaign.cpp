@@ -205,7 +205,7 @@ BackendSpec backendOf(const CampaignOptions &o, const Finding &f) {
   return {f.backend, ""};
 }
 
-/// The reproducer module of a shrunk finding, reduced further at the IR
+/// The reproducer module of a (shrunk) finding, reduced at the IR
 /// level (cute-reduce's steps) while it keeps its signature; `f` becomes
 /// the reduced module's finding.
 std::string reducedModule(const CampaignOptions &o, const fuzz::Program &p, Finding &f) {
@@ -302,6 +302,7 @@ json::Object findingJson(const Finding &f, const std::string &program, uint64_t 
                       {"program", program},
                       {"reproducer", reproducer},
                       {"not_reproduced", notReproduced},
+                      {"occurrences", 1},
                       {"status", known ? "known" : "new"}};
 }
 
@@ -379,6 +380,8 @@ int runCampaign(const CampaignOptions &o) {
       if (bisection)
         f->guilty = guiltyKey(*bisection);
     }
+    if (f && s.signatures.count(f->signature()))
+      countOccurrence(s, f->signature());
     if (f && !s.signatures.count(f->signature())) {
       std::string signature = f->signature();
       bool isKnown = isKnownFinding(o.knownIssues, *f);
@@ -386,7 +389,12 @@ int runCampaign(const CampaignOptions &o) {
       Clock::time_point reductionStart = Clock::now();
       // A known issue is recorded as found, not reduced (nor bisected) again.
       if (!isKnown) {
-        shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
+        // An external backend is a compiler and a runner started anew for
+        // every candidate: shrinking the program first costs more than it
+        // saves, so its modules are reduced (one candidate per core at
+        // once) from the start.
+        if (!backendOf(o, *f).isExternal())
+          shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
         text = reducedModule(o, gen.value(), *f);
         bisection = checker.bisect(text, *f);
       }

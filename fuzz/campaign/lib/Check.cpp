@@ -1,5 +1,6 @@
 //===- Check.cpp - One program on every backend, as a finding or not ------===//
 #include "cute-oracle/Campaign/Check.h"
+#include "CrashSite.h"
 #include "cute-oracle/Fuzz/Generators.h"
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/CudaBackend.h"
@@ -375,9 +376,14 @@ struct Checker::Impl {
       parts.push_back({Job{j.form, {j.calls.begin(), middle}, j.values}});
       parts.push_back({Job{j.form, {middle, j.calls.end()}, j.values}});
     }
+    // A part fails alike when its finding is of the same kind at the same
+    // op, or, for a failure that names no op, of the same kind at any op.
+    auto alike = [&](const Finding &one) {
+      return whole.op == "module" ? one.kind == whole.kind
+                                  : one.baseSignature() == whole.baseSignature();
+    };
     for (const std::vector<Job> &part : parts)
-      if (std::optional<Finding> one = checkJobs(p, part, spec.name, nullptr);
-          one && one->baseSignature() == whole.baseSignature())
+      if (std::optional<Finding> one = checkJobs(p, part, spec.name, nullptr); one && alike(*one))
         return one;
     return std::nullopt;
   }
@@ -509,9 +515,15 @@ struct Checker::Impl {
     (void)interp->prepare(*module);
     std::unique_ptr<oracle::Backend> backend = makeBackend(spec, timeout);
     std::optional<Finding> f = prepareOn(*backend, *module, spec, batch.front());
-    if (!f)
-      f = compareBatch(p, batch, refs, interp->run("main", {}), backend->run("main", {}), spec,
-                       counts);
+    if (!f) {
+      RunOutput actual = backend->run("main", {});
+      f = compareBatch(p, batch, refs, interp->run("main", {}), actual, spec, counts);
+      // A crash or timeout names no op; once narrowed to one call, the op
+      // it happens at is found by running cut copies.
+      if (f && f->op == "module" && isCrashOrTimeout(*f) && batch.size() == 1 &&
+          batch[0].calls.size() == 1)
+        f->op = crashSite(*module, functionOf(batch[0].form), spec, timeout, actual.outcome);
+    }
     if (f && f->kind == "rejected")
       ++counts.rejectedModules;
     return f;

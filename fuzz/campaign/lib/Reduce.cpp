@@ -1,5 +1,6 @@
 //===- Reduce.cpp - Reduce a failing module while it fails the same way ---===//
 #include "cute-oracle/Campaign/Reduce.h"
+#include "CrashSite.h"
 #include "cute-oracle/Oracle/ExternalBackend.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/IsolatedBackend.h"
@@ -124,6 +125,12 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
   if (f && mlir::failed(prepared)) {
     f->kind = "rejected";
     f->op = opNamedIn(prepareErrors);
+  } else if (f && f->op == "module" && isCrashOrTimeout(*f)) {
+    // A crash or timeout names no op: the one it happens at, as the
+    // campaign names it, in the case @main calls (a reproducer's) or in
+    // @main.
+    llvm::StringRef function = m->lookupSymbol<mlir::func::FuncOp>("case") ? "case" : "main";
+    f->op = crashSite(*m, function, backend, timeoutSeconds, actual.outcome);
   }
   return f;
 }

@@ -164,7 +164,8 @@ std::string findingSection(const llvm::json::Object &f) {
   std::string out = "<section class='finding'><h3>" + escape(str(f, "signature")) + "</h3>";
   out += "<p>" + escape(str(f, "kind")) + " at <b>" + escape(str(f, "op")) + "</b> (" +
          escape(str(f, "form")) + " form), interpreter vs " + escape(str(f, "backend")) +
-         (str(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") + "</p>";
+         (str(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") +
+         "; failed in " + escape(str(f, "occurrences")) + " structure(s)</p>";
   out += "<pre>expected: " + escape(str(f, "expected")) + "\nactual:   " +
          escape(str(f, "actual")) + "</pre>";
   if (std::string pass = str(f, "guilty_pass"); !pass.empty())
@@ -215,7 +216,8 @@ std::string renderHtml(const llvm::json::Object &report) {
          " structures, " + escape(str(report, "cases")) + " cases compared (" +
          escape(str(report, "refused_cases")) + " inadmissible, refused alike), " +
          escape(str(report, "inadmissible_cases")) + " inadmissible cases not compared, " +
-         escape(str(report, "rejected_modules")) + " modules rejected, in " +
+         escape(str(report, "rejected_modules")) + " modules rejected (" +
+         escape(str(report, "rejected_at_known_issues")) + " at known issues), in " +
          escape(str(report, "seconds")) + " s; coverage " + escape(str(report, "ops_covered")) +
          " of " + escape(str(report, "ops_total")) + " ops.</p>";
   std::vector<const llvm::json::Object *> fresh = findingsWithStatus(report, "new"),

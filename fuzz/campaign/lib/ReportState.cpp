@@ -48,7 +48,23 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                       {"findings", json::Array(s.findings)},
                       {"fixed", json::Array(fixed)}};
   addCountsToJson(s.counts, report);
+  report["rejected_at_known_issues"] = int64_t(rejectedAtKnownIssues(s.findings));
   return report;
+}
+
+/// The structures that failed with `finding`: 1 in a report from before
+/// occurrences were counted.
+uint64_t occurrencesOf(const json::Object &finding) {
+  return uint64_t(finding.getInteger("occurrences").value_or(1));
+}
+
+/// Adds `n` occurrences to the finding of `s` with findingKey `key`.
+void addOccurrences(State &s, const std::string &key, uint64_t n) {
+  for (json::Value &f : s.findings)
+    if (json::Object *fo = f.getAsObject(); fo && findingKey(*fo) == key) {
+      (*fo)["occurrences"] = int64_t(occurrencesOf(*fo) + n);
+      return;
+    }
 }
 
 } // namespace
@@ -88,9 +104,25 @@ void addReport(State &s, const json::Object &r) {
           s.coverage[op.str()][form.str()] += uint64_t(n.getAsInteger().value_or(0));
   if (const json::Array *fs = r.getArray("findings"))
     for (const json::Value &f : *fs)
-      if (const json::Object *fo = f.getAsObject())
+      if (const json::Object *fo = f.getAsObject()) {
         if (s.signatures.insert(findingKey(*fo)).second)
           s.findings.push_back(f);
+        else
+          addOccurrences(s, findingKey(*fo), occurrencesOf(*fo));
+      }
+}
+
+void countOccurrence(State &s, const std::string &signature) {
+  addOccurrences(s, signature, 1);
+}
+
+uint64_t rejectedAtKnownIssues(const json::Array &findings) {
+  uint64_t n = 0;
+  for (const json::Value &f : findings)
+    if (const json::Object *fo = f.getAsObject())
+      if (fo->getString("kind") == "rejected" && fo->getString("status") == "known")
+        n += occurrencesOf(*fo);
+  return n;
 }
 
 size_t openFindings(const State &s) {

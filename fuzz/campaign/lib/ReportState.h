@@ -54,6 +54,14 @@ bool wasFixed(const State &s, const std::string &signature);
 /// adds every shard's.
 void addReport(State &s, const llvm::json::Object &r);
 
+/// Counts one more structure that failed with the open finding of
+/// `signature` (its "occurrences": the structures that failed alike).
+void countOccurrence(State &s, const std::string &signature);
+
+/// The modules rejected at a known issue: the occurrences of the known
+/// "rejected" findings of `findings`.
+uint64_t rejectedAtKnownIssues(const llvm::json::Array &findings);
+
 /// The findings of `s` not fixed since.
 size_t openFindings(const State &s);
 

@@ -1,0 +1,30 @@
+// zipped_divide by a tile of negative extent: NVIDIA's lowering computes
+// another layout than CuTe C++.
+// Found by: cute-fuzz --seed 9 --profile nvidia-cute-ir (structure 12),
+// reduced to this one op and simplified by hand; signature
+// zipped_divide.output.interpreter-vs-nv.
+// Verdict: NVIDIA divergence from CuTe C++, on a negative extent, which
+// neither checks at run time. Likely the cause of ceil_div.output.mlir: the
+// rest mode's extent is ceil_div(1, -1), 1 in C++, -1 in NVIDIA's code.
+// C++ witness (g++ -std=c++17 -I CUTLASS/include -I /usr/local/cuda/include
+// -I /usr/local/cuda/include/cccl; one and m1 are run-time 1 and -1):
+//   print(zipped_divide(make_layout(make_shape(one), make_stride(Int<1>{})),
+//                       make_tile(make_layout(m1, Int<1>{}))));
+// prints ((-1),(1)):((_1),(-1)). NVIDIA's compiled code prints
+// ((-1),(-1)):((1),(-1)).
+// REQUIRES: nvidia-cute-ir
+// RUN: cute-interp %s | FileCheck %s
+// RUN: %nvidia_cute_ir_run %s | FileCheck --check-prefix=NVIDIA %s
+// CHECK: ((-1),(1)):((1),(-1))
+// NVIDIA: ((-1),(-1)):((1),(-1))
+func.func @main() {
+  %c1_i32 = arith.constant 1 : i32
+  %c-1_i32 = arith.constant -1 : i32
+  %0 = cute.make_shape(%c1_i32) : (i32) -> !cute.shape<"(?)">
+  %1 = cute.static : !cute.stride<"(1)">
+  %2 = cute.make_layout(%0, %1) : (!cute.shape<"(?)">, !cute.stride<"(1)">) -> !cute.layout<"(?):(1)">
+  %3 = cute.make_tile(%c-1_i32) : (i32) -> !cute.tile<"[?:1]">
+  %4 = cute.zipped_divide(%2, %3) : (!cute.layout<"(?):(1)">, !cute.tile<"[?:1]">) -> !cute.layout<"((?),(?)):((1),(?))">
+  cute.print(%4) : !cute.layout<"((?),(?)):((1),(?))">
+  return
+}
