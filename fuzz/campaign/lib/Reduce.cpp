@@ -247,6 +247,34 @@ public:
       accept(print(*m), "inline, symbol-dce, cute-fold-static");
   }
 
+  /// One candidate that keeps only what the finding's op needs: every
+  /// print of another op's result erased, then every op whose results are
+  /// all unused. When it fails alike, most of a generated module goes at
+  /// once instead of op by op.
+  void slice() {
+    const std::string &op = r.finding.op;
+    mlir::OwningOpRef<mlir::ModuleOp> m = parse();
+    if (!m || op.empty() || op == "module")
+      return;
+    std::string printed = "cute." + op;
+    m->walk([&](mlir::Operation *print) {
+      if (print->getName().getStringRef() != "cute.print" || print->getNumOperands() == 0)
+        return;
+      mlir::Operation *def = print->getOperand(0).getDefiningOp();
+      if (!def || def->getName().getStringRef() != printed)
+        print->erase();
+    });
+    for (bool erased = true; erased;) {
+      erased = false;
+      for (mlir::Operation *o : llvm::reverse(candidates(*m)))
+        if (o->getNumResults() > 0 && o->use_empty() && o->getNumRegions() == 0) {
+          o->erase();
+          erased = true;
+        }
+    }
+    accept(print(*m), "keep what cute." + op + " needs");
+  }
+
   /// Tries `change` on every op, from the last; true when one was accepted.
   /// With several jobs, the next candidates are evaluated at once and the
   /// first (in sweep order) that fails alike is taken; the sweep goes on
@@ -424,6 +452,7 @@ std::optional<Reduction> reduceModule(const std::string &text, const ReduceOptio
   Reduction r{parsed ? print(*parsed) : text, *f, 0, 0};
   Reducer reducer(ctx, o, r);
   reducer.simplify();
+  reducer.slice();
   std::vector<std::pair<Change, std::string>> changes = {
       {eraseUnused, "erase"},
       {bypass, "bypass"},
