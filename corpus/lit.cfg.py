@@ -11,6 +11,7 @@ config.test_exec_root = os.path.join(config.cute_tools_dir, "..", "corpus")
 config.environment["PATH"] = os.pathsep.join(
     [config.cute_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.substitutions.append(("%examples", os.path.join(config.cute_source_dir, "examples")))
+config.substitutions.append(("%cute_source_dir", config.cute_source_dir))
 config.substitutions.append(("%cute_tools_dir", config.cute_tools_dir))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 config.substitutions.append(("%python", sys.executable))
