@@ -166,7 +166,9 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
       if (size.known() == 0)
         return fail("crd2idx", "zero extent in shape " + print(shape));
       if (!rest.isInt() || !size.isInt()) {
-        here = dynamicResult(rest, size, arith::mod);
+        // C++'s n % _1 and n % _-1 are _0, static.
+        bool unit = size.isInt() && (size.value() == 1 || size.value() == -1);
+        here = unit ? IntTuple::of(0) : dynamicResult(rest, size, arith::mod);
         rest = dynamicResult(rest, size, arith::div);
       } else {
         here = IntTuple::of(arith::mod(rest.value(), size.value()));
