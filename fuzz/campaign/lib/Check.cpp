@@ -400,7 +400,8 @@ struct Checker::Impl {
       return f;
     }
     for (size_t k = 0; k < jobs.size(); ++k) {
-      auto [job, refs] = comparedCalls(jobs[k], reference[k], spec, counts);
+      auto [job, refs] =
+          comparedCalls(jobs[k], reference[k], spec.contract == Contract::Values, counts);
       if (job.calls.empty())
         continue;
       std::vector<RunOutput> actual = backend->runBatch(functionOf(job.form), job.calls);
@@ -410,15 +411,16 @@ struct Checker::Impl {
     return std::nullopt;
   }
 
-  /// The calls of `job` that `spec`'s contract compares, with their
-  /// reference runs; the others are counted as inadmissible.
+  /// The calls of `job` that are compared, with their reference runs:
+  /// every call, or with `admissibleOnly` those the interpreter does not
+  /// refuse (the others are counted as inadmissible).
   static std::pair<Job, std::vector<RunOutput>>
-  comparedCalls(const Job &job, const std::vector<RunOutput> &reference, const BackendSpec &spec,
+  comparedCalls(const Job &job, const std::vector<RunOutput> &reference, bool admissibleOnly,
                 CaseCounts &counts) {
     Job kept{job.form, {}, job.values};
     std::vector<RunOutput> refs;
     for (size_t i = 0; i < job.calls.size(); ++i) {
-      if (!reference[i].ok() && spec.contract == Contract::Values) {
+      if (!reference[i].ok() && admissibleOnly) {
         ++counts.inadmissible;
         continue;
       }
@@ -473,13 +475,11 @@ struct Checker::Impl {
   static std::pair<std::vector<Job>, std::vector<std::vector<RunOutput>>>
   batchOf(const std::vector<Job> &jobs, const std::vector<std::vector<RunOutput>> &reference,
           const BackendSpec &spec, CaseCounts &counts) {
-    BackendSpec valuesOnly = spec;
-    valuesOnly.contract = Contract::Values;
     std::vector<Job> batch;
     std::vector<std::vector<RunOutput>> refs;
     std::optional<std::pair<Job, RunOutput>> refused;
     for (size_t k = 0; k < jobs.size(); ++k) {
-      auto [job, ran] = comparedCalls(jobs[k], reference[k], valuesOnly, counts);
+      auto [job, ran] = comparedCalls(jobs[k], reference[k], /*admissibleOnly=*/true, counts);
       for (size_t i = 0; !refused && i < jobs[k].calls.size(); ++i)
         if (!reference[k][i].ok())
           refused.emplace(Job{jobs[k].form, {jobs[k].calls[i]}, jobs[k].values}, reference[k][i]);
@@ -489,6 +489,7 @@ struct Checker::Impl {
       refs.push_back(std::move(ran));
     }
     if (refused && spec.contract == Contract::ValuesAndErrors) {
+      // Compared after all: not counted as inadmissible.
       --counts.inadmissible;
       batch.push_back(refused->first);
       refs.push_back({refused->second});
