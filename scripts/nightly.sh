@@ -9,7 +9,12 @@
 #      in build/nightly-report/ (findings already in fuzz/known-issues.txt are
 #      not new);
 #   3. the libFuzzer targets, NIGHTLY_FUZZ_SECONDS (default 600) each, on a
-#      random libFuzzer seed (scripts/test-fuzz-smoke.sh).
+#      random libFuzzer seed (scripts/test-fuzz-smoke.sh);
+#   4. the coverage of lower/lib by a NIGHTLY_COVERAGE_SECONDS (default
+#      300) campaign on the same seed (scripts/coverage.sh), and the
+#      mutation score of NIGHTLY_MUTANTS (default 20) mutants drawn with the
+#      same seed, each against a 60-second campaign
+#      (scripts/mutation-score.sh): figures, which fail nothing.
 # Builds the Release and sanitizer trees first. Exit status: 0 when every
 # step passed and the campaign found nothing new, 1 otherwise.
 set -uo pipefail
@@ -33,5 +38,10 @@ build/bin/cute-fuzz --seed "$seed" --seconds "${NIGHTLY_CAMPAIGN_SECONDS:-1800}"
   --report build/nightly-report --known fuzz/known-issues.txt || status=1
 
 FUZZ_SEED=$seed FUZZ_SECONDS=${NIGHTLY_FUZZ_SECONDS:-600} scripts/test-fuzz-smoke.sh || status=1
+
+echo "nightly: scripts/coverage.sh ${NIGHTLY_COVERAGE_SECONDS:-300} --seed $seed"
+scripts/coverage.sh "${NIGHTLY_COVERAGE_SECONDS:-300}" --seed "$seed" || status=1
+echo "nightly: MUTANT_SEED=$seed scripts/mutation-score.sh ${NIGHTLY_MUTANTS:-20} 60"
+MUTANT_SEED=$seed scripts/mutation-score.sh "${NIGHTLY_MUTANTS:-20}" 60 || status=1
 echo "nightly: $( ((status == 0)) && echo passed || echo 'FAILED (see above)'), seed $seed"
 exit "$status"
