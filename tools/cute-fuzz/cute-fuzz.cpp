@@ -109,8 +109,10 @@ static cl::opt<unsigned> jobs("jobs",
 static cl::opt<int> maxOps("max-ops", cl::desc("Ops per program, at most (default 6)"),
                            cl::init(6), cl::cat(category));
 static cl::opt<unsigned> shrinkBudget("shrink-budget",
-                                      cl::desc("Candidate programs tried to shrink one finding "
-                                               "(default 300)"),
+                                      cl::desc("Candidates tried to shrink one finding's "
+                                               "program, then to reduce its module (default "
+                                               "300; a finding of an external backend is only "
+                                               "reduced)"),
                                       cl::init(300), cl::cat(category));
 static cl::opt<int64_t> replay("replay", cl::desc("Check structure K alone and print it"),
                                cl::init(-1), cl::value_desc("K"), cl::cat(category));
