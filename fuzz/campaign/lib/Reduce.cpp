@@ -266,7 +266,8 @@ public:
     });
     for (bool erased = true; erased;) {
       erased = false;
-      for (mlir::Operation *o : llvm::reverse(candidates(*m)))
+      std::vector<mlir::Operation *> ops = candidates(*m);
+      for (mlir::Operation *o : llvm::reverse(ops))
         if (o->getNumResults() > 0 && o->use_empty() && o->getNumRegions() == 0) {
           o->erase();
           erased = true;
