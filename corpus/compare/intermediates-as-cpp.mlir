@@ -24,6 +24,12 @@
 //  - cosize_by_mode: cosize groups its inner product by mode, as C++
 //    does: (2,(3,0)):(2^63-2,(1,2)) has cosize 2^63-1, where one flat left
 //    fold overflows in 2^63-2 + 2.
+//  - int_mode_size: idx2crd and crd2idx of an integer split it by the size
+//    of each mode, which C++ computes in the leaves' type: for i32 leaves
+//    (2^31-1,(2)) the int product overflows (functional.hpp multiplies,
+//    "signed integer overflow: 2147483647 * 2 cannot be represented in
+//    type 'int'"; C++ then prints ((1,(0)),((-2,0),0),-610), as NVIDIA's
+//    compiler did). The same shape with i64 leaves computes.
 // cute-fuzz found each but cosize_by_mode (a README departure, then fixed)
 // as an interpreter-vs-jit finding.
 // RUN: not cute-interp %s --entry=static_result 2>&1 | FileCheck %s --check-prefix=STATIC-I
@@ -38,6 +44,17 @@
 // RUN: not cute-run %s --entry=compact_product 2>&1 | FileCheck %s --check-prefix=COMPACT-J
 // COMPACT-I: error: make_ordered_layout: make_layout: int64 overflow in 9223372036854775807 * 2
 // COMPACT-J: 'cute.make_ordered_layout' op computes an intermediate value that overflows int64 at run time
+// RUN: not cute-interp %s --entry=int_mode_size 2>&1 | FileCheck %s --check-prefix=INT-SIZE-I
+// RUN: not cute-run %s --entry=int_mode_size 2>&1 | FileCheck %s --check-prefix=INT-SIZE-J
+// INT-SIZE-I: error: idx2crd: crd2idx: the size 4294967294 of mode (2147483647,(2)) overflows i32
+// INT-SIZE-J: 'cute.idx2crd' op the size of a mode overflows i32 at run time
+// RUN: not cute-interp %s --entry=int_mode_size_crd2idx 2>&1 | FileCheck %s --check-prefix=CRD-SIZE-I
+// RUN: not cute-run %s --entry=int_mode_size_crd2idx 2>&1 | FileCheck %s --check-prefix=CRD-SIZE-J
+// CRD-SIZE-I: error: crd2idx: the size 4294967294 of mode (2147483647,(2)) overflows i32
+// CRD-SIZE-J: 'cute.crd2idx' op the size of a mode overflows i32 at run time
+// RUN: cute-interp %s --entry=long_mode_size | FileCheck %s --check-prefix=LONG-SIZE
+// RUN: cute-run %s --entry=long_mode_size | FileCheck %s --check-prefix=LONG-SIZE
+// LONG-SIZE: ((39045,(0)),((0,0),0),0)
 // RUN: cute-interp %s --entry=static_zero_index | FileCheck %s --check-prefix=ZERO
 // RUN: cute-run %s --entry=static_zero_index | FileCheck %s --check-prefix=ZERO
 // ZERO: 0
@@ -142,5 +159,36 @@ func.func @cosize_by_mode() {
   %l = cute.make_layout(%s, %d) : (!cute.shape<"(2,(3,?{i64}))">, !cute.stride<"(?{i64},(1,2))">) -> !cute.layout<"(2,(3,?{i64})):(?{i64},(1,2))">
   %c = cute.cosize(%l) : (!cute.layout<"(2,(3,?{i64})):(?{i64},(1,2))">) -> !cute.int_tuple<"?{i64}">
   cute.print(%c) : !cute.int_tuple<"?{i64}">
+  return
+}
+func.func @int_mode_size() {
+  %m = arith.constant 2147483647 : i32
+  %two = arith.constant 2 : i32
+  %one = arith.constant 1 : i32
+  %i = cute.static : !cute.int_tuple<"39045">
+  %s = cute.make_shape(%m, %two, %one) : (i32, i32, i32) -> !cute.shape<"((?,(?)),((32,1),?),5)">
+  %c = cute.idx2crd(%i, %s) : (!cute.int_tuple<"39045">, !cute.shape<"((?,(?)),((32,1),?),5)">) -> !cute.coord<"((?,(?)),((?,?),?),?)">
+  cute.print(%c) : !cute.coord<"((?,(?)),((?,?),?),?)">
+  return
+}
+func.func @int_mode_size_crd2idx() {
+  %m = arith.constant 2147483647 : i32
+  %two = arith.constant 2 : i32
+  %i = arith.constant 7 : i32
+  %c = cute.make_coord(%i) : (i32) -> !cute.coord<"?">
+  %s = cute.make_shape(%m, %two) : (i32, i32) -> !cute.shape<"((?,(?)),3)">
+  %d = cute.static : !cute.stride<"((1,(0)),0)">
+  %r = cute.crd2idx(%c, %s, %d) : (!cute.coord<"?">, !cute.shape<"((?,(?)),3)">, !cute.stride<"((1,(0)),0)">) -> !cute.int_tuple<"?">
+  cute.print(%r) : !cute.int_tuple<"?">
+  return
+}
+func.func @long_mode_size() {
+  %m = arith.constant 2147483647 : i64
+  %two = arith.constant 2 : i64
+  %one = arith.constant 1 : i64
+  %i = cute.static : !cute.int_tuple<"39045">
+  %s = cute.make_shape(%m, %two, %one) : (i64, i64, i64) -> !cute.shape<"((?{i64},(?{i64})),((32,1),?{i64}),5)">
+  %c = cute.idx2crd(%i, %s) : (!cute.int_tuple<"39045">, !cute.shape<"((?{i64},(?{i64})),((32,1),?{i64}),5)">) -> !cute.coord<"((?{i64},(?{i64})),((?{i64},?{i64}),?{i64}),?{i64})">
+  cute.print(%c) : !cute.coord<"((?{i64},(?{i64})),((?{i64},?{i64}),?{i64}),?{i64})">
   return
 }

@@ -115,7 +115,7 @@ private:
     auto loop = scf::ForOp::create(b, loc, i64(Sym::of(0)), i64(n), i64(Sym::of(1)));
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
-    body(Sym{loop.getInductionVar(), 0, n.bits, {}});
+    body(Sym{loop.getInductionVar(), 0, n.bits, {}, n.width});
   }
 
   void emit(StringRef fmt, ValueRange args = {}) {
@@ -142,7 +142,7 @@ FailureOr<STree> TablePrinter::build(const IntTuple &t) {
     return STree::ofInt(t.value());
   if (t.isDynamic() && nextDynamic < dynamics.size()) {
     Sym leaf = Sym::dyn(dynamics[nextDynamic++]);
-    return STree::leaf(Sym{i64(leaf), 0, leaf.bits, {}});
+    return STree::leaf(Sym{i64(leaf), 0, leaf.bits, {}, leaf.width});
   }
   return failure(); // `_` or scaled-basis leaves have no integer value
 }

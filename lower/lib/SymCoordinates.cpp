@@ -14,7 +14,8 @@ namespace cute::lower::alg {
 // crd2idx and idx2crd split an integer index over a tuple shape mode by
 // mode. C++'s _0 % n and _0 / n are _0 with no division, so an index that
 // is (or has become) a static 0 passes a mode without its extent's
-// product, which then cannot overflow.
+// product, which then cannot overflow. C++ computes a mode's size in its
+// leaves' type, so an int size must fit i32.
 STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &stride) {
   if (c.isTuple()) {
     if (!shape.isTuple() || shape.rank() != c.rank() || stride.rank() != c.rank()) {
@@ -47,6 +48,7 @@ STree crd2idx(SymBuilder &sb, const STree &c, const STree &shape, const STree &s
         continue;
       }
       Sym si = product(sb, shape.elems[i]);
+      sb.assertFitsCppType(si, "the size of a mode");
       r = arithAdd(sb, r, crd2idx(sb, STree::leaf(sb.rem(rest, si)), shape.elems[i], stride.elems[i]));
       rest = sb.div(rest, si);
     }
@@ -107,6 +109,7 @@ STree idx2crd(SymBuilder &sb, const STree &i, const STree &shape) {
       continue;
     }
     Sym p = product(sb, shape.elems[k]);
+    sb.assertFitsCppType(p, "the size of a mode");
     out.push_back(idx2crd(sb, STree::leaf(sb.rem(rest, p)), shape.elems[k]));
     rest = sb.div(rest, p);
   }

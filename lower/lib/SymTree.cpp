@@ -58,6 +58,7 @@ Value SymBuilder::eitherOverflowed(Value a, Value c) {
 Sym SymBuilder::derived(Value r, unsigned bits, Sym a, Sym c, function_ref<Value()> overflows) {
   Sym out = Sym::dyn(r);
   out.bits = std::min(bits, 63u);
+  out.width = std::max(a.width, c.width);
   if (!checksAtRunTime())
     return out;
   out.overflowed = eitherOverflowed(a.overflowed, c.overflowed);
@@ -272,6 +273,14 @@ void SymBuilder::assertAtRunTime(SymBool ok, const std::string &what) {
   cf::AssertOp::create(b, loc, ok.v, "'" + opName + "' op " + what + " at run time");
 }
 
+void SymBuilder::assertFitsCppType(Sym s, const std::string &what) {
+  if (s.isConst() || s.width != 32 || s.bits <= 30)
+    return;
+  SymBool below = lt(s, Sym::of(std::numeric_limits<int32_t>::min()));
+  SymBool above = lt(Sym::of(std::numeric_limits<int32_t>::max()), s);
+  assertAtRunTime(andB(notB(below), notB(above)), what + " overflows i32");
+}
+
 void SymBuilder::assertNonZeroDivisor(Value y) {
   if (insertsDeviceCode(b))
     return;
@@ -345,6 +354,7 @@ Sym SymBuilder::select(SymBool cond, Sym t, Sym f) {
   auto [x, y] = unify(t, f);
   Sym r = Sym::dyn(arith::SelectOp::create(b, loc, cond.v, x, y));
   r.bits = std::max(t.bits, f.bits);
+  r.width = std::max(t.width, f.width);
   if (!checksAtRunTime() || !(cond.overflowed || t.overflowed || f.overflowed))
     return r;
   // Only the chosen operand's overflow counts.
@@ -362,6 +372,7 @@ Sym SymBuilder::fromBool(SymBool x) {
     return Sym::of(x.c ? 1 : 0);
   Sym r = Sym::dyn(arith::ExtUIOp::create(b, loc, b.getI64Type(), x.v));
   r.bits = 0;
+  r.width = 32;
   r.overflowed = x.overflowed;
   return r;
 }

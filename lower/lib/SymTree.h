@@ -39,16 +39,26 @@ namespace cute::lower {
 ///   check), and every operation's own overflow once more at the end of the
 ///   op (SymBuilder::assertNoIntermediateOverflow), since C++ computes
 ///   intermediates that no result holds too.
+///
+/// `width` is the width of the C++ type that computes the value: 32 (int)
+/// for an i32 leaf, a static that fits int, and what only such values give;
+/// 64 (long) otherwise. Values are computed in i64 whatever it is; where
+/// C++ computes an int that must not overflow it (the size of a mode that
+/// splits an index), the expander checks the value fits i32.
 struct Sym {
   mlir::Value v;
   int64_t c = 0;
   unsigned bits = 0;
   mlir::Value overflowed;
+  unsigned width = 64;
   bool isConst() const { return !v; }
   bool is(int64_t x) const { return !v && c == x; }
-  static Sym of(int64_t x) { return Sym{mlir::Value(), x, magnitudeBits(x), {}}; }
+  static Sym of(int64_t x) {
+    return Sym{mlir::Value(), x, magnitudeBits(x), {}, x == int64_t(int32_t(x)) ? 32u : 64u};
+  }
   static Sym dyn(mlir::Value v) {
-    return Sym{v, 0, mlir::cast<mlir::IntegerType>(v.getType()).getWidth() - 1, {}};
+    unsigned w = mlir::cast<mlir::IntegerType>(v.getType()).getWidth();
+    return Sym{v, 0, w - 1, {}, w};
   }
   /// The least k with |x| <= 2^k.
   static unsigned magnitudeBits(int64_t x) {
@@ -161,6 +171,11 @@ public:
   /// interpreter checks it; a static value that does not fit is an
   /// expansion error.
   mlir::Value declaredLeaf(Sym s, unsigned width);
+  /// Asserts at run time that `s`, which C++ computes in an int when
+  /// s.width is 32, fits i32 ("<what> overflows i32"), as the interpreter
+  /// refuses it; a static `s` is not checked (C++ computes it at compile
+  /// time).
+  void assertFitsCppType(Sym s, const std::string &what);
   /// Asserts at run time that no int64 operation emitted so far overflowed,
   /// whether or not a result depends on it: CuTe C++ computes every
   /// intermediate of an op (the interpreter refuses its overflow), even one

@@ -119,6 +119,25 @@ TEST(Coordinates, AnIndexModuloAStaticOneIsAStaticZero) {
     EXPECT_FALSE(ls[i].isInt()) << "leaf " << i << " is run-time";
 }
 
+TEST(Coordinates, TheSizeOfAModeOfIntLeavesMustFitAnInt) {
+  // C++ splits an index by the size of each mode, computed in the leaves'
+  // type: with int a = 2^31-1, idx2crd(_5, make_shape(make_shape(a, 2), 3))
+  // overflows int in product() (-fsanitize=undefined: "2147483647 * 2
+  // cannot be represented in type 'int'"). The same i64 leaves compute.
+  IntTuple big = IntTuple::bound(32, 2147483647), two = IntTuple::bound(32, 2);
+  IntTuple intShape = IntTuple::tuple({IntTuple::tuple({big, two}), IntTuple::of(3)});
+  Result<IntTuple> c = idx2crd(IntTuple::of(5), intShape);
+  ASSERT_FALSE(c);
+  EXPECT_NE(c.error().message.find("the size 4294967294 of mode (2147483647,2) overflows i32"),
+            std::string::npos)
+      << c.error().message;
+  IntTuple longShape = IntTuple::tuple(
+      {IntTuple::tuple({IntTuple::bound(64, 2147483647), IntTuple::bound(64, 2)}), IntTuple::of(3)});
+  Result<IntTuple> d = idx2crd(IntTuple::of(5), longShape);
+  ASSERT_TRUE(d) << d.error().message;
+  EXPECT_EQ(print(*d), "((5,0),0)");
+}
+
 TEST(Modes, SelectTakeGroupAppend) {
   EXPECT_EQ(eval("select((227,229,233), 1, 1)"), "(229,229)");
   EXPECT_EQ(eval("select((211,223))"), "()");

@@ -165,6 +165,11 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
         return fail("crd2idx", "expects integer extents but got shape " + print(shape));
       if (size.known() == 0)
         return fail("crd2idx", "zero extent in shape " + print(shape));
+      // C++ computes the size in its leaves' type: a product of int leaves
+      // that overflows int is undefined behaviour there, refused here.
+      if (size.isBound() && dynamicWidth(size) == 32 && *size.known() != int32_t(*size.known()))
+        return fail("crd2idx", "the size " + std::to_string(*size.known()) + " of mode " +
+                                   print(shape.elems()[i]) + " overflows i32");
       if (!rest.isInt() || !size.isInt()) {
         // C++'s n % _1 and n % _-1 are _0, static.
         bool unit = size.isInt() && (size.value() == 1 || size.value() == -1);
