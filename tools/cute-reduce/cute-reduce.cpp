@@ -129,7 +129,7 @@ int main(int argc, char **argv) {
     llvm::errs() << "cute-reduce: " << inputFile << ": " << error << "\n";
     return error.find("nothing to reduce") != std::string::npos ? 1 : 2;
   }
-  llvm::errs() << "cute-reduce: " << r->finding.signature() << ": " << r->accepted
+  llvm::errs() << "cute-reduce: " << r->reduced.finding.signature() << ": " << r->accepted
                << " steps accepted of " << r->tried << " tried\n";
   std::error_code ec;
   llvm::ToolOutputFile out(output, ec, llvm::sys::fs::OF_None);
@@ -137,13 +137,10 @@ int main(int argc, char **argv) {
     llvm::errs() << "cute-reduce: cannot write " << output << ": " << ec.message() << "\n";
     return 2;
   }
-  if (lit) {
-    cute::oracle::RunOutput expected = cute::campaign::runInterpreterOnText(r->text);
-    out.os() << cute::campaign::writeLitTest(r->text, r->finding, o.backend, expected.printed,
-                                             expected.ok(), {});
-  } else {
-    out.os() << r->text;
-  }
+  if (lit)
+    out.os() << cute::campaign::writeLitTest(r->reduced, o.backend, {});
+  else
+    out.os() << r->reduced.module;
   out.keep();
   return 0;
 }

@@ -79,11 +79,11 @@ rc::Shrinkable<fuzz::Program> generate(const CampaignOptions &o, uint64_t k) {
 /// How the interpreter and the campaign's backend named `backendName`
 /// disagree on @main of module `text` now; none when they agree or (with
 /// `error`) when it does not run or no backend has that name.
-std::optional<Finding> findingNow(const CampaignOptions &o, const std::string &text,
-                                  llvm::StringRef backendName, std::string &error) {
+std::optional<Case> caseNow(const CampaignOptions &o, const std::string &text,
+                            llvm::StringRef backendName, std::string &error) {
   for (const BackendSpec &b : o.backends)
     if (b.name == backendName)
-      return findingOnText(text, b, o.timeoutSeconds, error);
+      return caseOnText(text, b, o.timeoutSeconds, error);
   error = "no backend is named " + backendName.str();
   return std::nullopt;
 }
@@ -92,21 +92,22 @@ std::optional<Finding> findingNow(const CampaignOptions &o, const std::string &t
 /// `backendName`: it parses, and the interpreter and the backend agree.
 bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRef backendName) {
   std::string error;
-  return !findingNow(o, text, backendName, error) && error.empty();
+  return !caseNow(o, text, backendName, error) && error.empty();
 }
 
-/// Why `text` does not reproduce `f`: the backend of `f` must still fail on
-/// it as found (the same base signature). Empty when it does.
-std::string whyNotAReproducer(const CampaignOptions &o, const std::string &text,
-                              const Finding &f) {
+/// Runs the module of `c` again: why it does not reproduce its finding
+/// (the backend must fail on it as found, with the same base signature),
+/// empty when it does; then `c.reference` is the interpreter's run of it.
+std::string confirm(const CampaignOptions &o, Case &c) {
   std::string error;
-  std::optional<Finding> again = findingNow(o, text, f.backend, error);
+  std::optional<Case> again = caseNow(o, c.module, c.finding.backend, error);
   if (!error.empty())
     return error;
   if (!again)
-    return f.backend + " agrees with the interpreter on it when run again";
-  if (again->baseSignature() != f.baseSignature())
-    return "run again, it fails as " + again->baseSignature();
+    return c.finding.backend + " agrees with the interpreter on it when run again";
+  if (again->finding.baseSignature() != c.finding.baseSignature())
+    return "run again, it fails as " + again->finding.baseSignature();
+  c.reference = std::move(again->reference);
   return "";
 }
 
@@ -205,11 +206,12 @@ BackendSpec backendOf(const CampaignOptions &o, const Finding &f) {
   return {f.backend, ""};
 }
 
-/// The reproducer module of a (shrunk) finding, reduced at the IR
-/// level (cute-reduce's steps) while it keeps its signature; `f` becomes
-/// the reduced module's finding.
-std::string reducedModule(const CampaignOptions &o, const fuzz::Program &p, Finding &f) {
-  std::string text = reproducerModule(p, f), error;
+/// The case of a (shrunk) finding `c`, reduced at the IR level
+/// (cute-reduce's steps) while it keeps its signature; `c` itself when no
+/// reduction keeps it.
+Case reducedCase(const CampaignOptions &o, Case c) {
+  const Finding &f = c.finding;
+  std::string error;
   ReduceOptions r;
   r.backend = backendOf(o, f);
   r.timeoutSeconds = o.timeoutSeconds;
@@ -220,22 +222,20 @@ std::string reducedModule(const CampaignOptions &o, const fuzz::Program &p, Find
   // of a reduction one candidate at a time).
   if (r.backend.isExternal())
     r.jobs = std::max(1u, std::thread::hardware_concurrency());
-  std::optional<Reduction> reduced = reduceModule(text, r, error);
-  if (!reduced || reduced->finding.baseSignature() != f.baseSignature())
-    return text;
-  fuzz::Form form = f.form;
-  std::string guilty = f.guilty;
-  f = reduced->finding;
-  f.form = form;
-  f.guilty = guilty;
-  return reduced->text;
+  std::optional<Reduction> reduced = reduceModule(c.module, r, error);
+  if (!reduced || reduced->reduced.finding.baseSignature() != f.baseSignature())
+    return c;
+  Case out = std::move(reduced->reduced);
+  out.finding.form = f.form;
+  out.finding.guilty = f.guilty;
+  return out;
 }
 
-/// Writes the reproducer (module `text`) of `f` unless one with its name
+/// Writes the reproducer of confirmed case `c` unless one with its name
 /// exists and `replace` is false; its path.
-std::string writeReproducer(const CampaignOptions &o, const std::string &text, const Finding &f,
-                            uint64_t k, const std::optional<oracle::Bisection> &bisection,
-                            bool replace) {
+std::string writeReproducer(const CampaignOptions &o, const Case &c, uint64_t k,
+                            const std::optional<oracle::Bisection> &bisection, bool replace) {
+  const Finding &f = c.finding;
   if (o.corpusDir.empty())
     return "";
   auto cannotWrite = [&](std::error_code ec) {
@@ -249,13 +249,12 @@ std::string writeReproducer(const CampaignOptions &o, const std::string &text, c
   llvm::sys::path::append(path, reproducerFileName(f.signature()));
   if (!replace && llvm::sys::fs::exists(path))
     return path.str().str();
-  oracle::RunOutput ref = runInterpreterOnText(text);
   Provenance from;
   from.seed = o.seed;
   from.structure = k;
   from.reproduce = reproduceCommand(o, k);
   from.guiltyPass = guiltyPass(bisection);
-  std::string lit = writeLitTest(text, f, backendOf(o, f), ref.printed, ref.ok(), from);
+  std::string lit = writeLitTest(c, backendOf(o, f), from);
   llvm::SmallString<128> tmp(path);
   tmp += ".tmp";
   {
@@ -270,9 +269,10 @@ std::string writeReproducer(const CampaignOptions &o, const std::string &text, c
   return path.str().str();
 }
 
-json::Object findingJson(const Finding &f, const std::string &program, uint64_t k, uint64_t seed,
-                         const std::string &reproducer, const std::string &notReproduced,
-                         bool known, const std::optional<oracle::Bisection> &bisection) {
+json::Object findingJson(const Case &c, uint64_t k, uint64_t seed, const std::string &reproducer,
+                         const std::string &notReproduced, bool known,
+                         const std::optional<oracle::Bisection> &bisection) {
+  const Finding &f = c.finding;
   json::Array valuation;
   for (int64_t v : f.valuation)
     valuation.push_back(v);
@@ -299,7 +299,7 @@ json::Object findingJson(const Finding &f, const std::string &program, uint64_t 
                       {"expected", f.expected},
                       {"actual", f.actual},
                       {"detail", f.detail},
-                      {"program", program},
+                      {"program", c.module},
                       {"reproducer", reproducer},
                       {"not_reproduced", notReproduced},
                       {"occurrences", 1},
@@ -372,19 +372,19 @@ int runCampaign(const CampaignOptions &o) {
       for (const auto &[form, n] : forms)
         s.coverage[op][form] += n;
     // Bisect before deduplicating: two bugs in one op differ by their pass.
-    std::string text;
+    std::optional<Case> found;
     std::optional<oracle::Bisection> bisection;
     if (f) {
-      text = reproducerModule(gen.value(), *f);
-      bisection = checker.bisect(text, *f);
+      found = Case{*f, reproducerModule(gen.value(), *f), {}};
+      bisection = checker.bisect(found->module, *f);
       if (bisection)
-        f->guilty = guiltyKey(*bisection);
+        found->finding.guilty = guiltyKey(*bisection);
     }
-    if (f && s.signatures.count(f->signature()))
-      countOccurrence(s, f->signature());
-    if (f && !s.signatures.count(f->signature())) {
-      std::string signature = f->signature();
-      bool isKnown = isKnownFinding(o.knownIssues, *f);
+    if (found && s.signatures.count(found->finding.signature()))
+      countOccurrence(s, found->finding.signature());
+    else if (found) {
+      std::string signature = found->finding.signature();
+      bool isKnown = isKnownFinding(o.knownIssues, found->finding);
       newFinding |= !isKnown;
       Clock::time_point reductionStart = Clock::now();
       // A known issue is recorded as found, not reduced (nor bisected) again.
@@ -393,19 +393,20 @@ int runCampaign(const CampaignOptions &o) {
         // every candidate: shrinking the program first costs more than it
         // saves, so its modules are reduced (one candidate per core at
         // once) from the start.
-        if (!backendOf(o, *f).isExternal())
-          shrink(checker, gen, *f, o.shrinkBudget, structureSeed(o.seed, k));
-        text = reducedModule(o, gen.value(), *f);
-        bisection = checker.bisect(text, *f);
+        if (!backendOf(o, found->finding).isExternal()) {
+          shrink(checker, gen, found->finding, o.shrinkBudget, structureSeed(o.seed, k));
+          found->module = reproducerModule(gen.value(), found->finding);
+        }
+        found = reducedCase(o, std::move(*found));
+        bisection = checker.bisect(found->module, found->finding);
       }
       // A reproducer is written only once it has failed again as found. A
       // recurrence of a fixed finding replaces its reproducer, which passes.
-      std::string notReproduced = whyNotAReproducer(o, text, *f), path;
+      std::string notReproduced = confirm(o, *found), path;
       if (notReproduced.empty())
-        path = writeReproducer(o, text, *f, k, bisection, wasFixed(s, signature));
+        path = writeReproducer(o, *found, k, bisection, wasFixed(s, signature));
       s.signatures.insert(signature);
-      json::Object record =
-          findingJson(*f, text, k, o.seed, path, notReproduced, isKnown, bisection);
+      json::Object record = findingJson(*found, k, o.seed, path, notReproduced, isKnown, bisection);
       // Shrinking, reduction, bisection and the check of the reproducer.
       record["reduction_seconds"] = int64_t(
           std::lround(std::chrono::duration<double>(Clock::now() - reductionStart).count()));

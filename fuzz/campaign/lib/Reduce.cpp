@@ -81,9 +81,9 @@ std::optional<std::string> outsideProfile(const fuzz::Profile &profile, mlir::Mo
   return why;
 }
 
-std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string &text,
-                                       const BackendSpec &backend, unsigned timeoutSeconds,
-                                       std::string &error) {
+std::optional<Case> caseOnModule(mlir::MLIRContext &ctx, const std::string &text,
+                                 const BackendSpec &backend, unsigned timeoutSeconds,
+                                 std::string &error) {
   std::string diagnostics;
   mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, diagnostics);
   if (!m) {
@@ -132,14 +132,16 @@ std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string
     llvm::StringRef function = m->lookupSymbol<mlir::func::FuncOp>("case") ? "case" : "main";
     f->op = crashSite(*m, function, backend, timeoutSeconds, actual.outcome);
   }
-  return f;
+  if (!f)
+    return std::nullopt;
+  return Case{std::move(*f), text, std::move(reference)};
 }
 
-std::optional<Finding> findingOnText(const std::string &text, const BackendSpec &backend,
-                                     unsigned timeoutSeconds, std::string &error) {
+std::optional<Case> caseOnText(const std::string &text, const BackendSpec &backend,
+                               unsigned timeoutSeconds, std::string &error) {
   mlir::MLIRContext ctx(reducerRegistry(), mlir::MLIRContext::Threading::DISABLED);
   ctx.loadAllAvailableDialects();
-  return findingOnModule(ctx, text, backend, timeoutSeconds, error);
+  return caseOnModule(ctx, text, backend, timeoutSeconds, error);
 }
 
 namespace {
@@ -252,7 +254,7 @@ public:
   /// all unused. When it fails alike, most of a generated module goes at
   /// once instead of op by op.
   void slice() {
-    const std::string &op = r.finding.op;
+    const std::string &op = r.reduced.finding.op;
     mlir::OwningOpRef<mlir::ModuleOp> m = parse();
     if (!m || op.empty() || op == "module")
       return;
@@ -330,15 +332,15 @@ private:
   /// The candidates of `batch` that fail like the current reduction, in
   /// batch order, each evaluated in a child process of its own, all at once.
   std::vector<size_t> interestingInOrder(const std::vector<Candidate> &batch) {
-    std::string like = r.finding.baseSignature();
+    std::string like = r.reduced.finding.baseSignature();
     std::vector<pid_t> children;
     std::fflush(nullptr);
     for (const Candidate &c : batch) {
       pid_t child = ::fork();
       if (child == 0) {
         std::string error;
-        std::optional<Finding> f = findingOnText(c.text, o.backend, o.timeoutSeconds, error);
-        ::_exit(f && f->baseSignature() == like ? 0 : 1);
+        std::optional<Case> found = caseOnText(c.text, o.backend, o.timeoutSeconds, error);
+        ::_exit(found && found->finding.baseSignature() == like ? 0 : 1);
       }
       children.push_back(child);
     }
@@ -357,11 +359,10 @@ private:
   /// Makes `text` the reduction if it fails like it (not counted as tried).
   bool adopt(const std::string &text, const std::string &step) {
     std::string error;
-    std::optional<Finding> f = findingOnModule(ctx, text, o.backend, o.timeoutSeconds, error);
-    if (!f || f->baseSignature() != r.finding.baseSignature())
+    std::optional<Case> found = caseOnModule(ctx, text, o.backend, o.timeoutSeconds, error);
+    if (!found || found->finding.baseSignature() != r.reduced.finding.baseSignature())
       return false;
-    r.text = text;
-    r.finding = *f;
+    r.reduced = std::move(*found);
     ++r.accepted;
     if (o.log)
       o.log(step);
@@ -370,7 +371,7 @@ private:
 
   mlir::OwningOpRef<mlir::ModuleOp> parse() {
     std::string ignored;
-    return parseText(ctx, r.text, ignored);
+    return parseText(ctx, r.reduced.module, ignored);
   }
 
   mlir::MLIRContext &ctx;
@@ -439,8 +440,8 @@ std::optional<Reduction> reduceModule(const std::string &text, const ReduceOptio
   // No thread pool: candidates are evaluated in forked children.
   mlir::MLIRContext ctx(reducerRegistry(), mlir::MLIRContext::Threading::DISABLED);
   ctx.loadAllAvailableDialects();
-  std::optional<Finding> f = findingOnModule(ctx, text, o.backend, o.timeoutSeconds, error);
-  if (!f) {
+  std::optional<Case> found = caseOnModule(ctx, text, o.backend, o.timeoutSeconds, error);
+  if (!found) {
     if (error.empty())
       error = "the interpreter and " + o.backend.name + " agree on @main: nothing to reduce";
     return std::nullopt;
@@ -449,8 +450,9 @@ std::optional<Reduction> reduceModule(const std::string &text, const ReduceOptio
   // reproducer's header, RUN and CHECK lines) are not carried into the
   // reduction when no step is accepted.
   std::string ignored;
-  mlir::OwningOpRef<mlir::ModuleOp> parsed = parseText(ctx, text, ignored);
-  Reduction r{parsed ? print(*parsed) : text, *f, 0, 0};
+  if (mlir::OwningOpRef<mlir::ModuleOp> parsed = parseText(ctx, text, ignored))
+    found->module = print(*parsed);
+  Reduction r{std::move(*found), 0, 0};
   Reducer reducer(ctx, o, r);
   reducer.simplify();
   reducer.slice();

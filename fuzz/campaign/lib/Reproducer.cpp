@@ -86,8 +86,10 @@ std::string firstLine(llvm::StringRef text) {
 
 } // namespace
 
-std::string writeLitTest(const std::string &module, const Finding &f, const BackendSpec &backend,
-                         const std::string &expected, bool expectedOk, const Provenance &from) {
+std::string writeLitTest(const Case &c, const BackendSpec &backend, const Provenance &from) {
+  const Finding &f = c.finding;
+  const std::string &expected = c.reference.printed;
+  bool expectedOk = c.reference.ok();
   std::string check = " | FileCheck --strict-whitespace --match-full-lines %s";
   bool printed = !expected.empty();
   std::string prefix = expectedOk ? "" : "not ";
@@ -116,13 +118,8 @@ std::string writeLitTest(const std::string &module, const Finding &f, const Back
     out += "// RUN: " + prefix + "cute-interp %s\n";
     out += "// RUN: " + prefix + runBackend + "\n";
   }
-  out += "\n" + module + "\n" + eval::checkLinesFor(expected);
+  out += "\n" + c.module + "\n" + eval::checkLinesFor(expected);
   return out;
-}
-
-std::string writeLitTest(const fuzz::Program &p, const Finding &f, const BackendSpec &backend,
-                         const std::string &expected, bool expectedOk, const Provenance &from) {
-  return writeLitTest(reproducerModule(p, f), f, backend, expected, expectedOk, from);
 }
 
 } // namespace cute::campaign

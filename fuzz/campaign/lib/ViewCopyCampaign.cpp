@@ -96,15 +96,15 @@ std::string writeReproducer(const ViewCopyCase &c, const Finding &f, const Backe
   // Against interp/core the interpreter is the faulty side: the test
   // expects what interp/core computes.
   bool againstCore = f.backend == kCore.name;
-  std::string expected = againstCore ? *fuzz::expectedViewCopyOutput(c) : runs.interpreter.printed;
-  bool expectedOk = againstCore || runs.interpreter.ok();
+  Case found{f, runs.module,
+             againstCore ? RunOutput(*fuzz::expectedViewCopyOutput(c)) : runs.interpreter};
   if (llvm::sys::fs::create_directories(o.corpusDir))
     return "";
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec);
   if (ec)
     return "";
-  os << writeLitTest(runs.module, f, backend, expected, expectedOk, from);
+  os << writeLitTest(found, backend, from);
   os.close();
   return os.has_error() ? "" : path;
 }

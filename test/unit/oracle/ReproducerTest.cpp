@@ -27,18 +27,17 @@ Finding cosizeFinding(const std::string &backend) {
 TEST(Reproducer, HeaderNamesTheSignatureItIsReadBackAs) {
   Finding f = cosizeFinding("jit");
   f.guilty = "cute-expand/ExpandOp<cute.cosize>";
-  std::string lit =
-      writeLitTest("func.func @main() {\n  return\n}\n", f, {"jit", ""}, "", true, {});
+  std::string lit = writeLitTest({f, "func.func @main() {\n  return\n}\n", {}}, {"jit", ""}, {});
   EXPECT_EQ(reproducerSignature(lit), f.signature());
   EXPECT_EQ(reproducerSignature("// a hand-written test\n"), "");
 }
 
 TEST(Reproducer, ACudaFindingSaysItsRunLineIsTheHostJit) {
   std::string module = "func.func @main() {\n  return\n}\n";
-  std::string cuda = writeLitTest(module, cosizeFinding("cuda"), {"cuda", ""}, "", true, {});
+  std::string cuda = writeLitTest({cosizeFinding("cuda"), module, {}}, {"cuda", ""}, {});
   EXPECT_NE(cuda.find("// RUN: cute-run %s\n"), std::string::npos);
   EXPECT_NE(cuda.find("cute-reduce FILE --backends interp,cuda"), std::string::npos);
-  std::string jit = writeLitTest(module, cosizeFinding("jit"), {"jit", ""}, "", true, {});
+  std::string jit = writeLitTest({cosizeFinding("jit"), module, {}}, {"jit", ""}, {});
   EXPECT_EQ(jit.find("cute-reduce"), std::string::npos);
 }
 

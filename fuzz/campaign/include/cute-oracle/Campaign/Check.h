@@ -120,6 +120,20 @@ struct Finding {
   }
 };
 
+/// A finding with the module that shows it: one record from the check to
+/// the reproducer and the report. The module is printed once; the
+/// interpreter's run of it is what the reproducer expects.
+struct Case {
+  Finding finding;
+  /// A module whose @main shows the finding: the program's case called on
+  /// the failing valuation, or what the reducer made of it.
+  std::string module;
+  /// What the reproducer expects: the interpreter's run of @main of
+  /// `module`, as it was compared (or another reference's output, for a
+  /// finding against the interpreter itself).
+  oracle::RunOutput reference;
+};
+
 /// `signature` without its `@PASS/PATTERN` part: the base signature of the
 /// finding it names.
 inline llvm::StringRef baseOfSignature(llvm::StringRef signature) {

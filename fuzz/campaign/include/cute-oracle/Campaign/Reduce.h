@@ -37,16 +37,16 @@ namespace cute::campaign {
 /// none when `profile` admits the module.
 std::optional<std::string> outsideProfile(const fuzz::Profile &profile, mlir::ModuleOp m);
 
-/// How the interpreter and `backend` disagree on @main of `text`; none
-/// when they agree. `error` is set when the module does not parse or has
-/// no @main.
-std::optional<Finding> findingOnModule(mlir::MLIRContext &ctx, const std::string &text,
-                                       const BackendSpec &backend, unsigned timeoutSeconds,
-                                       std::string &error);
+/// The case of module `text` when the interpreter and `backend` disagree
+/// on its @main: how, and the interpreter's run; none when they agree.
+/// `error` is set when the module does not parse or has no @main.
+std::optional<Case> caseOnModule(mlir::MLIRContext &ctx, const std::string &text,
+                                 const BackendSpec &backend, unsigned timeoutSeconds,
+                                 std::string &error);
 
-/// findingOnModule in a context of its own.
-std::optional<Finding> findingOnText(const std::string &text, const BackendSpec &backend,
-                                     unsigned timeoutSeconds, std::string &error);
+/// caseOnModule in a context of its own.
+std::optional<Case> caseOnText(const std::string &text, const BackendSpec &backend,
+                               unsigned timeoutSeconds, std::string &error);
 
 struct ReduceOptions {
   BackendSpec backend;
@@ -62,9 +62,9 @@ struct ReduceOptions {
 };
 
 struct Reduction {
-  /// The reduced module as printed (without the input's comments).
-  std::string text;
-  Finding finding;
+  /// The reduced module as printed (without the input's comments), its
+  /// finding and the interpreter's run of it.
+  Case reduced;
   unsigned tried = 0, accepted = 0;
 };
 

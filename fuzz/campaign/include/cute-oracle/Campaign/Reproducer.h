@@ -25,17 +25,12 @@ struct Provenance {
 /// valuation (the Arguments form gets a @main that calls @case with it).
 std::string reproducerModule(const fuzz::Program &p, const Finding &f);
 
-/// The lit test of finding `f`: a comment with its signature, the
-/// provenance `from` (seed, reproduce command, what was checked, the guilty
-/// pass) and tool versions; RUN lines for the interpreter and
-/// the backend; CHECK lines from the interpreter's output `expected`
-/// (what @main printed; `expectedOk` false when the interpreter refused).
-std::string writeLitTest(const fuzz::Program &p, const Finding &f, const BackendSpec &backend,
-                         const std::string &expected, bool expectedOk, const Provenance &from);
-
-/// The same for any module text whose @main shows the finding.
-std::string writeLitTest(const std::string &module, const Finding &f, const BackendSpec &backend,
-                         const std::string &expected, bool expectedOk, const Provenance &from);
+/// The lit test of case `c`: a comment with its signature, the provenance
+/// `from` (seed, reproduce command, what was checked, the guilty pass) and
+/// tool versions; RUN lines for the interpreter and the backend; the
+/// module; CHECK lines from what the reference printed (RUN lines with
+/// `not` when it refused).
+std::string writeLitTest(const Case &c, const BackendSpec &backend, const Provenance &from);
 
 /// A file name for signature `s`: its characters outside [A-Za-z0-9._-]
 /// replaced by '_', with `.mlir`.
