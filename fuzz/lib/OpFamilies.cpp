@@ -99,7 +99,7 @@ template <const char *Op> void divide(ProgramBuilder &b) {
   b.apply(Op, {l, tilerFor(b, shape, true, shape)}, Kind::Layout);
 }
 
-/// tiled_divide also passes seed 003's partition verifier: each tiler
+/// tiled_divide also passes the dialect documents' partition verifier: each tiler
 /// extent divides its input mode (a layout tiler is compared with mode 0),
 /// and a rank-2 input gives a result of rank 2 or 3, which a per-mode tiler
 /// does ((tile), rest0, rest1) and a layout tiler's rest need not. The
@@ -164,8 +164,26 @@ void coalesce(ProgramBuilder &b) {
   b.apply("coalesce", {l, b.input(Kind::IntTuple, profile, true)}, Kind::Layout);
 }
 
+/// slice(c, S o off o B) with a swizzle S, a static B (the verifier
+/// requires it) and a run-time offset half the time: the fixed modes of
+/// the coordinate fold into the offset, and where the sliced B never sets
+/// a y bit and its z bit the result decays to a plain layout.
+void sliceSwizzled(ProgramBuilder &b) {
+  core::ComposedLayout c = genComposedValue();
+  c.inner = genSwizzleValue();
+  size_t offsetLeaves = valueLeaves(core::Value(c.offset)).size();
+  std::vector<bool> dynamic;
+  for (size_t i = 0, n = valueLeaves(core::Value(c)).size(); i < n; ++i)
+    dynamic.push_back(i < offsetLeaves && chance(50));
+  IntTuple coord = coordIn(c.outer.shape, 50);
+  size_t l = b.input(Kind::ComposedLayout, c, std::move(dynamic));
+  b.apply("slice", {l, b.input(Kind::Coord, coord)}, Kind::ComposedLayout);
+}
+
 /// slice takes a run-time coordinate; dice's must be static.
 template <const char *Op> void sliceLike(ProgramBuilder &b) {
+  if (Op == std::string("slice") && chance(25))
+    return sliceSwizzled(b);
   size_t l = layoutOrBasis(b);
   IntTuple c = coordIn(layoutOf(b.witness(l)).shape, 50);
   b.apply(Op, {l, b.input(Kind::Coord, c, Op == std::string("dice"))}, Kind::Layout);

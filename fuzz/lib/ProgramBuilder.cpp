@@ -38,10 +38,16 @@ std::optional<core::Value> applyCore(const std::string &op, std::vector<core::Va
 }
 
 size_t ProgramBuilder::input(Kind k, core::Value v, bool allStatic) {
+  std::vector<bool> dynamic;
+  for (const IntTuple &leaf : valueLeaves(v))
+    dynamic.push_back(!allStatic && (leaf.isInt() || leaf.isBasis()) && chance(40));
+  return input(k, std::move(v), std::move(dynamic));
+}
+
+size_t ProgramBuilder::input(Kind k, core::Value v, std::vector<bool> dynamic) {
   Node n;
   n.results.push_back({k, v, v, false});
-  for (const IntTuple &leaf : valueLeaves(v))
-    n.dynamic.push_back(!allStatic && (leaf.isInt() || leaf.isBasis()) && chance(40));
+  n.dynamic = std::move(dynamic);
   n.results[0].type = withDynamicLeaves(v, n.dynamic, p.width);
   n.rawSpelling = profile.has("make_layout_raw") && chance(50);
   p.nodes.push_back(std::move(n));

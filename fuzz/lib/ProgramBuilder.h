@@ -32,6 +32,9 @@ public:
   /// A new input of kind `k` with value `v`; each integer leaf is made
   /// run-time with probability 2/5 unless `allStatic`.
   size_t input(Kind k, core::Value v, bool allStatic = false);
+  /// A new input whose leaves (in valueLeaves order) are run-time where
+  /// `dynamic` says.
+  size_t input(Kind k, core::Value v, std::vector<bool> dynamic);
 
   /// An earlier result of kind `k` (reused, so results feed later ops) or,
   /// if none is drawn, a new input built by `make`.

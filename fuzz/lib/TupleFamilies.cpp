@@ -116,7 +116,32 @@ void tuplePair(ProgramBuilder &b, const std::string &op, std::optional<Kind> k,
   b.apply(op, {x, b.input(b.kind(x), other)}, k.value_or(b.kind(x)));
 }
 
+/// A divisor of extent `e` for one mode of ceil_div's tile: an integer
+/// leaf or a layout `t:d` (a layout divides by its complement in the mode,
+/// so a stride d > 1 leaves holes the quotient counts).
+core::Tiler tileModeFor(const IntTuple &e) {
+  bool positive = e.isInt() && e.value() > 0;
+  int64_t t = positive && chance(70) ? pickOf(divisors(e.value())) : genExtent();
+  if (chance(30))
+    return core::Tiler::ofLeaf(IntTuple::of(t));
+  return core::Tiler::ofLayout({IntTuple::of(t), IntTuple::of(chance(75) ? 1 : draw(2, 3))});
+}
+
+/// ceil_div(a, tile): the leading modes of `a` divided by the modes of a
+/// tile, one divisor per mode (or the whole of a scalar `a`).
+void ceilDivByTile(ProgramBuilder &b) {
+  size_t x = someTuple(b);
+  const IntTuple &a = std::get<IntTuple>(b.witness(x));
+  std::vector<core::Tiler> modes;
+  for (size_t i = 0, n = size_t(draw(1, int64_t(a.rank()))); i < n; ++i)
+    modes.push_back(tileModeFor(a.isTuple() ? a.mode(i) : a));
+  size_t t = b.input(Kind::Tile, core::Tile{core::Tiler::ofTuple(std::move(modes))});
+  b.apply("ceil_div", {x, t}, b.kind(x));
+}
+
 void ceilDiv(ProgramBuilder &b) {
+  if (chance(30))
+    return ceilDivByTile(b);
   tuplePair(b, "ceil_div", std::nullopt, [](const IntTuple &) { return IntTuple::of(genExtent()); });
 }
 

@@ -39,20 +39,22 @@ bool isStaticTree(const STree &t) {
   return t.isStaticInt();
 }
 
-/// The y and z bit fields of swizzle `s` as a projection of its domain:
-/// over the modes (2^M, 2^B, 2^(|S|-B), 2^B, 1) of its compact layout, the
-/// two B-bit fields keep their compact strides, the rest map to 0
-/// (swizzle_layout.hpp's swizzle_only_zy).
-SLayout swizzleYzFields(const core::Swizzle &s) {
+/// A projection of swizzle `s`'s domain, over the modes (2^M, 2^B,
+/// 2^(|S|-B), 2^B, 1) of its compact layout: with `onlyZy` the two B-bit
+/// y and z fields keep their compact strides and the rest map to 0
+/// (swizzle_layout.hpp's swizzle_only_zy); without, the other fields keep
+/// theirs and the last mode strides past them all (swizzle_anti_zy).
+SLayout swizzleFields(const core::Swizzle &s, bool onlyZy) {
   int span = std::abs(s.shift);
   std::vector<int64_t> extents{int64_t(1) << s.base, int64_t(1) << s.bits,
                                int64_t(1) << (span - s.bits), int64_t(1) << s.bits, 1};
-  std::vector<int64_t> strides{0, s.bits ? int64_t(1) << s.base : 0, 0,
-                               s.bits ? int64_t(1) << (s.base + span) : 0, 0};
   std::vector<STree> shape, stride;
+  int64_t compact = 1;
   for (size_t i = 0; i < extents.size(); ++i) {
+    bool keep = i == 4 ? !onlyZy : (i % 2 == 1) == onlyZy;
     shape.push_back(STree::ofInt(extents[i]));
-    stride.push_back(STree::ofInt(strides[i]));
+    stride.push_back(STree::ofInt(keep && (i == 4 || extents[i] > 1) ? compact : 0));
+    compact *= extents[i];
   }
   return SLayout{STree::tuple(std::move(shape)), STree::tuple(std::move(stride))};
 }
@@ -99,7 +101,7 @@ Sym offsetBit(SymBuilder &sb, Sym off, const std::vector<OffsetTerm> &terms, int
 /// value of the y/z projection of `sliced` has a bit the swizzle clears.
 /// `sliced` is static (B is), so that value is a static integer.
 bool hitsYAndZ(SymBuilder &sb, const core::Swizzle &s, const SLayout &sliced) {
-  SLayout q = composition(sb, swizzleYzFields(s), sliced);
+  SLayout q = composition(sb, swizzleFields(s, /*onlyZy=*/true), sliced);
   Sym last = sb.sub(product(sb, q.shape), Sym::of(1));
   STree active = crd2idx(sb, STree::leaf(last), q.shape, q.stride);
   return active.isStaticInt() && (active.s.c & ~swizzle(sb, s, active.s).c) != 0;
@@ -154,8 +156,13 @@ std::optional<SVal> sliceSwizzled(SymBuilder &sb, const STree &c, const SCompose
     sb.assertAtRunTime(sb.notB(sb.lt(l.offset.s, Sym::of(0))),
                        "needs a non-negative swizzle offset");
   SLayout sliced = slice(sb, c, l.b, false), diced = slice(sb, c, l.b, true);
-  SLayout fixedYz = composition(sb, swizzleYzFields(l.sw), diced);
-  std::vector<OffsetTerm> terms = mixedBitTerms(sb, fixedYz, slice(sb, c, c, true));
+  STree dicedCoord = slice(sb, c, c, true);
+  SLayout fixedYz = composition(sb, swizzleFields(l.sw, /*onlyZy=*/true), diced);
+  std::vector<OffsetTerm> terms = mixedBitTerms(sb, fixedYz, dicedCoord);
+  // C++ also computes the offset of the other bits, which it returns
+  // beside the layout: an overflow there fails the op too.
+  SLayout fixedAnti = composition(sb, swizzleFields(l.sw, /*onlyZy=*/false), diced);
+  (void)crd2idx(sb, dicedCoord, fixedAnti.shape, fixedAnti.stride);
   if (!sb.err.empty())
     return std::nullopt;
   if (!hitsYAndZ(sb, l.sw, sliced))
