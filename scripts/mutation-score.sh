@@ -68,7 +68,9 @@ survivors=()
 for ((k = 0; k < n; k++)); do
   what=$(python3 "$root/scripts/mutate.py" "$src" apply "$mutant_seed" "$k")
   file=${what%%:*}
-  site=$(echo "$what" | cut -d: -f1-3)
+  # The mutant without its line number (FILE: OPERATOR: LINE -> MUTATED),
+  # so that an edit elsewhere in the file does not lose its entry.
+  site="$file:$(echo "$what" | cut -d: -f3-)"
   if ! cmake --build "$tree" -j "$(nproc)" --target cute-fuzz > "$work/runs/$k.build.log" 2>&1; then
     verdict=stillborn
     stillborn=$((stillborn + 1))
@@ -76,7 +78,7 @@ for ((k = 0; k < n; k++)); do
     status=0
     campaign "$work/runs/$k" || status=$?
     if [[ $status -eq 0 ]]; then
-      reason=$(grep -F "$site " "$root/scripts/equivalent-mutants.txt" 2>/dev/null | sed 's/^[^#]*# *//' || true)
+      reason=$(grep -F "$site #" "$root/scripts/equivalent-mutants.txt" 2>/dev/null | sed 's/^[^#]*# *//' || true)
       if [[ -n $reason ]]; then
         verdict="equivalent ($reason)"
         equivalent=$((equivalent + 1))
