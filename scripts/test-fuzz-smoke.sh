@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The libFuzzer leg of CI (issue H): builds the sanitizer tree with its three
+# The libFuzzer leg of CI: builds the sanitizer tree with its three
 # libFuzzer targets (build-san/, scripts/build-sanitized.sh; nothing to do
 # after scripts/test-sanitized.sh), then runs
 # each for FUZZ_SECONDS (default 60) seconds on its seed corpus

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The sanitizer leg (issue H): builds the sanitizer tree (build-san/,
+# The sanitizer leg: builds the sanitizer tree (build-san/,
 # scripts/build-sanitized.sh) and runs every test in it. Any sanitizer
 # report stops the failing test (-fno-sanitize-recover=all).
 set -euo pipefail

@@ -4,7 +4,7 @@
 // and complement takes a layout cotarget's shape. Expected: include/cute
 // (local_tile / outer_partition of a tensor over the composed layout,
 // complement with make_layout(c, 1)) compiled with g++; stencil_divide as
-// seed 003 defines it.
+// the dialect documents define it.
 // RUN: cute-run %s --args 1,48,3 | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-interp %s --args 1,48,3 | FileCheck --strict-whitespace --match-full-lines %s
 // RUN: cute-run %s --args 1,48,3 --compare > /dev/null

@@ -9,7 +9,7 @@
 // RUN: not cute-run %s --args 12,0 2>&1 | FileCheck %s --check-prefix=JIT --match-full-lines
 // RUN: not cute-interp %s --args 12,0 2>&1 | FileCheck %s --check-prefix=INTERP
 // RUN: not cute-run %s --args 12,0 --compare 2>&1 | FileCheck %s --check-prefix=BOTH --match-full-lines
-// stencil_divide asserts seed 003's stencil_output_len requirements.
+// stencil_divide asserts the dialect documents' stencil_output_len requirements.
 // RUN: cute-run %s --entry stencil --args 8,6 | FileCheck %s --check-prefix=STENCIL --match-full-lines
 // RUN: not cute-run %s --entry stencil --args 5,6 --compare 2>&1 | FileCheck %s --check-prefix=SHORT --match-full-lines
 // Leaves are computed in i64 and checked when stored in their declared i32

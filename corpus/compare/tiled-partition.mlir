@@ -1,4 +1,4 @@
-// cute.tiled_partition (seed 003, issue G): thread thr's partition of a
+// cute.tiled_partition (the dialect documents): thread thr's partition of a
 // view by a tiled MMA or a tiled copy is C++'s
 // tiled.get_slice(thr).partition_X(view). Every thread of the tiled MMA
 // marks the elements of its partition of C: each element is covered once,

@@ -1,4 +1,4 @@
-// --cute-desugar: seed 000's three phases. The rewritten IR must verify.
+// --cute-desugar: the desugaring's three phases. The rewritten IR must verify.
 // RUN: cute-opt %s --cute-desugar --split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @constructors

@@ -1,7 +1,7 @@
 //===- Desugar.cpp - --cute-desugar ---------------------------------------===//
 //
 // Static scalar tuple operands of constructors become arith.constant, then
-// seed 000's three ordered phases, each a walk over the whole module:
+// the desugaring's three ordered phases, each a walk over the whole module:
 //  1. shape-eval: make_shape / make_coord -> make_int_tuple of the same
 //     value, the kind restored with to_shape / to_coord (the dialect's
 //     make_int_tuple verifier only accepts an !cute.int_tuple result, see

@@ -1,4 +1,4 @@
-//===- KernelToNVVM.cpp - The kernel-entry ABI (seed 000) -----------------===//
+//===- KernelToNVVM.cpp - The kernel-entry ABI (the dialect documents) -----------------===//
 //
 // --cute-kernel-to-nvvm rewrites kernel entries once their signatures are
 // LLVM-legal: `cute.kernel` -> `nvvm.kernel`, and each grid-constant

@@ -370,7 +370,7 @@ SLayout stencilDivide(SymBuilder &sb, const SLayout &l, const STree &window, con
       continue;
     }
     Sym w = param(window, i), s = param(stride, i), d = param(dilation, i);
-    // stencil_output_len (seed 003): 1 + (size - ((w - 1) * d + 1)) / s,
+    // stencil_output_len (the dialect documents): 1 + (size - ((w - 1) * d + 1)) / s,
     // for positive w, s, d and size >= (w - 1) * d + 1.
     Sym size = product(sb, m.shape);
     Sym effective = sb.add(sb.mul(sb.sub(w, Sym::of(1)), d), Sym::of(1));

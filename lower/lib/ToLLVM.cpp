@@ -1,6 +1,6 @@
 //===- ToLLVM.cpp - --cute-to-llvm ----------------------------------------===//
 //
-// Target-neutral conversion of the surviving cute ops (seed 000): every cute
+// Target-neutral conversion of the surviving cute ops (the dialect documents): every cute
 // type becomes the LLVM struct of its dynamic leaves (LLVMValues.h).
 // Constructors, cute.static, cute.get_scalars, the field accessors, the
 // tuple casts and cute.print are lowered, one pattern per op

@@ -126,7 +126,7 @@ TEST(FuzzRegression, LayoutEvalOfANonLayout) {
   EXPECT_EQ(eval("layout_eval(():())"), "(0)");
 }
 
-// cute-fuzz-expr: stencil_divide checked seed 003's positive window,
+// cute-fuzz-expr: stencil_divide checked the dialect documents' positive window,
 // stride and dilation only when all four values of a mode were known, so a
 // static window of 0 beside a run-time dilation gave a mode of extent 0,
 // ((0,?{i64}),...), which is no layout (the fuzz target's print/parse

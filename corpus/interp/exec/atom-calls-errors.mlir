@@ -1,5 +1,5 @@
 // What the interpreter refuses in atom calls, each with the op and the
-// reason (issue G):
+// reason:
 // RUN: not cute-interp %s --entry mixed 2>&1 | FileCheck %s --check-prefix=MIXED
 // MIXED: error: the threads of block (0, 0, 0) wait at different ops: 'cute.mma_atom_call' is collective, and every thread must reach it
 // RUN: not cute-interp %s --entry misaligned 2>&1 | FileCheck %s --check-prefix=ALIGN

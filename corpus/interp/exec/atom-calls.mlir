@@ -1,4 +1,4 @@
-// The atom calls are collective (issue G): every thread of a block stops at
+// The atom calls are collective: every thread of a block stops at
 // the call, and once all have, the interpreter runs the atom for each group
 // of its threads with interp/core's mmaAtomCall / copyAtomCall, reading
 // each thread's fragment (f16/bf16/f32 kept as bits) and writing its result.

@@ -1,4 +1,4 @@
-// SM90 GMMA (issue G): A and B are views of tiles in shared memory whose
+// SM90 GMMA: A and B are views of tiles in shared memory whose
 // layouts a matrix descriptor reads; the warpgroup's 128 threads compute
 // D = A·B + C together.
 // RUN: cute-interp %s | FileCheck %s

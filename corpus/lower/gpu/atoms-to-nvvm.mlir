@@ -1,7 +1,7 @@
 // RUN: cute-opt %s --cute-atoms-to-nvvm | FileCheck %s
 // RUN: %if ptxas %{ rm -rf %t && cute-run --emit-ptx %t %s && FileCheck %s --check-prefix=PTX --input-file=%t/atoms.ptx && %ptxas -arch=sm_90a %t/atoms.ptx -o /dev/null %}
 
-// Every atom call of the registry lowers to its instruction (issue G), and
+// Every atom call of the registry lowers to its instruction, and
 // ptxas assembles the PTX (sm_90a, which wgmma needs). Fragments are read from and
 // written to global memory so that nothing is dead.
 

@@ -1,4 +1,4 @@
-// The kernel-entry ABI (seed 000): cute.kernel -> nvvm.kernel, and each
+// The kernel-entry ABI (the dialect documents): cute.kernel -> nvvm.kernel, and each
 // cute_nvgpu.grid_constant argument -> {llvm.align = 16, llvm.byval = T,
 // nvvm.grid_constant} on a pointer to its aggregate T, read once at entry.
 // RUN: cute-opt %s --split-input-file --verify-diagnostics --cute-kernel-to-nvvm | FileCheck %s

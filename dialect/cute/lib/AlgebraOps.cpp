@@ -127,7 +127,7 @@ LogicalResult FlattenOp::verify() {
   return verifyByAlgebra(*this, core::operation::flatten, {}, input, "cannot flatten");
 }
 
-// group_modes<b,e>: modes [b,e) as one mode; seed 001's range checks with
+// group_modes<b,e>: modes [b,e) as one mode; the dialect documents' range checks with
 // Python-style negative indices.
 LogicalResult GroupModesOp::verify() {
   Type input = getInput().getType();
@@ -207,7 +207,7 @@ LogicalResult FilterOp::verify() {
   return verifyLayoutAlgebra(*this, core::operation::filter, {}, "cannot filter");
 }
 
-// filter_zeros(L[, profile]): stride-0 modes get extent 1 (seed 003).
+// filter_zeros(L[, profile]): stride-0 modes get extent 1 (the dialect documents).
 LogicalResult FilterZerosOp::verify() {
   Type input = getInput().getType();
   if (failed(requireLayoutInput(*this, input)))

@@ -125,7 +125,7 @@ LogicalResult EqualOp::verify() {
   return verifyPredicate(*this, core::operation::equal, false);
 }
 
-// tuple_eq(a, b): seed 000's per-field equality of two tuples.
+// tuple_eq(a, b): the dialect documents' per-field equality of two tuples.
 LogicalResult TupleEqOp::verify() { return verifyPredicate(*this, core::operation::equal, true); }
 
 } // namespace cute::dialect

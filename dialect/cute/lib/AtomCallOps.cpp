@@ -1,6 +1,6 @@
 //===- AtomCallOps.cpp - mma_atom_call and copy_atom_call ------------------===//
 //
-// The verifiers of the atom calls (seed 000: layout rank, operand rank and
+// The verifiers of the atom calls (the dialect documents: layout rank, operand rank and
 // atom-instance compatibility). Each fragment operand is a rank-1 memref of
 // static size holding the atom's element type, as many values as the V mode
 // of the atom's (thread, value) layout gives a thread, in the memory the

@@ -1,8 +1,8 @@
 //===- AtomOps.cpp - make_atom, make_tiled_mma/copy, get_layout_tv --------===//
 //
-// make_atom(): the atom its result type names (seed 000: the result type
+// make_atom(): the atom its result type names (the dialect documents: the result type
 // decides). make_tiled_mma/copy(atom): the tiled atom of the result type,
-// whose atom must be the operand's (seed 001). get_layout_tv<X>(tiled): the
+// whose atom must be the operand's (the dialect documents). get_layout_tv<X>(tiled): the
 // (thread, value) layout of operand X, computed by interp/core.
 //
 //===----------------------------------------------------------------------===//

@@ -119,7 +119,7 @@ LogicalResult ZippedDivideOp::verify() {
 }
 LogicalResult FlatDivideOp::verify() { return verifyDivide(*this, core::operation::flat_divide); }
 
-// tiled_divide also runs seed 003's partition verifier: the rank table
+// tiled_divide also runs the dialect documents' partition verifier: the rank table
 // (phase one), then the divisibility walk (phase three) naming the first
 // axis whose static extent the static tiler extent does not divide.
 LogicalResult TiledDivideOp::verify() {

@@ -36,7 +36,7 @@ Type resultClass(Type input, const core::Value &result) {
 
 // local_tile(input, tiler, coord)<mode>: the tile at `coord` — the
 // zipped_divide's tile modes, with the rest modes sliced by coord (a `_`
-// keeps a rest mode; a scalar indexes all of them), seed 001's five gates
+// keeps a rest mode; a scalar indexes all of them), the dialect documents' five gates
 // in order.
 LogicalResult LocalTileOp::verify() {
   Type input = getInput().getType(), tiler = getTiler().getType(), coord = getCoord().getType();

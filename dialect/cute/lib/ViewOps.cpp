@@ -1,11 +1,11 @@
 //===- ViewOps.cpp - cute views: build, take apart, access, copy ----------===//
 //
 // The verifiers of the view type and ops: a view binds a rank-1 contiguous
-// memref to a layout whose offsets lie in it (seed 000, seed 003's "views
+// memref to a layout whose offsets lie in it (the dialect documents' "views
 // must bind a valid layout to an addressable object"); element access takes
 // a coordinate weakly congruent to the layout's shape, of an element type
-// and memory the lowering can address (seed 001's memref.load checks);
-// cute.copy runs seed 003's partition verifier in its order: the rank table
+// and memory the lowering can address (the dialect documents' memref.load checks);
+// cute.copy runs the dialect documents' partition verifier in its order: the rank table
 // with same-size modes, then the optional predicate.
 //
 //===----------------------------------------------------------------------===//
@@ -65,7 +65,7 @@ bool isPowerOfTwoWide(Type element) {
 
 /// The element type and memory of a view that ops read or write: a
 /// power-of-two width in a memory the lowering addresses, i1 only in
-/// registers (seed 001's memref.load checks).
+/// registers (the dialect documents' memref.load checks).
 LogicalResult verifyAddressable(Operation *op, ViewType view) {
   Type element = view.getIter().getElementType();
   if (!element.isIntOrFloat() || !isPowerOfTwoWide(element))
@@ -107,7 +107,7 @@ LogicalResult verifyElementAccess(Operation *op, ViewType view, Type coordType) 
   return verifyAddressable(op, view);
 }
 
-/// Phase two of seed 003's partition verifier: the optional predicate.
+/// Phase two of the dialect documents' partition verifier: the optional predicate.
 LogicalResult verifyPredicate(CopyOp op, Type predType, const IntTuple &srcShape) {
   auto pred = dyn_cast<ViewType>(predType);
   if (!pred)
@@ -181,7 +181,7 @@ LogicalResult MemrefStoreOp::verify() {
   return verifyElementAccess(*this, getView().getType(), getCoord().getType());
 }
 
-// copy: element types, memories and static shapes, then seed 003's phases
+// copy: element types, memories and static shapes, then the dialect documents' phases
 // one (rank table, same-size modes) and two (pred).
 LogicalResult CopyOp::verify() {
   ViewType src = getSrc().getType(), dst = getDst().getType();

@@ -345,7 +345,7 @@ static Result<IntTuple> paramAt(const IntTuple &p, size_t i, std::string_view wh
 }
 
 /// stencil_output_len on integer leaves: 1 + (n - ((w - 1) * d + 1)) / s,
-/// static when every operand is; seed 003's requirements are checked
+/// static when every operand is; the dialect documents' requirements are checked
 /// wherever the values are known, each one as soon as the values it needs
 /// are (a static window of 0 is no window whatever the run-time dilation).
 static Result<IntTuple> outputLen(const IntTuple &n, const IntTuple &w, const IntTuple &s,

@@ -138,7 +138,7 @@ std::string printed(const std::string &type) {
 }
 
 /// make_tiled_mma / make_tiled_copy of one registry atom whose result is
-/// a tiled form of another gets seed 001's diagnostic naming both atoms.
+/// a tiled form of another gets the dialect documents' diagnostic naming both atoms.
 RC_GTEST_PROP(TiledPartitions, TiledBuilderOfAnotherAtomGetsTheVerifiersDiagnostic, ()) {
   bool mma = *rc::gen::arbitrary<bool>();
   std::optional<cute::fuzz::TiledAtomTypes> from, to;

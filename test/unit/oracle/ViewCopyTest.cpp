@@ -5,7 +5,7 @@
 // then the host JIT) both print what interp/core computes for the copy
 // (RapidCheck properties: a failure shrinks to a small case and prints its
 // seed and reproduce string, and logs the module). An inadmissible copy
-// (one destination mode widened) gets seed 003's diagnostic for its rank.
+// (one destination mode widened) gets the dialect documents' diagnostic for its rank.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/Check.h"
@@ -73,7 +73,7 @@ cute::core::IntTuple doubledInMode(const cute::core::IntTuple &shape, size_t r) 
 }
 
 /// A copy whose destination mode r is twice the source's is refused with
-/// seed 003's diagnostic naming rank r (the first rank that disagrees).
+/// the dialect documents' diagnostic naming rank r (the first rank that disagrees).
 RC_GTEST_PROP(ViewCopies, VerifierNamesTheFirstDisagreeingRank, ()) {
   ViewCopyCase c = *cute::fuzz::genViewCopyCase();
   const cute::core::Layout &dst = std::get<cute::core::Layout>(c.dst);

@@ -1,6 +1,6 @@
 // RUN: cute-opt %s -split-input-file -verify-diagnostics
 
-// The atom calls' verifiers (seed 000): layout rank (the values the atom's
+// The atom calls' verifiers (the dialect documents): layout rank (the values the atom's
 // (thread, value) layout gives a thread), operand rank (rank-1 memrefs of
 // the atom's element types) and the atom instance's memories, in that order.
 

@@ -1,7 +1,7 @@
 // RUN: cute-opt %s -split-input-file -verify-diagnostics
 
-// make_atom is dispatched on its result type (seed 000); the tiled builders
-// confirm that the result atom type matches the operand atom type (seed 001).
+// make_atom is dispatched on its result type (the dialect documents); the tiled builders
+// confirm that the result atom type matches the operand atom type (the dialect documents).
 
 func.func @make_atom_result() {
   // expected-error @+1 {{'cute.make_atom' op expects a !cute.mma_atom or !cute.copy_atom result, got '!cute_nvgpu.sm80.mma'}}

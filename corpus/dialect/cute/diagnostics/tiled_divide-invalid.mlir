@@ -1,6 +1,6 @@
 // RUN: cute-opt %s -split-input-file -verify-diagnostics
 
-// tiled_divide adds seed 003's partition checks to the divide skeleton:
+// tiled_divide adds the dialect documents' partition checks to the divide skeleton:
 // the rank table (source rank -> legal result ranks) and, when the algebra
 // fails, the divisibility walk naming the first indivisible axis.
 

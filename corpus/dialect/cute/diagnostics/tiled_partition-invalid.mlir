@@ -1,7 +1,7 @@
 // RUN: cute-opt %s -split-input-file -verify-diagnostics
 
 // cute.tiled_partition's verifier: the tiled atom and its operand, a view
-// of a static layout, then seed 003's partition verifier in its order:
+// of a static layout, then the dialect documents' partition verifier in its order:
 // phase one (the rank table between the view and the partition), phase
 // three (each mode of the view a multiple of the tile's extent), and the
 // result type.

@@ -2,7 +2,7 @@
 
 // The view type and ops' verifiers: a view binds a rank-1 contiguous memref
 // to a layout whose offsets lie in it; element access takes a coordinate of
-// the layout's profile; cute.copy runs seed 003's partition verifier in its
+// the layout's profile; cute.copy runs the dialect documents' partition verifier in its
 // order (the rank table with same-size modes, then the predicate).
 
 // expected-error @+1 {{a view's iterator must be a rank-1 contiguous memref, but got 'memref<16x16xf16>'}}
@@ -130,7 +130,7 @@ func.func @dynamic(%s: !cute.view<memref<?xf16>, !cute.layout<"?:1">>, %d: !cute
 
 // -----
 
-// The predicate is checked after the ranks (seed 003's phase two).
+// The predicate is checked after the ranks (the dialect documents' phase two).
 func.func @pred_memref(%s: !cute.view<memref<8xf16>, !cute.layout<"8:1">>, %d: !cute.view<memref<8xf16>, !cute.layout<"8:1">>, %p: memref<8xi1>) {
   // expected-error @+1 {{'cute.copy' op pred must be a CuteMemRefType}}
   cute.copy(%s, %d, %p) : !cute.view<memref<8xf16>, !cute.layout<"8:1">>, !cute.view<memref<8xf16>, !cute.layout<"8:1">>, memref<8xi1>

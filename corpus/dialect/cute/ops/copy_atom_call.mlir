@@ -1,9 +1,9 @@
 // RUN: cute-opt %s | cute-opt | FileCheck %s
 // RUN: cute-opt %s -mlir-print-op-generic | cute-opt | FileCheck %s
 
-// One thread's share of a copy atom (seed 000): its source and destination
+// One thread's share of a copy atom (the dialect documents): its source and destination
 // fragments, as many values of the value type as the V mode of CuTe C++'s
-// ValLayoutSrc and ValLayoutDst gives a thread (issue G).
+// ValLayoutSrc and ValLayoutDst gives a thread.
 
 !ldsm4 = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = f16, num_matrices = 4>
 !ldsm1t = !cute.copy_atom<!cute_nvgpu.atom.ldsm, value_type = bf16, num_matrices = 1, transpose>

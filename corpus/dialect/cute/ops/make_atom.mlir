@@ -3,7 +3,7 @@
 
 // Every atom family of the registry round-trips: the MMA instances of
 // sm80.mma and sm90.mma, and the copy instances of ldsm, simt_async_copy and
-// universal_copy (issue G; CuTe C++ names in the comments).
+// universal_copy (CuTe C++ names in the comments).
 
 // CHECK-LABEL: func.func @mma_atoms(
 func.func @mma_atoms() {
@@ -13,7 +13,7 @@ func.func @mma_atoms() {
   // SM80_16x8x8_F32BF16BF16F32_TN
   // CHECK: cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = bf16, b_type = bf16, c_type = f32>
   %1 = cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = bf16, b_type = bf16, c_type = f32>
-  // SM75_16x8x8_F32F16F16F32_TN: the sm80.mma family (seed 004 has no
+  // SM75_16x8x8_F32F16F16F32_TN: the sm80.mma family (the dialect documents have no
   // sm75 one) with the keyword sm75
   // CHECK: cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = f16, b_type = f16, c_type = f32, sm75>
   %75 = cute.make_atom : !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 8], a_type = f16, b_type = f16, c_type = f32, sm75>

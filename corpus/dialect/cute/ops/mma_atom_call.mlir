@@ -1,9 +1,9 @@
 // RUN: cute-opt %s | cute-opt | FileCheck %s
 // RUN: cute-opt %s -mlir-print-op-generic | cute-opt | FileCheck %s
 
-// One thread's share of an MMA atom (seed 000): its fragments of D, A, B, C,
+// One thread's share of an MMA atom (the dialect documents): its fragments of D, A, B, C,
 // as many values as the V mode of CuTe C++'s ALayout, BLayout, CLayout
-// gives a thread (issue G). SM80 fragments live in registers; SM90 GMMA
+// gives a thread. SM80 fragments live in registers; SM90 GMMA
 // (_SS) reads A and B from shared memory.
 
 !f16x16 = !cute.mma_atom<!cute_nvgpu.sm80.mma, shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32>

@@ -637,7 +637,7 @@ func.func @ex73(%l: !cute.layout<"(4,2,8):(1,4,8)">) {
 }
 
 // cute.select
-// The spec's repeated-mode select<[1, 1]> is rejected: seed 001's mode-list
+// The spec's repeated-mode select<[1, 1]> is rejected: the dialect documents' mode-list
 // helper reports duplicate modes (see diagnostics/select-invalid.mlir).
 
 // cute.select

@@ -1,6 +1,6 @@
 // RUN: cute-opt %s | cute-opt | FileCheck %s
 
-// cute.tiled_partition (seed 003): one thread's partition of a view by a
+// cute.tiled_partition (the dialect documents): one thread's partition of a view by a
 // tiled MMA ("A", "B", "C") or a tiled copy ("S", "D"), C++'s
 // tiled.get_slice(thr).partition_X(view). The result views the thread's
 // fragment from its first element: a run-time offset into the memref, and

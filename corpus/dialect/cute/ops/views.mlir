@@ -1,7 +1,7 @@
 // RUN: cute-opt %s | cute-opt | FileCheck %s
 // RUN: cute-opt %s -mlir-print-op-generic | cute-opt | FileCheck %s
 
-// Views (seed 000): make_view binds a rank-1 memref to a layout, get_iter
+// Views (the dialect documents): make_view binds a rank-1 memref to a layout, get_iter
 // and get_layout take it apart; cute.memref.load/store address an element
 // by coordinate; cute.copy copies a view into another, optionally masked.
 

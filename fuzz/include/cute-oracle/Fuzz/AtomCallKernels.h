@@ -1,6 +1,6 @@
 //===- AtomCallKernels.h - Random atom calls run by a kernel ----*- C++ -*-===//
 //
-// The cases of the atom-call family (issue G): a registry atom that lowers
+// The cases of the atom-call family: a registry atom that lowers
 // to PTX (SM80 MMAs, SM90 GMMA, ldmatrix, cp.async, universal copy) and the seed of
 // its data, run by one block of the atom's threads:
 // - each thread fills its fragments in private memory with integers in

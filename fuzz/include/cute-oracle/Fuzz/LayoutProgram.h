@@ -4,7 +4,7 @@
 // static or `?`, plus static operands for composition, complement and
 // logical_divide) written as a cute IR function whose dynamic leaves and
 // coordinate index are i32 (or i64) arguments. It is compiled once and run on many
-// valuations of those arguments (DESIGN.md principle 7).
+// valuations of those arguments (docs/design.md, "Compile a structure once").
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_FUZZ_LAYOUTPROGRAM_H
@@ -41,7 +41,8 @@ LayoutProgram generateLayoutProgram(std::mt19937_64 &rng, unsigned width = 32);
 
 /// `p` with the dynamic leaves of its layout fixed to the values `args`
 /// (a valuation of `p`) gives them: the same case with static leaves
-/// (DESIGN.md principle 2). Its @case takes only the coordinate index,
+/// (docs/design.md, "Run-time leaves are where lowering bugs live"). Its
+/// @case takes only the coordinate index,
 /// args.back().
 LayoutProgram staticVariant(const LayoutProgram &p, const std::vector<int64_t> &args);
 

@@ -1,6 +1,6 @@
 //===- TiledCopyKernels.h - Whole-tile tiled copies run by a kernel -*- C++ -*-===//
 //
-// The tiled-copy kernel family (issue G): a random tiled copy of an
+// The tiled-copy kernel family: a random tiled copy of an
 // ldmatrix or universal-copy atom (AtomGenerators.h: thread and value
 // layouts, a source and a destination of one or two tiles per mode, each
 // column- or row-major) copies its whole source to its destination on one

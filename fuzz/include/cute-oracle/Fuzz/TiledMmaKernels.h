@@ -1,6 +1,6 @@
 //===- TiledMmaKernels.h - Whole-tile tiled MMAs run by a kernel -*- C++ -*-===//
 //
-// The tiled-MMA kernel family (issue G): a random tiled MMA of an SM80 or
+// The tiled-MMA kernel family: a random tiled MMA of an SM80 or
 // SM75 mma.sync atom (AtomGenerators.h: atom layout, permutation, tensors of one
 // or two tiles per mode, column- or row-major) computes D = A·B + C over
 // its whole tensors on one block of its threads, as CuTe C++'s

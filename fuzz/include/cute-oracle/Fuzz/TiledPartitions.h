@@ -1,6 +1,6 @@
 //===- TiledPartitions.h - Random per-thread partitions of views -*- C++ -*-===//
 //
-// The tiled-partition family (issue G): a random tiled MMA and operand (A,
+// The tiled-partition family: a random tiled MMA and operand (A,
 // B or C) or tiled copy and operand (S or D), from the structures of
 // AtomGenerators.h, partitions a view of its tile repeated once or twice
 // per mode, column- or row-major. The program marks every thread's

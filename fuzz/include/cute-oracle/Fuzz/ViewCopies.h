@@ -1,12 +1,12 @@
 //===- ViewCopies.h - Random copies between views ----------------*- C++ -*-===//
 //
-// The cases of the view family (issue G): a copy between two views of one
+// The cases of the view family: a copy between two views of one
 // shape profile per mode, through random layouts, optionally masked.
 // - src is a layout with random compact-with-gaps strides over a random
 //   shape (rank 1 to 3, modes flat or nested), sometimes composed with a
 //   swizzle or broadcasting a mode (stride 0);
 // - dst has the same mode sizes, each mode's extent refactored at random,
-//   sometimes with one more unit mode (seed 003's rank table), and its own
+//   sometimes with one more unit mode (the dialect documents' rank table), and its own
 //   strides (a stride-0 mode is written several times: the last write wins);
 // - pred, when present, enables each 1-D index at random.
 // The module fills src's memref with 3k+1, dst's with -1, loads and prints

@@ -5,7 +5,7 @@
 include "mlir/Pass/PassBase.td"
 
 def CuteDesugar : Pass<"cute-desugar", "::mlir::ModuleOp"> {
-  let summary = "Rewrite cute sugar into primitive constructors (seed 000's three phases)";
+  let summary = "Rewrite cute sugar into primitive constructors (the desugaring's three phases)";
   let description = [{
     Phase 1 (shape-eval): make_shape / make_coord become make_int_tuple of
     the same value; the dialect's make_int_tuple verifier only accepts an
@@ -71,7 +71,7 @@ def CuteExpand : Pass<"cute-expand", "::mlir::ModuleOp"> {
 def CuteToLLVM : Pass<"cute-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Lower the surviving cute constructors, accessors and print to LLVM";
   let description = [{
-    Target-neutral conversion (seed 000): each cute type becomes an LLVM
+    Target-neutral conversion (the dialect documents): each cute type becomes an LLVM
     struct of its dynamic leaves (layout: struct(shape, stride); composed
     layout: struct(inner, offset, outer); swizzle: empty struct);
     constructors, cute.static, cute.get_scalars and the remaining field
@@ -141,7 +141,7 @@ def CuteKernelArgsToLLVM : Pass<"cute-kernel-args-to-llvm", "::mlir::ModuleOp"> 
 }
 
 def CuteKernelToNVVM : Pass<"cute-kernel-to-nvvm", "::mlir::ModuleOp"> {
-  let summary = "The kernel-entry ABI (seed 000): cute.kernel -> nvvm.kernel, grid constants";
+  let summary = "The kernel-entry ABI (the dialect documents): cute.kernel -> nvvm.kernel, grid constants";
   let description = [{
     On every llvm.func: a `cute.kernel` unit attribute is replaced by
     `nvvm.kernel`. Every argument marked `cute_nvgpu.grid_constant` (an

@@ -1,6 +1,6 @@
 //===- Atoms.h - The traits of CuTe's MMA and copy atoms --------*- C++ -*-===//
 //
-// The registry of atoms (issue G's first part): for each MMA atom the
+// The registry of atoms: for each MMA atom the
 // MMA_Traits of CuTe C++ (include/cute/atom/mma_traits_sm*.hpp) and for each
 // copy atom its Copy_Traits (copy_traits_sm*.hpp), as values of the
 // reference algebra, named as in C++:

@@ -165,7 +165,7 @@ Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order);
 /// The scaled-basis tuple E<path> congruent to shape (identity strides).
 IntTuple basisLike(const IntTuple &shape, std::vector<int> prefix = {});
 
-/// stencil_output_len (seed 003): the number of window positions,
+/// stencil_output_len (the dialect documents): the number of window positions,
 /// 1 + (input - ((window - 1) * dilation + 1)) / stride.
 Result<int64_t> stencilOutputLen(int64_t input, int64_t window, int64_t stride,
                                  int64_t dilation);

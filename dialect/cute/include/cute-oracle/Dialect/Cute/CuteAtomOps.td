@@ -2,7 +2,7 @@
 //
 // Seed 000's atom builders: make_atom (dispatched on its result type),
 // make_tiled_mma and make_tiled_copy (whose result atom type must match the
-// operand's, seed 001), and the thread-value layouts of a tiled atom. All are
+// operand's, the dialect documents), and the thread-value layouts of a tiled atom. All are
 // pure and static: the types hold everything, so the verifiers compute every
 // layout with interp/core and the folder replaces get_layout_tv by its value.
 //

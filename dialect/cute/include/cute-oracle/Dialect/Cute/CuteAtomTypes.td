@@ -1,13 +1,13 @@
 //===- CuteAtomTypes.td - cute atom and tiled-atom types ---*- tablegen -*-===//
 //
-// The atoms of issue G: an MMA or copy atom is a cute_nvgpu atom family
-// (seed 004's mnemonic type, e.g. !cute_nvgpu.sm80.mma) with the attribute
-// bundle that selects one instance of it (seed 000: shape and element types
+// The atoms: an MMA or copy atom is a cute_nvgpu atom family
+// (the dialect documents' mnemonic type, e.g. !cute_nvgpu.sm80.mma) with the attribute
+// bundle that selects one instance of it (the dialect documents: shape and element types
 // for an MMA, value type and instance for a copy); a tiled MMA or tiled copy
 // adds the static layouts that repeat the atom. Every instance names a CuTe
 // C++ atom of the registry (interp/core/Atoms.h), which gives its layouts.
 //
-// These types are not layout-like: they carry no kind sentinel (seed 001's
+// These types are not layout-like: they carry no kind sentinel (the dialect documents'
 // seven sentinels classify the LayoutTypeInterface types), and isCuteType
 // is false for them.
 //
@@ -29,7 +29,7 @@ def Cute_MmaAtomType : TypeDef<Cute_Dialect, "MmaAtom"> {
       (bf16, bf16, f32) or (f16, f16, f16): SM80_16x8xK_<C><A><B><C>_TN;
     - `sm80.mma` with the trailing keyword `sm75`: [16, 8, 8] with (f16,
       f16, f32), SM75_16x8x8_F32F16F16F32_TN (the same mma.sync, which
-      Turing introduced; seed 004 has no sm75 family);
+      Turing introduced; the dialect documents have no sm75 family);
     - `sm90.mma`: [64, N, 16] for N a multiple of 8 up to 256 with
       (f16, f16, f32): SM90_64xNx16_F32F16F16_SS (A and B K-major in shared
       memory).

@@ -1382,7 +1382,7 @@ def Cute_CosizeOp : Cute_SizeLikeOp<"cosize"> {
 }
 
 /// The index of coord under shape (column-major), shape and stride, or a
-/// layout (seed 001).
+/// layout (the dialect documents).
 def Cute_Crd2IdxOp : Cute_Op<"crd2idx"> {
   let summary = "the index of a coordinate under a shape, a shape and stride, or a layout";
   let description = !strconcat([{
@@ -1941,7 +1941,7 @@ def Cute_FlatDivideOp : Cute_BinaryFnOp<"flat_divide", "input", "tiler"> {
   }], Cute_AgreesNote);
 }
 
-/// Mode i becomes mode_i o (W,n):(D,S) with n = stencil_output_len (seed 003).
+/// Mode i becomes mode_i o (W,n):(D,S) with n = stencil_output_len (the dialect documents).
 def Cute_StencilDivideOp : Cute_Op<"stencil_divide"> {
   let summary = "splits each mode into (window position, output position)";
   let description = !strconcat([{
@@ -2095,7 +2095,7 @@ def Cute_LocalPartitionOp : Cute_Op<"local_partition"> {
 
 /// Prints one line: the value's canonical text with run-time values in place
 /// of `?`; an integer (i1/i32/i64/index) prints in decimal. With `{table}`
-/// (seed 000's dynamic print) a layout or composed layout with integer
+/// (the dialect documents' dynamic print) a layout or composed layout with integer
 /// strides is printed over its coordinate domain after that line: a rank-2
 /// layout as CuTe's print_layout table, any other rank as `i -> offset`
 /// lines in colexicographic order.

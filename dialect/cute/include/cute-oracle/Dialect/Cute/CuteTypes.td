@@ -2,7 +2,7 @@
 //
 // Every cute type is `!cute.<mnemonic><"text">` where the text is the
 // canonical print of its value. The storage holds that text and a pointer to
-// one of seven static kind sentinels (seed 001); parsing, verification,
+// one of seven static kind sentinels (the dialect documents); parsing, verification,
 // printing and folding dispatch on the sentinel's identity.
 //
 //===----------------------------------------------------------------------===//
@@ -40,7 +40,7 @@ class Cute_Type<string name, string typeMnemonic, string kind>
 
 def Cute_IntTupleType : Cute_Type<"IntTuple", "int_tuple", "IntTuple">;
 def Cute_ShapeType : Cute_Type<"Shape", "shape", "Shape">;
-// A stride shares the integer-tuple kind (seed 000's kind tag): only its
+// A stride shares the integer-tuple kind (the dialect documents' kind tag): only its
 // class tells it apart, and only strides may hold scaled-basis leaves.
 def Cute_StrideType : Cute_Type<"Stride", "stride", "IntTuple">;
 def Cute_CoordType : Cute_Type<"Coord", "coord", "Coord">;

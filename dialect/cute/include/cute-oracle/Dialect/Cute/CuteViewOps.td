@@ -1,10 +1,10 @@
 //===- CuteViewOps.td - cute views: build, take apart, access, copy -*- tablegen -*-===//
 //
 // Seed 000's view construction (make_view of an iterator and a layout,
-// get_iter, get_layout), seed 001's element access (cute.memref.load and
-// cute.memref.store with its coordinate and memory checks) and seed 003's
+// get_iter, get_layout), the dialect documents' element access (cute.memref.load and
+// cute.memref.store with its coordinate and memory checks) and the dialect documents'
 // cute.copy between views with its partition verifier (the rank table, then
-// the optional predicate), and seed 003's cute.tiled_partition: one
+// the optional predicate), and the dialect documents' cute.tiled_partition: one
 // thread's partition of a view by a tiled atom.
 //
 //===----------------------------------------------------------------------===//
@@ -65,7 +65,7 @@ def Cute_MemrefLoadOp : Op<Cute_Dialect, "memref.load", [
     `%x = cute.memref.load %v, %c : !cute.view<...>, !cute.coord<"(?,?)">`,
     C++'s `tensor(c)`. Definition: element layout(c) of the view's memref.
     Precondition: c is weakly congruent to the layout's shape (a 1-D index
-    or a coordinate of its rank, seed 001) and lies in its domain (checked
+    or a coordinate of its rank, the dialect documents) and lies in its domain (checked
     at run time).
   }];
   let arguments = (ins Arg<Cute_ViewType, "view", [MemRead]>:$view, AnyType:$coord);
@@ -99,7 +99,7 @@ def Cute_CopyOp : Op<Cute_Dialect, "copy"> {
     C++'s `copy(src, dst)` and `copy_if(pred, src, dst)` without an atom.
     Definition: for every 1-D index i of src, in order, dst(i) = src(i)
     (only where pred(i) is true when pred is given).
-    Preconditions (seed 003's partition verifier, in its order): the ranks
+    Preconditions (the dialect documents' partition verifier, in its order): the ranks
     of src and dst are one of (1, 1), (1, 2), (2, 2), (2, 3), (3, 3) or
     equal above 3, and their modes have the same static sizes (a missing
     mode has size 1); then pred is a view of i1 in registers, shared,
@@ -131,7 +131,7 @@ def Cute_TiledPartitionOp : Op<Cute_Dialect, "tiled_partition", [Pure]> {
     at the thread's first element, thrfrg(L)(thr, 0), and its layout is the
     fragment modes, (FrgV, Rest...) of an MMA, ((FrgV, FrgX), Rest...) of a
     copy, the same for every thread.
-    Preconditions (seed 003's partition verifier, in its order): the ranks
+    Preconditions (the dialect documents' partition verifier, in its order): the ranks
     of the view and of %f are in the rank table of cute.copy (C++'s
     partition adds one mode, so views of rank 1 or 2); each mode of the
     view's static shape is a multiple of the tiled atom's tile extent in it
