@@ -39,103 +39,108 @@
 
 namespace cl = llvm::cl;
 
-static cl::OptionCategory category("cute-fuzz options");
+static cl::OptionCategory runCategory("What to check and for how long");
+static cl::OptionCategory backendCategory("Backends");
+static cl::OptionCategory generationCategory("Generated programs");
+static cl::OptionCategory findingCategory("Findings and reports");
+static cl::OptionCategory scaleCategory("Shards and workers");
+static cl::OptionCategory subjectCategory("Other subjects: view copies and GPU batches");
 static cl::opt<uint64_t> seed("seed", cl::desc("Campaign seed (default 1)"), cl::init(1),
-                              cl::cat(category));
+                              cl::cat(runCategory));
 static cl::opt<double> seconds("seconds",
                                cl::desc("Start no structure after S seconds (the one in progress "
                                         "finishes, and a finding it found is still shrunk "
                                         "within --shrink-budget)"),
-                               cl::init(0), cl::value_desc("S"), cl::cat(category));
+                               cl::init(0), cl::value_desc("S"), cl::cat(runCategory));
 static cl::opt<uint64_t> cases("cases",
                                cl::desc("Stop after the structure that brings the cases checked "
                                         "to N"),
-                               cl::init(0), cl::cat(category));
+                               cl::init(0), cl::cat(runCategory));
 static cl::opt<uint64_t> structures("structures",
                                     cl::desc("Check structures 0..N-1 (each is one random program "
                                              "run in three forms on many valuations)"),
-                                    cl::init(0), cl::value_desc("N"), cl::cat(category));
+                                    cl::init(0), cl::value_desc("N"), cl::cat(runCategory));
 static cl::opt<std::string> backends("backends",
                                      cl::desc("Backends: interp (the reference) and jit, cuda "
                                               "(kernels on this host's GPU) and/or "
                                               "external:NAME (default interp,jit)"),
-                                     cl::init("interp,jit"), cl::cat(category));
+                                     cl::init("interp,jit"), cl::cat(backendCategory));
 static cl::list<std::string> externals("external",
                                        cl::desc("An external backend NAME=COMMAND: a shell command "
                                                 "in which {} is the module file; its stdout is "
                                                 "what @main printed"),
-                                       cl::value_desc("NAME=COMMAND"), cl::cat(category));
+                                       cl::value_desc("NAME=COMMAND"), cl::cat(backendCategory));
 static cl::list<std::string> contracts(
     "contract",
     cl::desc("What backend NAME promises: values (it prints what the interpreter prints on "
              "admissible valuations; inadmissible ones, which the interpreter refuses, are not "
              "compared) or values+errors (it also refuses the inadmissible ones, naming the op). "
              "Default values+errors for jit and cuda, values for external backends"),
-    cl::value_desc("NAME=values|values+errors"), cl::cat(category));
+    cl::value_desc("NAME=values|values+errors"), cl::cat(backendCategory));
 static cl::opt<std::string> profile(
     "profile",
     cl::desc("The target's dialect: a shipped profile (full, the default; nvidia-cute-ir) or a "
              "file NAME.profile; only programs it admits are generated"),
-    cl::init("full"), cl::value_desc("NAME|FILE"), cl::cat(category));
+    cl::init("full"), cl::value_desc("NAME|FILE"), cl::cat(generationCategory));
 static cl::opt<std::string> ops("ops", cl::desc("Comma-separated op families to focus on "
                                                 "(see --list-ops; default all)"),
-                                cl::init(""), cl::cat(category));
+                                cl::init(""), cl::cat(generationCategory));
 static cl::opt<std::string> corpus("corpus",
                                    cl::desc("Where reduced reproducers (lit tests) are written "
                                             "(default: REPORT/regressions)"),
-                                   cl::init(""), cl::value_desc("DIR"), cl::cat(category));
+                                   cl::init(""), cl::value_desc("DIR"), cl::cat(findingCategory));
 static cl::opt<std::string> report("report",
                                    cl::desc("Report directory: report.json (also the resume "
                                             "state) and report.html (default cute-fuzz-report)"),
                                    cl::init("cute-fuzz-report"), cl::value_desc("DIR"),
-                                   cl::cat(category));
+                                   cl::cat(findingCategory));
 static cl::opt<std::string> known("known",
                                   cl::desc("Known-issues file: one finding signature per line"),
-                                  cl::init(""), cl::value_desc("FILE"), cl::cat(category));
+                                  cl::init(""), cl::value_desc("FILE"), cl::cat(findingCategory));
 static cl::opt<std::string> shard("shard", cl::desc("Check only shard I of N (structures k with "
                                                     "k mod N == I)"),
-                                  cl::init("0/1"), cl::value_desc("I/N"), cl::cat(category));
+                                  cl::init("0/1"), cl::value_desc("I/N"), cl::cat(scaleCategory));
 static cl::opt<unsigned> valuations("valuations",
                                     cl::desc("Valuations per structure (default 1024)"),
-                                    cl::init(1024), cl::cat(category));
+                                    cl::init(1024), cl::cat(generationCategory));
 static cl::opt<unsigned> timeout("timeout",
                                  cl::desc("Seconds one backend run may take (default 20)"),
-                                 cl::init(20), cl::cat(category));
+                                 cl::init(20), cl::cat(backendCategory));
 static cl::opt<unsigned> jobs("jobs",
                               cl::desc("Worker processes (1 to 256, default 1; at most "
                                        "--structures); each checks a sub-shard, their "
                                        "reports are merged"),
-                              cl::init(1), cl::cat(category));
+                              cl::init(1), cl::cat(scaleCategory));
 static cl::opt<int> maxOps("max-ops", cl::desc("Ops per program, at most (default 6)"),
-                           cl::init(6), cl::cat(category));
+                           cl::init(6), cl::cat(generationCategory));
 static cl::opt<unsigned> shrinkBudget("shrink-budget",
                                       cl::desc("Candidates tried to shrink one finding's "
                                                "program, then to reduce its module (default "
                                                "300; a finding of an external backend is only "
                                                "reduced)"),
-                                      cl::init(300), cl::cat(category));
+                                      cl::init(300), cl::cat(findingCategory));
 static cl::opt<int64_t> replay("replay", cl::desc("Check structure K alone and print it"),
-                               cl::init(-1), cl::value_desc("K"), cl::cat(category));
+                               cl::init(-1), cl::value_desc("K"), cl::cat(runCategory));
 static cl::opt<bool> merge("merge", cl::desc("Merge the reports of the positional directories "
                                              "into --report"),
-                           cl::init(false), cl::cat(category));
+                           cl::init(false), cl::cat(findingCategory));
 static cl::list<std::string> mergeDirs(cl::Positional, cl::desc("[report directories to merge]"),
-                                       cl::cat(category));
+                                       cl::cat(findingCategory));
 static cl::opt<bool> listOps("list-ops", cl::desc("List the op families and exit"),
-                             cl::init(false), cl::cat(category));
+                             cl::init(false), cl::cat(generationCategory));
 
 static cl::opt<std::string> writeGpuBatch(
     "write-gpu-batch",
     cl::desc("Write structures 0..N-1 (--structures, default 16) as kernels in PTX, with at most "
              "--valuations admissible valuations each (default 64 here) and the interpreter's "
              "output, to DIR for cute-gpu-runner on a GPU host"),
-    cl::value_desc("DIR"), cl::cat(category));
+    cl::value_desc("DIR"), cl::cat(subjectCategory));
 static cl::opt<unsigned> atomCalls(
     "atom-calls",
     cl::desc("With --write-gpu-batch: also N random atom calls (SM80 and SM75 MMA, SM90 GMMA, "
              "ldmatrix and copy atoms on "
              "random data), each a kernel on one block of the atom's threads"),
-    cl::init(0), cl::value_desc("N"), cl::cat(category));
+    cl::init(0), cl::value_desc("N"), cl::cat(subjectCategory));
 static cl::opt<unsigned> tiledMmas(
     "tiled-mmas",
     cl::desc(
@@ -143,35 +148,35 @@ static cl::opt<unsigned> tiledMmas(
         "over whole shared tiles (tiled_partition, then mma_atom_call per fragment) in a "
         "kernel on one block of its threads; the expected output is the plain matrix "
         "product"),
-    cl::init(0), cl::value_desc("N"), cl::cat(category));
+    cl::init(0), cl::value_desc("N"), cl::cat(subjectCategory));
 static cl::opt<unsigned> tiledCopies(
     "tiled-copies",
     cl::desc("With --write-gpu-batch: also N random ldmatrix or universal-copy tiled copies, "
              "each copying a whole shared source to a shared destination (tiled_partition, then "
              "copy_atom_call per fragment) in a kernel on one block of its threads; the expected "
              "output is D(i,j) = S(i,j)"),
-    cl::init(0), cl::value_desc("N"), cl::cat(category));
+    cl::init(0), cl::value_desc("N"), cl::cat(subjectCategory));
 static cl::opt<bool> cubin(
     "cubin",
     cl::desc("With --write-gpu-batch: also assemble the PTX with ptxas into a cubin for its "
              "target, which cute-gpu-runner loads on a device of that architecture instead of "
              "having the driver compile the PTX (minutes for a large batch)"),
-    cl::cat(category));
+    cl::cat(subjectCategory));
 static cl::opt<std::string> ptxasPath("ptxas",
                                       cl::desc("The ptxas of --cubin (default: ptxas on PATH, else "
                                                "/usr/local/cuda/bin/ptxas)"),
-                                      cl::value_desc("PATH"), cl::cat(category));
+                                      cl::value_desc("PATH"), cl::cat(subjectCategory));
 static cl::opt<unsigned> viewCopies(
     "view-copies",
     cl::desc("Instead of the campaign: N random copies between views (random layouts, swizzles, "
              "masks), each run on the interpreter (checked against interp/core) and the "
              "backends; findings are shrunk and written to --corpus as lit tests"),
-    cl::init(0), cl::value_desc("N"), cl::cat(category));
+    cl::init(0), cl::value_desc("N"), cl::cat(subjectCategory));
 static cl::opt<std::string> compareGpuBatch(
     "compare-gpu-batch",
     cl::desc("Compare DIR/actual.txt (cute-gpu-runner's) with the interpreter's output in "
              "DIR/expected.txt; exit 1 when a case differs"),
-    cl::value_desc("DIR"), cl::cat(category));
+    cl::value_desc("DIR"), cl::cat(subjectCategory));
 
 /// The ptxas --cubin runs: --ptxas (a path, or a name on PATH), else ptxas
 /// on PATH, else CUDA's default install; false when there is none.
@@ -268,7 +273,7 @@ static std::optional<std::string> modeError() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(category);
+  cl::HideUnrelatedOptions({&runCategory, &backendCategory, &generationCategory, &findingCategory, &scaleCategory, &subjectCategory});
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "cute-fuzz: differential campaign of the cute interpreter "
                                    "against the lowered code\n",
