@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <map>
 
 namespace cute::campaign {
 
@@ -203,44 +204,114 @@ std::vector<const llvm::json::Object *> findingsWithStatus(const llvm::json::Obj
 
 } // namespace
 
+/// The backends compared with the interpreter, as findings name them:
+/// `interp,jit,external:nv` gives jit and nv.
+static std::vector<std::string> comparedBackends(const llvm::json::Object &report) {
+  std::string list = str(report, "backends");
+  llvm::SmallVector<llvm::StringRef> names;
+  llvm::StringRef(list).split(names, ',', -1, false);
+  std::vector<std::string> out;
+  for (llvm::StringRef name : names) {
+    name = name.trim();
+    name.consume_front("external:");
+    if (name != "interp")
+      out.push_back(name.str());
+  }
+  return out;
+}
+
+/// What a nightly user reads first: the new, known and fixed findings
+/// (links to their sections), the throughput and the op coverage.
+static std::string summaryTiles(const llvm::json::Object &report, size_t fresh, size_t known,
+                         size_t fixed) {
+  auto tile = [](const std::string &value, const std::string &what, const std::string &link,
+                 bool alarm) {
+    std::string open = link.empty() ? "<div class='tile'>"
+                                    : "<a class='tile" + std::string(alarm ? " alarm" : "") +
+                                          "' href='#" + link + "'>";
+    return open + "<b>" + value + "</b>" + what + (link.empty() ? "</div>" : "</a>");
+  };
+  double seconds = report.getNumber("seconds").value_or(0);
+  int64_t cases = report.getInteger("cases").value_or(0);
+  std::string rate = seconds > 0 ? std::to_string(int64_t(double(cases) / seconds)) : "-";
+  return "<div class='tiles'>" + tile(std::to_string(fresh), "new", "new", fresh > 0) +
+         tile(std::to_string(known), "known, seen again", "known", false) +
+         tile(std::to_string(fixed), "fixed", "fixed", false) + tile(rate, "cases/s", "", false) +
+         tile(escape(str(report, "ops_covered")) + "/" + escape(str(report, "ops_total")),
+              "ops covered", "coverage", false) +
+         "</div>";
+}
+
+/// The health of the campaign: what was compared and what was not, and for
+/// each backend its findings and the structures on which it crashed,
+/// timed out or rejected the module (a finding's occurrences).
+static std::string healthTables(const llvm::json::Object &report) {
+  std::string out = "<div class='pics'><table>";
+  for (auto [key, what] : {std::pair{"cases", "compared cases"},
+                           {"refused_cases", "inadmissible, refused alike"},
+                           {"inadmissible_cases", "inadmissible, not compared"},
+                           {"rejected_modules", "modules rejected"},
+                           {"rejected_at_known_issues", "of them at known issues"}})
+    out += std::string("<tr><th>") + what + "</th><td>" + escape(str(report, key)) + "</td></tr>";
+  out += "</table><table><tr><th>backend</th><th>findings</th><th>crashed</th>"
+         "<th>timed out</th><th>rejected</th></tr>";
+  const llvm::json::Array *findings = report.getArray("findings");
+  for (const std::string &backend : comparedBackends(report)) {
+    int64_t signatures = 0;
+    std::map<std::string, int64_t> structures;
+    for (const llvm::json::Value &v : findings ? *findings : llvm::json::Array()) {
+      const llvm::json::Object *f = v.getAsObject();
+      if (!f || str(*f, "backend") != backend || str(*f, "status") == "fixed")
+        continue;
+      ++signatures;
+      structures[str(*f, "kind")] += f->getInteger("occurrences").value_or(1);
+    }
+    out += "<tr><td>" + escape(backend) + "</td><td>" + std::to_string(signatures) + "</td>";
+    for (const char *kind : {"crash", "timeout", "rejected"})
+      out += std::string("<td class='") + (structures[kind] ? "zero" : "n") + "'>" +
+             std::to_string(structures[kind]) + "</td>";
+    out += "</tr>";
+  }
+  return out + "</table></div>";
+}
+
 std::string renderHtml(const llvm::json::Object &report) {
   std::string out =
       "<!DOCTYPE html><html><head><meta charset='utf-8'><title>cute-fuzz report</title><style>"
-      "body{font-family:sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse}"
-      "td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}td:first-child{text-align:left;"
-      "font-family:monospace}td.zero{background:#fde2e2}td.n{background:#e6f6e6}"
-      ".finding{border:1px solid #c66;padding:0 1em;margin:1em 0}.pics{display:flex;gap:2em}"
-      "pre{background:#f6f6f6;padding:.5em;overflow:auto}</style></head><body>";
-  out += "<h1>cute-fuzz report</h1><p>seed " + escape(str(report, "seed")) + ", backends " +
-         escape(str(report, "backends")) + ", " + escape(str(report, "structures")) +
-         " structures, " + escape(str(report, "cases")) + " cases compared (" +
-         escape(str(report, "refused_cases")) + " inadmissible, refused alike), " +
-         escape(str(report, "inadmissible_cases")) + " inadmissible cases not compared, " +
-         escape(str(report, "rejected_modules")) + " modules rejected (" +
-         escape(str(report, "rejected_at_known_issues")) + " at known issues), in " +
-         escape(str(report, "seconds")) + " s; coverage " + escape(str(report, "ops_covered")) +
-         " of " + escape(str(report, "ops_total")) + " ops.</p>";
+      "body{font-family:sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse;"
+      "margin:.5em 0}td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}"
+      "td:first-child{text-align:left;font-family:monospace}th{text-align:left}td.zero{background:#fde2e2}"
+      "td.n{background:#e6f6e6}.finding{border:1px solid #c66;padding:0 1em;margin:1em 0}"
+      ".pics{display:flex;gap:2em;align-items:flex-start}pre{background:#f6f6f6;padding:.5em;overflow:auto}"
+      ".tiles{display:flex;gap:1em;margin:1em 0}.tile{border:1px solid #bbb;border-radius:6px;"
+      "padding:.5em 1em;min-width:7em;color:inherit;text-decoration:none}.tile b{display:block;"
+      "font-size:2em}.tile.alarm{background:#fde2e2;border-color:#c66}</style></head><body>";
   std::vector<const llvm::json::Object *> fresh = findingsWithStatus(report, "new"),
-                                          known = findingsWithStatus(report, "known");
-  out += "<h2>Findings (" + std::to_string(fresh.size() + known.size()) + ")</h2>";
-  // New findings first, then the known issues seen again.
-  for (const auto *group : {&fresh, &known})
-    for (const llvm::json::Object *o : *group)
-      out += findingSection(*o);
-  if (std::vector<const llvm::json::Object *> fixed = findingsWithStatus(report, "fixed");
-      !fixed.empty()) {
-    out += "<h2>Fixed since found (" + std::to_string(fixed.size()) + ")</h2><ul>";
-    for (const llvm::json::Object *o : fixed)
-      out += "<li>finding <code>" + escape(str(*o, "signature")) + "</code> of structure " +
-             escape(str(*o, "structure")) + " no longer fails (<code>" +
-             escape(str(*o, "reproducer")) + "</code>)</li>";
-    out += "</ul>";
-  }
-  if (const llvm::json::Array *fixed = report.getArray("fixed"))
-    for (const llvm::json::Value &s : *fixed)
-      if (std::optional<llvm::StringRef> sig = s.getAsString())
-        out += "<p>fixed: known issue <code>" + escape(*sig) + "</code> no longer fails</p>";
-  out += "<h2>Coverage (runs per op and form)</h2>" + coverageTable(report);
+                                          known = findingsWithStatus(report, "known"),
+                                          fixedFindings = findingsWithStatus(report, "fixed");
+  const llvm::json::Array *fixedIssues = report.getArray("fixed");
+  size_t fixed = fixedFindings.size() + (fixedIssues ? fixedIssues->size() : 0);
+  out += "<h1>cute-fuzz report</h1><p>seed " + escape(str(report, "seed")) + ", profile " +
+         escape(str(report, "profile")) + ", backends " + escape(str(report, "backends")) +
+         ", " + escape(str(report, "structures")) + " structures in " +
+         escape(str(report, "seconds")) + " s</p>";
+  out += summaryTiles(report, fresh.size(), known.size(), fixed);
+  out += "<h2>Health</h2>" + healthTables(report);
+  out += "<h2 id='new'>New findings (" + std::to_string(fresh.size()) + ")</h2>";
+  for (const llvm::json::Object *o : fresh)
+    out += findingSection(*o);
+  out += "<h2 id='known'>Known issues seen again (" + std::to_string(known.size()) + ")</h2>";
+  for (const llvm::json::Object *o : known)
+    out += findingSection(*o);
+  out += "<h2 id='fixed'>Fixed (" + std::to_string(fixed) + ")</h2><ul>";
+  for (const llvm::json::Object *o : fixedFindings)
+    out += "<li>finding <code>" + escape(str(*o, "signature")) + "</code> of structure " +
+           escape(str(*o, "structure")) + " no longer fails (<code>" +
+           escape(str(*o, "reproducer")) + "</code>)</li>";
+  for (const llvm::json::Value &s : fixedIssues ? *fixedIssues : llvm::json::Array())
+    if (std::optional<llvm::StringRef> sig = s.getAsString())
+      out += "<li>known issue <code>" + escape(*sig) + "</code> no longer fails</li>";
+  out += "</ul><h2 id='coverage'>Coverage (runs per op and form)</h2>" + coverageTable(report);
   return out + "</body></html>\n";
 }
 
