@@ -43,9 +43,9 @@ std::string cuteOpOf(mlir::Operation *op) {
   if (std::string name = nameOf(op); !name.empty())
     return name;
   if (op->getName().getStringRef() == "cute.print" && op->getNumOperands() > 0)
-    if (mlir::Operation *def = op->getOperand(0).getDefiningOp())
-      if (std::string name = nameOf(def); !name.empty())
-        return name;
+    if (std::string printed = printedBy(op);
+        printed != "argument" && !llvm::StringRef(printed).contains('.'))
+      return printed;
   std::string inside;
   op->walk([&](mlir::Operation *o) {
     if (inside.empty() && o != op)
@@ -55,6 +55,15 @@ std::string cuteOpOf(mlir::Operation *op) {
 }
 
 } // namespace
+
+std::string printedBy(mlir::Operation *print) {
+  mlir::Operation *def = print->getOperand(0).getDefiningOp();
+  if (!def)
+    return "argument";
+  llvm::StringRef name = def->getName().getStringRef();
+  name.consume_front("cute.");
+  return name.str();
+}
 
 std::string crashSite(mlir::ModuleOp m, llvm::StringRef function, const BackendSpec &spec,
                       unsigned timeoutSeconds, oracle::Outcome outcome) {

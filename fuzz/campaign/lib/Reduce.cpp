@@ -39,16 +39,6 @@ mlir::DialectRegistry reducerRegistry() {
   return registry;
 }
 
-/// The op that computed what a cute.print printed: "ceil_div", or
-/// "argument" for a block argument.
-std::string printedBy(mlir::Operation *print) {
-  mlir::Operation *def = print->getOperand(0).getDefiningOp();
-  if (!def)
-    return "argument";
-  llvm::StringRef name = def->getName().getStringRef();
-  name.consume_front("cute.");
-  return name.str();
-}
 
 /// The profile's kind of a value of type `t`: the cute type's mnemonic,
 /// "bool" for i1, "" otherwise.
@@ -258,12 +248,9 @@ public:
     mlir::OwningOpRef<mlir::ModuleOp> m = parse();
     if (!m || op.empty() || op == "module")
       return;
-    std::string printed = "cute." + op;
     m->walk([&](mlir::Operation *print) {
-      if (print->getName().getStringRef() != "cute.print" || print->getNumOperands() == 0)
-        return;
-      mlir::Operation *def = print->getOperand(0).getDefiningOp();
-      if (!def || def->getName().getStringRef() != printed)
+      if (print->getName().getStringRef() == "cute.print" && print->getNumOperands() > 0 &&
+          printedBy(print) != op)
         print->erase();
     });
     for (bool erased = true; erased;) {
