@@ -81,17 +81,24 @@ std::string crashSite(mlir::ModuleOp m, llvm::StringRef function, const BackendS
            backend->run("main", {}).outcome == outcome;
   };
   // The fewest ops kept that still fail: a failure that happens at an op
-  // happens in every copy that keeps it.
+  // happens in every copy that keeps it. The whole function failed in the
+  // caller's run; it is run again only when no shorter copy fails (a
+  // failure that does not recur names no op).
   size_t lo = 1, hi = ops.size();
-  if (hi == 0 || !failsAlike(hi))
+  if (hi == 0)
     return "module";
+  bool cutFailed = false;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
-    if (failsAlike(mid))
+    if (failsAlike(mid)) {
       hi = mid;
-    else
+      cutFailed = true;
+    } else {
       lo = mid + 1;
+    }
   }
+  if (!cutFailed && !failsAlike(hi))
+    return "module";
   return cuteOpOf(ops[lo - 1]);
 }
 
