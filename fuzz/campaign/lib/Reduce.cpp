@@ -39,7 +39,6 @@ mlir::DialectRegistry reducerRegistry() {
   return registry;
 }
 
-
 /// The profile's kind of a value of type `t`: the cute type's mnemonic,
 /// "bool" for i1, "" otherwise.
 std::string kindOf(mlir::Type t) {
