@@ -6,8 +6,12 @@
 #      seed, with NIGHTLY_CASES (default 1000) cases each;
 #   2. a differential campaign (cute-fuzz, interpreter vs host JIT) of
 #      NIGHTLY_CAMPAIGN_SECONDS (default 1800) on the same seed, its report
-#      in build/nightly-report/ (findings already in fuzz/known-issues.txt are
-#      not new);
+#      in build/nightly/DATE-seedSEED/ and its reproducers in
+#      build/nightly/regressions/; findings in fuzz/known-issues.txt or open
+#      after the night before (build/nightly/open.txt) are not new, and
+#      those whose reproducers pass now are reported fixed. Then
+#      build/nightly/history.html shows every night kept there side by side
+#      (cute-fuzz --history);
 #   3. the libFuzzer targets, NIGHTLY_FUZZ_SECONDS (default 600) each, on a
 #      random libFuzzer seed (scripts/test-fuzz-smoke.sh);
 #   4. the coverage of lower/lib by a NIGHTLY_COVERAGE_SECONDS (default
@@ -33,9 +37,14 @@ for run in "cute-core-tests" "cute-oracle-tests --gtest_filter=$no_fake_driver";
   RC_PARAMS="seed=$seed max_success=$cases" build/bin/$run --gtest_brief=1 || status=1
 done
 
-echo "nightly: cute-fuzz --seed $seed --seconds ${NIGHTLY_CAMPAIGN_SECONDS:-1800}"
+nights=build/nightly
+night=$nights/$(date -u +%Y-%m-%dT%H%M)-seed$seed
+known=(--known fuzz/known-issues.txt)
+[[ -f $nights/open.txt ]] && known+=(--known "$nights/open.txt")
+echo "nightly: cute-fuzz --seed $seed --seconds ${NIGHTLY_CAMPAIGN_SECONDS:-1800} --report $night"
 build/bin/cute-fuzz --seed "$seed" --seconds "${NIGHTLY_CAMPAIGN_SECONDS:-1800}" \
-  --report build/nightly-report --known fuzz/known-issues.txt || status=1
+  --report "$night" --corpus "$nights/regressions" "${known[@]}" || status=1
+build/bin/cute-fuzz --history "$nights"/*-seed* --report "$nights" || status=1
 
 FUZZ_SEED=$seed FUZZ_SECONDS=${NIGHTLY_FUZZ_SECONDS:-600} scripts/test-fuzz-smoke.sh || status=1
 

@@ -4,9 +4,10 @@
 // interp,jit[,external:NAME]
 //           [--external 'NAME=COMMAND {}'] [--contract NAME=values|values+errors]
 //           [--profile NAME|FILE] [--ops LIST] [--corpus DIR] [--report DIR]
-//           [--known FILE] [--shard I/N] [--jobs J] [--valuations N] [--timeout S]
+//           [--known FILE]... [--shard I/N] [--jobs J] [--valuations N] [--timeout S]
 // cute-fuzz --replay K ...      check structure K alone and print it
 // cute-fuzz --merge DIR... --report DIR   merge shard reports
+// cute-fuzz --history DIR... --report DIR the nights' reports side by side
 // cute-fuzz --list-ops          the op families the generators know
 // cute-fuzz --write-gpu-batch DIR [--structures N] [--valuations N] [--ops ...]
 //                               [--atom-calls N] [--tiled-mmas N] [--tiled-copies N]
@@ -25,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/GpuBatch.h"
+#include "cute-oracle/Campaign/History.h"
 #include "cute-oracle/Campaign/ViewCopyCampaign.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -94,9 +96,10 @@ static cl::opt<std::string> report("report",
                                             "state) and report.html (default cute-fuzz-report)"),
                                    cl::init("cute-fuzz-report"), cl::value_desc("DIR"),
                                    cl::cat(findingCategory));
-static cl::opt<std::string> known("known",
-                                  cl::desc("Known-issues file: one finding signature per line"),
-                                  cl::init(""), cl::value_desc("FILE"), cl::cat(findingCategory));
+static cl::list<std::string> known("known",
+                                   cl::desc("Known-issues file: one finding signature per line "
+                                            "(may be given more than once)"),
+                                   cl::value_desc("FILE"), cl::cat(findingCategory));
 static cl::opt<std::string> shard("shard", cl::desc("Check only shard I of N (structures k with "
                                                     "k mod N == I)"),
                                   cl::init("0/1"), cl::value_desc("I/N"), cl::cat(scaleCategory));
@@ -124,8 +127,14 @@ static cl::opt<int64_t> replay("replay", cl::desc("Check structure K alone and p
 static cl::opt<bool> merge("merge", cl::desc("Merge the reports of the positional directories "
                                              "into --report"),
                            cl::init(false), cl::cat(findingCategory));
-static cl::list<std::string> mergeDirs(cl::Positional, cl::desc("[report directories to merge]"),
-                                       cl::cat(findingCategory));
+static cl::opt<bool> history("history",
+                             cl::desc("Write --report's history.html (the reports of the "
+                                      "positional directories, one per night, side by side) and "
+                                      "open.txt (what is open after the last night)"),
+                             cl::init(false), cl::cat(findingCategory));
+static cl::list<std::string> reportDirs(cl::Positional,
+                                        cl::desc("[report directories, with --merge or --history]"),
+                                        cl::cat(findingCategory));
 static cl::opt<bool> listOps("list-ops", cl::desc("List the op families and exit"),
                              cl::init(false), cl::cat(generationCategory));
 
@@ -215,6 +224,7 @@ struct Mode {
 static const Mode kModes[] = {
     {"list-ops", {}},
     {"merge", {"report"}},
+    {"history", {"report"}},
     {"compare-gpu-batch", {}},
     {"replay", {"seed", "backends", "external", "contract", "profile", "ops", "max-ops", "valuations", "timeout"}},
     {"write-gpu-batch",
@@ -235,9 +245,9 @@ static std::vector<llvm::StringRef> givenOptions() {
   const cl::Option *all[] = {&seed,         &seconds,       &cases,
                              &structures,   &backends,      std::addressof(externals), std::addressof(contracts), &profile,
                              &ops,          &corpus,        &report,
-                             &known,        &shard,         &valuations,
+                             std::addressof(known),        &shard,         &valuations,
                              &timeout,      &jobs,          &maxOps,
-                             &shrinkBudget, &replay,        &merge,
+                             &shrinkBudget, &replay,        &merge, &history,
                              &listOps,      &writeGpuBatch, &atomCalls,
                              &tiledMmas,    &tiledCopies,   &cubin,
                              &ptxasPath,    &viewCopies,    &compareGpuBatch};
@@ -288,17 +298,20 @@ int main(int argc, char **argv) {
     return usage("--replay needs a structure number, 0 or more, got " + std::to_string(replay));
   if (compareGpuBatch.getNumOccurrences() && compareGpuBatch.empty())
     return usage("--compare-gpu-batch needs a directory");
-  if (!mergeDirs.empty() && !merge)
-    return usage("unexpected argument '" + mergeDirs[0] + "' (directories go with --merge)");
+  if (!reportDirs.empty() && !merge && !history)
+    return usage("unexpected argument '" + reportDirs[0] +
+                 "' (directories go with --merge or --history)");
   if (listOps) {
     for (const std::string &f : cute::fuzz::opFamilies())
       llvm::outs() << f << "\n";
     return 0;
   }
-  if (merge) {
-    if (mergeDirs.empty())
-      return usage("--merge needs report directories");
-    return cute::campaign::mergeReports(mergeDirs, report);
+  if (merge || history) {
+    if (reportDirs.empty())
+      return usage(std::string(merge ? "--merge" : "--history") + " needs report directories");
+    std::vector<std::string> dirs(reportDirs.begin(), reportDirs.end());
+    return merge ? cute::campaign::mergeReports(dirs, report)
+                 : cute::campaign::writeHistory(dirs, report);
   }
   cute::campaign::CampaignOptions o;
   o.seed = seed;
@@ -320,8 +333,9 @@ int main(int argc, char **argv) {
   o.generator.maxOps = maxOps;
   if (report.empty())
     return usage("--report needs a directory");
-  if (std::optional<std::string> error = cute::campaign::readKnownIssues(known, o.knownIssues))
-    return usage(*error);
+  for (const std::string &file : known)
+    if (std::optional<std::string> error = cute::campaign::readKnownIssues(file, o.knownIssues))
+      return usage(*error);
   // View copies are host programs: cuda, which runs kernels, is refused (it
   // used to be dropped without a word, after its driver was required).
   if (std::optional<std::string> error = cute::campaign::parseBackends(

@@ -343,6 +343,8 @@ int runCampaign(const CampaignOptions &o) {
   if (s.next > 0)
     llvm::errs() << "cute-fuzz: resuming at structure " << s.next << " (" << s.structures
                  << " checked)\n";
+  if (s.started.empty())
+    s.started = utcTimestamp();
   recheckResumedFindings(o, s);
   json::Array fixed = recheckKnownIssues(o);
   size_t opsTotal = allCuteOps().size();
@@ -381,7 +383,7 @@ int runCampaign(const CampaignOptions &o) {
         found->finding.guilty = guiltyKey(*bisection);
     }
     if (found && s.signatures.count(found->finding.signature()))
-      countOccurrence(s, found->finding.signature());
+      countOccurrence(s, found->finding.signature(), utcTimestamp());
     else if (found) {
       std::string signature = found->finding.signature();
       bool isKnown = isKnownFinding(o.knownIssues, found->finding);
@@ -407,6 +409,8 @@ int runCampaign(const CampaignOptions &o) {
         path = writeReproducer(o, *found, k, bisection, wasFixed(s, signature));
       s.signatures.insert(signature);
       json::Object record = findingJson(*found, k, o.seed, path, notReproduced, isKnown, bisection);
+      record["first_seen"] = record["last_seen"] = utcTimestamp();
+      record["replay"] = reproduceCommand(o, k);
       // Shrinking, reduction, bisection and the check of the reproducer.
       record["reduction_seconds"] = int64_t(
           std::lround(std::chrono::duration<double>(Clock::now() - reductionStart).count()));

@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <ctime>
 #include <map>
 
 namespace cute::campaign {
@@ -60,9 +61,7 @@ std::optional<llvm::json::Value> readJson(const std::string &dir, std::string &e
   return std::move(*v);
 }
 
-namespace {
-
-std::string escape(llvm::StringRef s) {
+std::string escapeHtml(llvm::StringRef s) {
   std::string out;
   for (char c : s) {
     switch (c) {
@@ -78,12 +77,26 @@ std::string escape(llvm::StringRef s) {
     case '"':
       out += "&quot;";
       break;
+    case '\'':
+      out += "&#39;";
+      break;
     default:
       out += c;
     }
   }
   return out;
 }
+
+std::string utcTimestamp() {
+  std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+namespace {
 
 /// An SVG grid of `l` over its domain (rank-2 as rows x columns, else one
 /// row), each cell its offset; cells where `other` differs are red.
@@ -113,7 +126,7 @@ std::string layoutPicture(const core::Layout &l, const core::Layout &other) {
            std::to_string(cell) + "' fill='" + (differs ? "#f4a0a0" : "#e8f0ff") +
            "' stroke='#555'/><text x='" + std::to_string(c * cell + cell / 2 + 1) + "' y='" +
            std::to_string(r * cell + cell / 2 + 5) + "' text-anchor='middle'>" +
-           escape(a ? core::print(*a) : "!") + "</text>";
+           escapeHtml(a ? core::print(*a) : "!") + "</text>";
   }
   return svg + "</svg>";
 }
@@ -150,7 +163,7 @@ std::string coverageTable(const llvm::json::Object &report) {
   std::sort(ops.begin(), ops.end());
   for (const std::string &op : ops) {
     const llvm::json::Object *forms = cov->getObject(op);
-    out += "<tr><td>" + escape(op) + "</td>";
+    out += "<tr><td>" + escapeHtml(op) + "</td>";
     for (const char *f : {"static", "constants", "arguments"}) {
       std::string n = forms ? str(*forms, f) : "";
       out += std::string("<td class='") + (n.empty() || n == "0" ? "zero" : "n") + "'>" +
@@ -161,25 +174,37 @@ std::string coverageTable(const llvm::json::Object &report) {
   return out + "</table>";
 }
 
+/// ", first seen F, last seen L" of a finding that records when.
+std::string seenText(const llvm::json::Object &f) {
+  std::string first = str(f, "first_seen"), last = str(f, "last_seen");
+  if (first.empty())
+    return "";
+  return ", first seen " + escapeHtml(first) + (last == first ? "" : ", last seen " + escapeHtml(last));
+}
+
 std::string findingSection(const llvm::json::Object &f) {
-  std::string out = "<section class='finding'><h3>" + escape(str(f, "signature")) + "</h3>";
-  out += "<p>" + escape(str(f, "kind")) + " at <b>" + escape(str(f, "op")) + "</b> (" +
-         escape(str(f, "form")) + " form), interpreter vs " + escape(str(f, "backend")) +
+  std::string out = "<section class='finding'><h3>" + escapeHtml(str(f, "signature")) + "</h3>";
+  out += "<p>" + escapeHtml(str(f, "kind")) + " at <b>" + escapeHtml(str(f, "op")) + "</b> (" +
+         escapeHtml(str(f, "form")) + " form), interpreter vs " + escapeHtml(str(f, "backend")) +
          (str(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") +
-         "; failed in " + escape(str(f, "occurrences")) + " structure(s)</p>";
-  out += "<pre>expected: " + escape(str(f, "expected")) + "\nactual:   " +
-         escape(str(f, "actual")) + "</pre>";
+         "; failed in " + escapeHtml(str(f, "occurrences")) + " structure(s)" + seenText(f) +
+         "</p>";
+  out += "<pre>expected: " + escapeHtml(str(f, "expected")) + "\nactual:   " +
+         escapeHtml(str(f, "actual")) + "</pre>";
   if (std::string pass = str(f, "guilty_pass"); !pass.empty())
-    out += "<p>first differs after <code>--" + escape(pass) + "</code></p>";
+    out += "<p>first differs after <code>--" + escapeHtml(pass) + "</code></p>";
   out += pictures(str(f, "expected"), str(f, "actual"));
-  out += "<p>reproducer: <code>" + escape(str(f, "reproducer")) + "</code></p>";
-  out += "<details><summary>reduced program</summary><pre>" + escape(str(f, "program")) +
+  out += "<p>reproducer: <code>" + escapeHtml(str(f, "reproducer")) + "</code>";
+  if (std::string replay = str(f, "replay"); !replay.empty())
+    out += "<br>replay: <code>" + escapeHtml(replay) + "</code>";
+  out += "</p>";
+  out += "<details open><summary>reduced program</summary><pre>" + escapeHtml(str(f, "program")) +
          "</pre></details><details><summary>comparison</summary><pre>" +
-         escape(str(f, "detail")) + "</pre></details>";
+         escapeHtml(str(f, "detail")) + "</pre></details>";
   if (const llvm::json::Object *b = f.getObject("bisection"); b && !b->empty())
-    out += "<details><summary>IR before and after --" + escape(str(*b, "pass")) +
-           "</summary><pre>" + escape(str(*b, "ir_before")) + "</pre><pre>" +
-           escape(str(*b, "ir_after")) + "</pre></details>";
+    out += "<details><summary>IR before and after --" + escapeHtml(str(*b, "pass")) +
+           "</summary><pre>" + escapeHtml(str(*b, "ir_before")) + "</pre><pre>" +
+           escapeHtml(str(*b, "ir_after")) + "</pre></details>";
   out += "</section>";
   return out;
 }
@@ -237,7 +262,7 @@ static std::string summaryTiles(const llvm::json::Object &report, size_t fresh, 
   return "<div class='tiles'>" + tile(std::to_string(fresh), "new", "new", fresh > 0) +
          tile(std::to_string(known), "known, seen again", "known", false) +
          tile(std::to_string(fixed), "fixed", "fixed", false) + tile(rate, "cases/s", "", false) +
-         tile(escape(str(report, "ops_covered")) + "/" + escape(str(report, "ops_total")),
+         tile(escapeHtml(str(report, "ops_covered")) + "/" + escapeHtml(str(report, "ops_total")),
               "ops covered", "coverage", false) +
          "</div>";
 }
@@ -252,7 +277,7 @@ static std::string healthTables(const llvm::json::Object &report) {
                            {"inadmissible_cases", "inadmissible, not compared"},
                            {"rejected_modules", "modules rejected"},
                            {"rejected_at_known_issues", "of them at known issues"}})
-    out += std::string("<tr><th>") + what + "</th><td>" + escape(str(report, key)) + "</td></tr>";
+    out += std::string("<tr><th>") + what + "</th><td>" + escapeHtml(str(report, key)) + "</td></tr>";
   out += "</table><table><tr><th>backend</th><th>findings</th><th>crashed</th>"
          "<th>timed out</th><th>rejected</th></tr>";
   const llvm::json::Array *findings = report.getArray("findings");
@@ -266,7 +291,7 @@ static std::string healthTables(const llvm::json::Object &report) {
       ++signatures;
       structures[str(*f, "kind")] += f->getInteger("occurrences").value_or(1);
     }
-    out += "<tr><td>" + escape(backend) + "</td><td>" + std::to_string(signatures) + "</td>";
+    out += "<tr><td>" + escapeHtml(backend) + "</td><td>" + std::to_string(signatures) + "</td>";
     for (const char *kind : {"crash", "timeout", "rejected"})
       out += std::string("<td class='") + (structures[kind] ? "zero" : "n") + "'>" +
              std::to_string(structures[kind]) + "</td>";
@@ -291,12 +316,13 @@ std::string renderHtml(const llvm::json::Object &report) {
                                           fixedFindings = findingsWithStatus(report, "fixed");
   const llvm::json::Array *fixedIssues = report.getArray("fixed");
   size_t fixed = fixedFindings.size() + (fixedIssues ? fixedIssues->size() : 0);
-  out += "<h1>cute-fuzz report</h1><p>seed " + escape(str(report, "seed")) + ", profile " +
-         escape(str(report, "profile")) + ", backends " + escape(str(report, "backends")) +
-         ", " + escape(str(report, "structures")) + " structures in " +
-         escape(str(report, "seconds")) + " s</p>";
+  std::string started = str(report, "started");
+  out += "<h1>cute-fuzz report</h1><p>" + (started.empty() ? "" : "started " + escapeHtml(started) + ", ") +
+         "seed " + escapeHtml(str(report, "seed")) + ", profile " +
+         escapeHtml(str(report, "profile")) + ", backends " + escapeHtml(str(report, "backends")) +
+         ", " + escapeHtml(str(report, "structures")) + " structures in " +
+         escapeHtml(str(report, "seconds")) + " s</p>";
   out += summaryTiles(report, fresh.size(), known.size(), fixed);
-  out += "<h2>Health</h2>" + healthTables(report);
   out += "<h2 id='new'>New findings (" + std::to_string(fresh.size()) + ")</h2>";
   for (const llvm::json::Object *o : fresh)
     out += findingSection(*o);
@@ -305,13 +331,14 @@ std::string renderHtml(const llvm::json::Object &report) {
     out += findingSection(*o);
   out += "<h2 id='fixed'>Fixed (" + std::to_string(fixed) + ")</h2><ul>";
   for (const llvm::json::Object *o : fixedFindings)
-    out += "<li>finding <code>" + escape(str(*o, "signature")) + "</code> of structure " +
-           escape(str(*o, "structure")) + " no longer fails (<code>" +
-           escape(str(*o, "reproducer")) + "</code>)</li>";
+    out += "<li>finding <code>" + escapeHtml(str(*o, "signature")) + "</code> of structure " +
+           escapeHtml(str(*o, "structure")) + " no longer fails (<code>" +
+           escapeHtml(str(*o, "reproducer")) + "</code>)</li>";
   for (const llvm::json::Value &s : fixedIssues ? *fixedIssues : llvm::json::Array())
     if (std::optional<llvm::StringRef> sig = s.getAsString())
-      out += "<li>known issue <code>" + escape(*sig) + "</code> no longer fails</li>";
-  out += "</ul><h2 id='coverage'>Coverage (runs per op and form)</h2>" + coverageTable(report);
+      out += "<li>known issue <code>" + escapeHtml(*sig) + "</code> no longer fails</li>";
+  out += "</ul><h2>Health</h2>" + healthTables(report);
+  out += "<h2 id='coverage'>Coverage (runs per op and form)</h2>" + coverageTable(report);
   return out + "</body></html>\n";
 }
 

@@ -42,6 +42,7 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                       {"structures", int64_t(s.structures)},
                       {"invalid_programs", int64_t(s.invalid)},
                       {"seconds", int64_t(s.seconds)},
+                      {"started", s.started},
                       {"ops_covered", int64_t(coveredOps(s))},
                       {"ops_total", int64_t(opsTotal)},
                       {"coverage", std::move(coverage)},
@@ -58,11 +59,25 @@ uint64_t occurrencesOf(const json::Object &finding) {
   return uint64_t(finding.getInteger("occurrences").value_or(1));
 }
 
-/// Adds `n` occurrences to the finding of `s` with findingKey `key`.
-void addOccurrences(State &s, const std::string &key, uint64_t n) {
+/// The earlier (`later` false) or later of two timestamps, either of them
+/// possibly absent (""): utcTimestamp's form orders as text.
+std::string earlierOrLater(llvm::StringRef a, llvm::StringRef b, bool later) {
+  if (a.empty() || b.empty())
+    return (a.empty() ? b : a).str();
+  return ((a < b) != later ? a : b).str();
+}
+
+/// Adds to the finding of `s` with findingKey `key` the `n` occurrences of
+/// a finding seen first at `first` and last at `last`.
+void addOccurrences(State &s, const std::string &key, uint64_t n, llvm::StringRef first,
+                    llvm::StringRef last) {
   for (json::Value &f : s.findings)
     if (json::Object *fo = f.getAsObject(); fo && findingKey(*fo) == key) {
       (*fo)["occurrences"] = int64_t(occurrencesOf(*fo) + n);
+      (*fo)["first_seen"] =
+          earlierOrLater(fo->getString("first_seen").value_or(""), first, /*later=*/false);
+      (*fo)["last_seen"] =
+          earlierOrLater(fo->getString("last_seen").value_or(""), last, /*later=*/true);
       return;
     }
 }
@@ -97,6 +112,7 @@ void addReport(State &s, const json::Object &r) {
   s.invalid += uint64_t(r.getInteger("invalid_programs").value_or(0));
   s.seconds = std::max(s.seconds, double(r.getInteger("seconds").value_or(0)));
   s.next = std::max(s.next, uint64_t(r.getInteger("next_structure").value_or(0)));
+  s.started = earlierOrLater(s.started, r.getString("started").value_or(""), /*later=*/false);
   if (const json::Object *cov = r.getObject("coverage"))
     for (const auto &[op, forms] : *cov)
       if (const json::Object *f = forms.getAsObject())
@@ -108,12 +124,14 @@ void addReport(State &s, const json::Object &r) {
         if (s.signatures.insert(findingKey(*fo)).second)
           s.findings.push_back(f);
         else
-          addOccurrences(s, findingKey(*fo), occurrencesOf(*fo));
+          addOccurrences(s, findingKey(*fo), occurrencesOf(*fo),
+                         fo->getString("first_seen").value_or(""),
+                         fo->getString("last_seen").value_or(""));
       }
 }
 
-void countOccurrence(State &s, const std::string &signature) {
-  addOccurrences(s, signature, 1);
+void countOccurrence(State &s, const std::string &signature, const std::string &now) {
+  addOccurrences(s, signature, 1, now, now);
 }
 
 uint64_t rejectedAtKnownIssues(const json::Array &findings) {

@@ -25,6 +25,9 @@ struct State {
   uint64_t next = 0, structures = 0, invalid = 0;
   CaseCounts counts;
   double seconds = 0;
+  /// When the campaign's first run began (utcTimestamp); a merged state
+  /// keeps the earliest.
+  std::string started;
   std::map<std::string, std::map<std::string, uint64_t>> coverage;
   llvm::json::Array findings;
   /// findingKey of each finding.
@@ -49,14 +52,16 @@ std::string findingKey(const llvm::json::Object &finding);
 bool wasFixed(const State &s, const std::string &signature);
 
 /// Adds report `r` to `s`: counts and coverage summed, the furthest
-/// structure and the longest time kept, findings deduplicated by
-/// findingKey. Resuming adds a run's own report to an empty state; merging
+/// structure, the longest time and the earliest start kept, findings
+/// deduplicated by findingKey (a finding met twice is first seen at the
+/// earlier of its two first_seen, last seen at the later last_seen). Resuming adds a run's own report to an empty state; merging
 /// adds every shard's.
 void addReport(State &s, const llvm::json::Object &r);
 
 /// Counts one more structure that failed with the open finding of
-/// `signature` (its "occurrences": the structures that failed alike).
-void countOccurrence(State &s, const std::string &signature);
+/// `signature` (its "occurrences": the structures that failed alike), seen
+/// last at `now` (utcTimestamp).
+void countOccurrence(State &s, const std::string &signature, const std::string &now);
 
 /// The modules rejected at a known issue: the occurrences of the known
 /// "rejected" findings of `findings`.

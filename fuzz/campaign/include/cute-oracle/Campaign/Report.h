@@ -25,6 +25,12 @@ std::optional<llvm::json::Value> readJson(const std::string &dir, std::string &e
 /// expected and actual layouts with the differing cells highlighted.
 std::string renderHtml(const llvm::json::Object &report);
 
+/// Now, in UTC, as report.json records times: "2026-12-07T16:04:06Z".
+std::string utcTimestamp();
+
+/// `s` with HTML's special characters escaped.
+std::string escapeHtml(llvm::StringRef s);
+
 /// The progress line: "[Ns] structures S, cases C (R/s), findings F",
 /// `tail` (", coverage ..." or " (J jobs)") and what was not compared
 /// when anything was not ("; not compared: I inadmissible, M rejected
