@@ -37,51 +37,52 @@
 using namespace cute::core;
 namespace cl = llvm::cl;
 
-static cl::OptionCategory category("cute-interp options");
+static cl::OptionCategory fileCategory("Running a file");
+static cl::OptionCategory exprCategory("Expressions and pictures");
 
 static cl::opt<std::string> fileOpt(cl::Positional,
                                     cl::desc("<cute IR file to run, '-' for stdin>"),
-                                    cl::cat(category));
+                                    cl::cat(fileCategory));
 static cl::opt<std::string> entryOpt("entry", cl::desc("With FILE: the function to run"),
-                                     cl::init("main"), cl::value_desc("NAME"), cl::cat(category));
+                                     cl::init("main"), cl::value_desc("NAME"), cl::cat(fileCategory));
 static cl::list<int64_t> argsOpt("args",
                                  cl::desc("With FILE: integer arguments of the entry function"),
-                                 cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(category));
+                                 cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(fileCategory));
 static cl::opt<uint64_t> maxStepsOpt("max-steps",
                                      cl::desc("With FILE: stop with an error after N operations"),
                                      cl::init(cute::eval::Limits{}.maxSteps), cl::value_desc("N"),
-                                     cl::cat(category));
+                                     cl::cat(fileCategory));
 
 static cl::opt<unsigned> maxCallDepthOpt(
     "max-call-depth", cl::desc("With FILE: stop with an error at a call N calls deep"),
-    cl::init(cute::eval::Limits{}.maxCallDepth), cl::value_desc("N"), cl::cat(category));
+    cl::init(cute::eval::Limits{}.maxCallDepth), cl::value_desc("N"), cl::cat(fileCategory));
 
 static cl::opt<std::string> exprOpt(
     "expr", cl::desc("Evaluate one expression, e.g. 'complement(3:2, 6)', and print the result"),
-    cl::value_desc("EXPR"), cl::cat(category));
+    cl::value_desc("EXPR"), cl::cat(exprCategory));
 static cl::opt<std::string> batchOpt(
     "batch",
     cl::desc("Evaluate one expression per line of FILE ('-' for stdin); print one line per "
              "input line: the result or 'error: <message>'"),
-    cl::value_desc("FILE"), cl::cat(category));
+    cl::value_desc("FILE"), cl::cat(exprCategory));
 static cl::opt<std::string> printLayoutOpt(
     "print-layout",
     cl::desc("Render a layout: a rank-2 layout as CuTe's print_layout table, any other rank "
              "as an index -> offset listing"),
-    cl::value_desc("LAYOUT"), cl::cat(category));
+    cl::value_desc("LAYOUT"), cl::cat(exprCategory));
 static cl::opt<std::string> svgOpt(
     "svg",
     cl::desc("With --print-layout: also write the picture to the SVG file PATH; with FILE: "
              "save each printed layout as PATH/layout-<n>.svg (PATH must be a directory)"),
-    cl::value_desc("PATH"), cl::cat(category));
+    cl::value_desc("PATH"), cl::cat(exprCategory));
 static cl::opt<bool> emitChecks(
     "emit-checks",
     cl::desc("With FILE: print FILE with FileCheck CHECK lines taken from what the run printed "
              "and, when the run fails, an ERROR line with its first error (its old CHECK and "
              "ERROR lines dropped; RUN lines added when it has none)"),
-    cl::init(false), cl::cat(category));
+    cl::init(false), cl::cat(fileCategory));
 static cl::opt<bool> listOps("list-ops", cl::desc("List the operations of the expression language"),
-                             cl::cat(category));
+                             cl::cat(exprCategory));
 
 static int runExpr(llvm::StringRef text) {
   Result<Value> r = evaluateExpression(text);
@@ -157,7 +158,7 @@ static int runFile(llvm::StringRef path);
 /// guard rather than overflow it.
 static cl::opt<unsigned> stackMegabytes("stack-mb",
                                         cl::desc("With FILE: the interpreter's stack in MiB"),
-                                        cl::init(1024), cl::Hidden, cl::cat(category));
+                                        cl::init(1024), cl::Hidden, cl::cat(fileCategory));
 
 static int runFileOnDeepStack(llvm::StringRef path) {
   if (stackMegabytes < 1 || stackMegabytes > 4095) {
@@ -262,8 +263,8 @@ static std::vector<const cl::Option *> fileOnlyOptions() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(
+  cl::HideUnrelatedOptions({&fileCategory, &exprCategory});
+  if (!cl::ParseCommandLineOptions(
       argc, argv,
       "cute-interp: reference interpreter of cute IR and of CuTe layout algebra\n\n"
       "With FILE, parses and verifies a module and runs @main (or --entry) like\n"
@@ -273,7 +274,13 @@ int main(int argc, char **argv) {
       "[(2,3):(1,2);_], (1,(2,_)), 1@0. Operands come first, then integer\n"
       "attributes: select(L, 2, 0), group_modes(L, 0, 2), recast_layout(L, 32, 8).\n"
       "The attributes may also come first, as the spec's and C++'s template\n"
-      "arguments: select<[2, 0]>(L), get<1,0>(L), recast_layout<32, 8>(L).\n");
+      "arguments: select<[2, 0]>(L), get<1,0>(L), recast_layout<32, 8>(L).\n\n"
+      "Exit status: 0 on success; 1 when the module does not parse or verify, the run\n"
+      "fails, or the expression of --expr or --print-layout is an error (printed as\n"
+      "'error: ...'; --batch prints each error on its line and exits 0); 2 on a usage or\n"
+      "I/O error.\n",
+      &llvm::errs()))
+    return 2;
   int modes =
       listOps + !exprOpt.empty() + !batchOpt.empty() + !printLayoutOpt.empty() + !fileOpt.empty();
   if (modes != 1) {

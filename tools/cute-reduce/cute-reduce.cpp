@@ -26,57 +26,64 @@
 
 namespace cl = llvm::cl;
 
-static cl::OptionCategory category("cute-reduce options");
+static cl::OptionCategory backendCategory("The backend that disagrees with the interpreter");
+static cl::OptionCategory entryCategory("What is run");
+static cl::OptionCategory reductionCategory("Reduction");
+static cl::OptionCategory outputCategory("Output");
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<failing .mlir file>"),
-                                      cl::Required, cl::cat(category));
+                                      cl::Required, cl::cat(entryCategory));
 static cl::opt<std::string> backends("backends",
-                                     cl::desc("interp and the backend that disagrees with it: jit "
-                                              "or external:NAME (default interp,jit)"),
-                                     cl::init("interp,jit"), cl::cat(category));
+                                     cl::desc("interp and the backend that disagrees with it: jit, "
+                                              "cuda or external:NAME (default interp,jit)"),
+                                     cl::init("interp,jit"), cl::cat(backendCategory));
 static cl::list<std::string> externals("external",
                                        cl::desc("An external backend NAME=COMMAND ({} is the file)"),
-                                       cl::value_desc("NAME=COMMAND"), cl::cat(category));
+                                       cl::value_desc("NAME=COMMAND"), cl::cat(backendCategory));
 static cl::list<std::string> contracts(
     "contract",
     cl::desc("What the backend promises: values (a module whose run the interpreter refuses is "
              "not a disagreement) or values+errors (default for jit and cuda; external backends "
              "default to values)"),
-    cl::value_desc("NAME=values|values+errors"), cl::cat(category));
+    cl::value_desc("NAME=values|values+errors"), cl::cat(backendCategory));
 static cl::opt<std::string> profile(
     "profile",
     cl::desc("The backend's dialect (full, the default; nvidia-cute-ir; or a file NAME.profile): "
              "no candidate outside it is tried"),
-    cl::init("full"), cl::value_desc("NAME|FILE"), cl::cat(category));
+    cl::init("full"), cl::value_desc("NAME|FILE"), cl::cat(backendCategory));
 static cl::opt<std::string> output("o", cl::desc("Output file (default stdout)"), cl::init("-"),
-                                   cl::value_desc("file"), cl::cat(category));
+                                   cl::value_desc("file"), cl::cat(outputCategory));
 static cl::opt<bool> lit("lit", cl::desc("Write a lit test: RUN lines for both backends and "
                                          "CHECK lines from the interpreter"),
-                         cl::init(false), cl::cat(category));
+                         cl::init(false), cl::cat(outputCategory));
 static cl::opt<unsigned> timeout("timeout", cl::desc("Seconds one backend run may take "
                                                      "(default 20)"),
-                                 cl::init(20), cl::cat(category));
+                                 cl::init(20), cl::cat(backendCategory));
 static cl::opt<unsigned> budget("budget", cl::desc("Candidates tried, at most (default 2000)"),
-                                cl::init(2000), cl::cat(category));
+                                cl::init(2000), cl::cat(reductionCategory));
 static cl::opt<std::string> entry("entry",
                                   cl::desc("Function whose run fails (default main); with "
                                            "--args, a @main calling it is written"),
-                                  cl::init("main"), cl::value_desc("name"), cl::cat(category));
+                                  cl::init("main"), cl::value_desc("name"), cl::cat(entryCategory));
 static cl::list<int64_t> args("args", cl::desc("Integer arguments of the entry function, in order"),
-                              cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(category));
+                              cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(entryCategory));
 static cl::opt<unsigned> jobs("jobs",
                               cl::desc("Candidates evaluated at once, each in a child process "
                                        "(default 1)"),
-                              cl::init(1), cl::cat(category));
+                              cl::init(1), cl::cat(reductionCategory));
 static cl::opt<bool> verbose("v", cl::desc("Print each accepted reduction step"), cl::init(false),
-                             cl::cat(category));
+                             cl::cat(reductionCategory));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(category);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                                   "cute-reduce: reduce a module on which the interpreter and a "
-                                   "backend disagree\n",
-                                   &llvm::errs()))
+  cl::HideUnrelatedOptions({&backendCategory, &entryCategory, &reductionCategory, &outputCategory});
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "cute-reduce: reduce a module on which the interpreter and a backend disagree\n\n"
+          "Runs @main of FILE (or --entry on --args) on the interpreter and the backend and,\n"
+          "when they disagree, removes and simplifies ops while the disagreement keeps its\n"
+          "signature (op, kind, backend). Writes the reduced module, or with --lit a lit test.\n"
+          "Exit status: 0 when reduced, 1 when FILE does not fail, 2 on a usage or I/O error.\n",
+          &llvm::errs()))
     return 2;
   std::vector<cute::campaign::BackendSpec> specs;
   if (auto error = cute::campaign::parseBackends(

@@ -45,39 +45,40 @@
 
 namespace cl = llvm::cl;
 
-static cl::OptionCategory category("cute-run options");
+static cl::OptionCategory runCategory("Running on the host JIT");
+static cl::OptionCategory ptxCategory("PTX (--emit-ptx runs nothing)");
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir file, '-' for stdin>"),
-                                      cl::init("-"), cl::cat(category));
+                                      cl::init("-"), cl::cat(runCategory));
 static cl::opt<std::string> entry("entry", cl::desc("Function to run (default: main)"),
-                                  cl::init("main"), cl::value_desc("name"), cl::cat(category));
+                                  cl::init("main"), cl::value_desc("name"), cl::cat(runCategory));
 static cl::list<int64_t> args("args",
                               cl::desc("Integer arguments of the entry function, in order "
                                        "(i1/i32/i64/index)"),
-                              cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(category));
+                              cl::CommaSeparated, cl::value_desc("N,N,..."), cl::cat(runCategory));
 static cl::opt<bool> compare("compare",
                              cl::desc("Also run the interpreter; exit 1 with the first "
                                       "difference when the outputs differ"),
-                             cl::init(false), cl::cat(category));
+                             cl::init(false), cl::cat(runCategory));
 static cl::opt<unsigned> repeat("repeat",
                                 cl::desc("Run the entry function this many times on the one "
                                          "compiled module (default 1)"),
-                                cl::init(1), cl::value_desc("n"), cl::cat(category));
+                                cl::init(1), cl::value_desc("n"), cl::cat(runCategory));
 static cl::opt<unsigned> timeout("timeout",
                                  cl::desc("Seconds one run of the compiled code may take before "
                                           "it is killed and reported (0: no limit; default 60)"),
-                                 cl::init(60), cl::value_desc("seconds"), cl::cat(category));
+                                 cl::init(60), cl::value_desc("seconds"), cl::cat(runCategory));
 static cl::opt<bool> printIR("print-ir",
                              cl::desc("Print the lowered LLVM-dialect module to stderr"),
-                             cl::init(false), cl::cat(category));
+                             cl::init(false), cl::cat(runCategory));
 
 static cl::opt<std::string> emitPTX("emit-ptx",
                                     cl::desc("Lower with cute-to-ptx-pipeline and write the PTX "
                                              "of each gpu.module to DIR/<name>.ptx; run nothing"),
-                                    cl::value_desc("DIR"), cl::cat(category));
+                                    cl::value_desc("DIR"), cl::cat(ptxCategory));
 static cl::opt<std::string> chip("chip", cl::desc("With --emit-ptx: the target GPU"),
-                                 cl::init("sm_90"), cl::cat(category));
+                                 cl::init("sm_90"), cl::cat(ptxCategory));
 static cl::opt<std::string> features("features", cl::desc("With --emit-ptx: PTX features"),
-                                     cl::init("+ptx80"), cl::cat(category));
+                                     cl::init("+ptx80"), cl::cat(ptxCategory));
 
 /// Whether `name` names a file in a directory: not empty, `.` or `..`, no
 /// separator (it would write elsewhere or over another module's PTX) and no
@@ -148,12 +149,17 @@ static std::optional<std::string> ignoredOption() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "cute-run: lower cute IR with --cute-to-llvm-pipeline and run a function on the host JIT\n\n"
-      "Writes what the function printed (cute.print lines) to stdout. With --emit-ptx DIR,\n"
-      "lowers gpu.module kernels to PTX instead and writes DIR/<gpu.module name>.ptx.\n");
+  cl::HideUnrelatedOptions({&runCategory, &ptxCategory});
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "cute-run: lower cute IR with --cute-to-llvm-pipeline and run a function on the host JIT\n\n"
+          "Writes what the function printed (cute.print lines) to stdout. With --emit-ptx DIR,\n"
+          "lowers gpu.module kernels to PTX instead and writes DIR/<gpu.module name>.ptx.\n"
+          "Exit status: 0 when the run succeeds; 1 when the module does not parse, verify or\n"
+          "lower, the run fails, crashes or times out, or (--compare) the interpreter prints\n"
+          "otherwise; 2 on a usage or I/O error.\n",
+          &llvm::errs()))
+    return 2;
   if (std::optional<std::string> error = ignoredOption()) {
     llvm::errs() << "cute-run: " << *error << "\n";
     return 2;
@@ -175,7 +181,7 @@ int main(int argc, char **argv) {
   auto file = mlir::openInputFile(inputFile, &error);
   if (!file) {
     llvm::errs() << "cute-run: " << error << "\n";
-    return 1;
+    return 2;
   }
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
