@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""pycute's column of issue H's table: the operations and inputs of
-bench/CuteVsCppBench.cpp timed with NVIDIA's pure-Python pycute, from a
-CUTLASS checkout (nothing of it is in this repository).
+"""pycute's column of the C++-versus-reference table in bench/RESULTS.md:
+the operations and inputs of bench/CuteVsCppBench.cpp timed with NVIDIA's
+pure-Python pycute, from a CUTLASS checkout (nothing of it is in this repository).
 
 Usage: bench/pycute_bench.py <cutlass>/python
 Prints one markdown row per operation: ns per operation (per coordinate

@@ -1,4 +1,5 @@
-# Precompiled headers for the MLIR-heavy targets (issue K). Most of the
+# Precompiled headers for the MLIR-heavy targets (they keep CI within its
+# time budget). Most of the
 # compile time of a translation unit of the dialect, the lowering or the
 # interpreter goes to parsing the same MLIR headers; each target below
 # parses them once into its precompiled header instead. On by default with
