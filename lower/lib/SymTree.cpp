@@ -14,10 +14,6 @@ namespace cute::lower {
 
 namespace {
 unsigned widthOf(Value v) { return cast<IntegerType>(v.getType()).getWidth(); }
-
-bool fits32(int64_t x) {
-  return x >= std::numeric_limits<int32_t>::min() && x <= std::numeric_limits<int32_t>::max();
-}
 } // namespace
 
 Value SymBuilder::materialize(Sym s, unsigned width) {
@@ -116,17 +112,13 @@ Value SymBuilder::declaredLeaf(Sym s, unsigned width) {
   if (width >= 64)
     return materialize(s, width);
   if (s.isConst()) {
-    if (!fits32(s.c))
+    if (!core::fitsInt32(s.c))
       fail("the result " + std::to_string(s.c) + " overflows its i32 leaf");
     return materialize(s, width);
   }
   Value narrow = materialize(s, width);
-  if (widthOf(s.v) > width) {
-    Value back = arith::ExtSIOp::create(b, loc, s.v.getType(), narrow);
-    assertAtRunTime(
-        SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, back, s.v), false, {}},
-        "computes a result that overflows its i32 leaf");
-  }
+  if (widthOf(s.v) > width)
+    assertAtRunTime(truncationKeeps(s.v, narrow), "computes a result that overflows its i32 leaf");
   return narrow;
 }
 
@@ -273,12 +265,15 @@ void SymBuilder::assertAtRunTime(SymBool ok, const std::string &what) {
   cf::AssertOp::create(b, loc, ok.v, "'" + opName + "' op " + what + " at run time");
 }
 
+SymBool SymBuilder::truncationKeeps(Value wide, Value narrow) {
+  Value back = arith::ExtSIOp::create(b, loc, wide.getType(), narrow);
+  return SymBool{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, back, wide), false, {}};
+}
+
 void SymBuilder::assertFitsCppType(Sym s, const std::string &what) {
-  if (s.isConst() || s.width != 32 || s.bits <= 30)
+  if (s.isConst() || s.width != 32 || s.bits <= 30 || widthOf(s.v) <= 32)
     return;
-  SymBool below = lt(s, Sym::of(std::numeric_limits<int32_t>::min()));
-  SymBool above = lt(Sym::of(std::numeric_limits<int32_t>::max()), s);
-  assertAtRunTime(andB(notB(below), notB(above)), what + " overflows i32");
+  assertAtRunTime(truncationKeeps(s.v, materialize(s, 32)), what + " overflows i32");
 }
 
 void SymBuilder::assertNonZeroDivisor(Value y) {

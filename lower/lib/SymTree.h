@@ -10,6 +10,7 @@
 #ifndef CUTE_ORACLE_LOWER_SYMTREE_H
 #define CUTE_ORACLE_LOWER_SYMTREE_H
 
+#include "cute-oracle/core/Arith.h"
 #include "cute-oracle/core/Value.h"
 
 #include "mlir/IR/Builders.h"
@@ -54,7 +55,7 @@ struct Sym {
   bool isConst() const { return !v; }
   bool is(int64_t x) const { return !v && c == x; }
   static Sym of(int64_t x) {
-    return Sym{mlir::Value(), x, magnitudeBits(x), {}, x == int64_t(int32_t(x)) ? 32u : 64u};
+    return Sym{mlir::Value(), x, magnitudeBits(x), {}, core::fitsInt32(x) ? 32u : 64u};
   }
   static Sym dyn(mlir::Value v) {
     unsigned w = mlir::cast<mlir::IntegerType>(v.getType()).getWidth();
@@ -171,6 +172,10 @@ public:
   /// interpreter checks it; a static value that does not fit is an
   /// expansion error.
   mlir::Value declaredLeaf(Sym s, unsigned width);
+  /// Whether `narrow`, a truncation of run-time value `wide`, sign-extends
+  /// back to it: `wide` fits the narrow type (for i32, core::fitsInt32 at
+  /// run time).
+  SymBool truncationKeeps(mlir::Value wide, mlir::Value narrow);
   /// Asserts at run time that `s`, which C++ computes in an int when
   /// s.width is 32, fits i32 ("<what> overflows i32"), as the interpreter
   /// refuses it; a static `s` is not checked (C++ computes it at compile

@@ -167,7 +167,7 @@ static Result<IntTuple> crd2idxIntTuple(const IntTuple &c, const IntTuple &shape
         return fail("crd2idx", "zero extent in shape " + print(shape));
       // C++ computes the size in its leaves' type: a product of int leaves
       // that overflows int is undefined behaviour there, refused here.
-      if (size.isBound() && dynamicWidth(size) == 32 && *size.known() != int32_t(*size.known()))
+      if (size.isBound() && dynamicWidth(size) == 32 && !fitsInt32(*size.known()))
         return fail("crd2idx", "the size " + std::to_string(*size.known()) + " of mode " +
                                    print(shape.elems()[i]) + " overflows i32");
       if (!rest.isInt() || !size.isInt()) {

@@ -2,6 +2,7 @@
 #ifndef CUTE_ORACLE_CORE_LIB_DETAIL_H
 #define CUTE_ORACLE_CORE_LIB_DETAIL_H
 
+#include "cute-oracle/core/Arith.h"
 #include "cute-oracle/core/LayoutAlgebra.h"
 #include "cute-oracle/core/Text.h"
 
@@ -23,7 +24,7 @@ inline bool isIntegerLeaf(const IntTuple &t) { return t.isInt() || t.isDynamic()
 inline unsigned dynamicWidth(const IntTuple &t) {
   if (t.isDynamic() || t.isDynamicBasis())
     return unsigned(t.value());
-  return t.value() == int64_t(int32_t(t.value())) ? 32 : 64;
+  return fitsInt32(t.value()) ? 32 : 64;
 }
 /// C++'s integral arithmetic on integer leaves: static operands give a
 /// static leaf, a run-time operand a run-time leaf (bound when both are

@@ -1,6 +1,7 @@
 //===- Fitting.cpp - Fitting run-time cute values to declared types -------===//
 #include "Fitting.h"
 
+#include "cute-oracle/core/Arith.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include <cassert>
@@ -20,7 +21,7 @@ core::Value asDeclaredKind(const core::Value &d, const core::Value &v) {
 
 /// Whether x is a value of a `?` leaf of the given width (32 or 64).
 static bool fitsWidth(int64_t width, int64_t x) {
-  return width != 32 || (x >= INT32_MIN && x <= INT32_MAX);
+  return width != 32 || core::fitsInt32(x);
 }
 
 Result<IntTuple> fitInteger(const IntTuple &d, int64_t x) {

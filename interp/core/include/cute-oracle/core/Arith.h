@@ -18,6 +18,10 @@
 
 namespace cute::core {
 
+/// Whether `x` is a value of C++'s int (and of an i32 leaf): the one test
+/// of the reference, the interpreter and the lowering for "fits i32".
+constexpr bool fitsInt32(int64_t x) { return x == int64_t(int32_t(x)); }
+
 /// Collects the first arithmetic fault raised while it is the innermost
 /// scope of its thread.
 class FaultScope {
