@@ -79,13 +79,15 @@ func.func @equal(%a: !cute.layout<"(?,4):(1,?)">, %b: !cute.layout<"(8,4):(1,8)"
 
 // -----
 
-// print {table} of a rank-2 layout: a plain print, then loops over the
-// rows and columns calling printf.
+// print {table} of a rank-2 layout: its run-time leaves, a plain print,
+// then loops over the rows and columns calling printf. (Its i32 leaves
+// cannot overflow an offset: no loop checks them first.)
 // CHECK-LABEL: func.func @table
 // CHECK-SAME: (%[[L:.*]]: !cute.layout<"(?,4):(1,?)">)
+// CHECK: %[[D:.*]]:2 = cute.get_scalars<{only_dynamic}> (%[[L]]) : !cute.layout<"(?,4):(1,?)">
+// CHECK-NOT: scf.for
 // CHECK: cute.print(%[[L]]) : !cute.layout<"(?,4):(1,?)">
 // CHECK-NOT: table
-// CHECK: %[[D:.*]]:2 = cute.get_scalars<{only_dynamic}> (%[[L]]) : !cute.layout<"(?,4):(1,?)">
 // CHECK: scf.for
 // CHECK: llvm.call @printf
 // CHECK: scf.for
@@ -109,5 +111,23 @@ func.func @table(%l: !cute.layout<"(?,4):(1,?)">) {
 func.func @listing() {
   %l = cute.static : !cute.layout<"8:2">
   cute.print(%l) : !cute.layout<"8:2"> {table}
+  return
+}
+
+// -----
+
+// print {table} of a layout with an i64 stride: the interpreter refuses a
+// table one of whose offsets overflows int64, before printing anything, so
+// a loop asserts every offset before the plain print.
+// CHECK-LABEL: func.func @checked
+// CHECK: cute.get_scalars
+// CHECK: scf.for
+// CHECK: arith.mulsi_extended
+// CHECK: cf.assert %{{.*}}, "'cute.print' op computes an intermediate value that overflows int64 at run time"
+// CHECK: cute.print(%{{.*}}) : !cute.layout<"4:?{i64}">
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @checked(%l: !cute.layout<"4:?{i64}">) {
+  cute.print(%l) : !cute.layout<"4:?{i64}"> {table}
   return
 }

@@ -71,6 +71,8 @@ std::optional<std::string> Profile::firstExcluded(const Program &p) const {
       if (!has(op))
         return "it uses cute." + op;
   for (const Node &n : p.nodes) {
+    if (n.table && !has("print_table"))
+      return "it prints a layout as a table";
     for (const Result &r : n.results)
       if (!r.scalar && !allowsOperand("print", 0, mnemonic(r.kind)))
         return std::string("it prints a value of kind ") + mnemonic(r.kind);

@@ -8,6 +8,7 @@
 #include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
 
+#include <algorithm>
 #include <set>
 
 namespace cute::fuzz {
@@ -153,6 +154,9 @@ void ProgramBuilder::declareAnotherForm(const std::string &op, core::Value &type
   t->stride = withSizeOneStrides(t->shape, t->stride, w->shape, t->stride, to);
 }
 
+/// How often an op result that can be printed as a table also is.
+constexpr int kTablePercent = 15;
+
 std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<size_t> operands,
                                             Kind k, std::vector<int64_t> ints, std::string attrs) {
   std::optional<core::Value> w = typeOf(op, operands, ints, true);
@@ -183,6 +187,7 @@ std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<s
   n.ints = std::move(ints);
   n.attrs = std::move(attrs);
   n.results.push_back({k, *w, *t, false});
+  n.table = profile.has("print_table") && printableAsTable(*t, *w) && chance(kTablePercent);
   p.nodes.push_back(std::move(n));
   return p.nodes.size() - 1;
 }
@@ -253,6 +258,25 @@ std::optional<int64_t> evaluationSpan(const Node &n, unsigned width) {
   if (!s || !s->isInt() || s->value() <= 0)
     return std::nullopt;
   return std::min<int64_t>(s->value(), 8);
+}
+
+bool printableAsTable(const core::Value &type, const core::Value &witness) {
+  const core::Layout *outer = std::get_if<core::Layout>(&type);
+  if (const auto *c = std::get_if<core::ComposedLayout>(&type)) {
+    if (!c->offset.isLeaf() || c->offset.isBasis() || c->offset.isDynamicBasis())
+      return false;
+    outer = &c->outer;
+  }
+  if (!outer)
+    return false;
+  auto integer = [](const IntTuple &leaf) { return leaf.isInt() || leaf.isDynamic(); };
+  std::vector<IntTuple> shape = core::leaves(outer->shape), stride = core::leaves(outer->stride);
+  if (!std::all_of(shape.begin(), shape.end(), [](const IntTuple &l) { return l.isInt(); }) ||
+      !std::all_of(stride.begin(), stride.end(), integer))
+    return false;
+  std::optional<core::Value> size = applyCore("size", {witness}, {});
+  const auto *s = size ? std::get_if<IntTuple>(&*size) : nullptr;
+  return s && s->isInt() && s->value() > 0 && s->value() <= kMaxTableCells;
 }
 
 void ProgramBuilder::loopOver(size_t node) {

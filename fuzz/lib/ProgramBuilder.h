@@ -81,13 +81,22 @@ private:
   const Profile &profile;
 };
 
-/// interp/core's computation of `op` (size/cosize with a mode take that
-/// mode first, as the interpreter does).
 /// The indices 0..span-1 at which a layout op's result `n` is evaluated
 /// (layout_eval): its witness's size, at most 8; empty when `n` is an input,
 /// not one layout, or layout_eval does not apply to it.
 std::optional<int64_t> evaluationSpan(const Node &n, unsigned width);
 
+/// Whether a result declared as `type`, of value `witness`, can be printed
+/// as a table on every valuation: a layout or composed layout (integer
+/// offset) whose (outer) shape is static, of at most kMaxTableCells
+/// cells, with integer strides.
+bool printableAsTable(const core::Value &type, const core::Value &witness);
+
+/// The most cells a generated table print has.
+inline constexpr int64_t kMaxTableCells = 64;
+
+/// interp/core's computation of `op` (size/cosize with a mode take that
+/// mode first, as the interpreter does).
 std::optional<core::Value> applyCore(const std::string &op, std::vector<core::Value> args,
                                      const std::vector<int64_t> &ints);
 

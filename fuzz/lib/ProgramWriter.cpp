@@ -313,6 +313,8 @@ private:
     for (size_t k = 0; prints && k < n.results.size(); ++k)
       emit("cute.print(" + name(i) + (n.results.size() > 1 ? "#" + std::to_string(k) : "") +
            ") : " + resultTypes[k]);
+    if (prints && n.table)
+      emit("cute.print(" + name(i) + ") : " + resultTypes[0] + " {table}");
     if (prints && n.loop > 0)
       writeLoop(i, n.loop);
   }

@@ -30,6 +30,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -91,6 +92,14 @@ private:
   Sym eval(Sym c, const STree &shape, const STree &stride) {
     return alg::crd2idx(sb, STree::leaf(c), shape, stride).s;
   }
+  /// The offset printed at index i of a listing of `l`.
+  Sym listedOffset(const SLayout &l, Sym i) { return offsetAt(eval(i, l.shape, l.stride)); }
+  /// The offset printed in cell (m, n) of the table of a rank-2 layout
+  /// whose modes are `rows` and `cols`.
+  Sym cellOffset(const SLayout &rows, const SLayout &cols, Sym m, Sym n) {
+    return offsetAt(sb.add(eval(m, rows.shape, rows.stride), eval(n, cols.shape, cols.stride)));
+  }
+  void assertPrintable(const SLayout &l, bool table);
   void emitListing(const SLayout &l);
   void emitTable(const SLayout &l);
 
@@ -111,11 +120,19 @@ private:
   }
 
   /// for i in [0, n): body(i); i is bounded as n is.
-  void forLoop(Sym n, function_ref<void(Sym)> body) {
+  scf::ForOp forLoop(Sym n, function_ref<void(Sym)> body) {
     auto loop = scf::ForOp::create(b, loc, i64(Sym::of(0)), i64(n), i64(Sym::of(1)));
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     body(Sym{loop.getInductionVar(), 0, n.bits, {}, n.width});
+    return loop;
+  }
+
+  /// Erases `loop` when it asserts nothing (its values can overflow
+  /// nowhere): it only computed them.
+  static void eraseIfUnchecked(scf::ForOp loop) {
+    if (!loop->walk([](cf::AssertOp) { return WalkResult::interrupt(); }).wasInterrupted())
+      loop.erase();
   }
 
   void emit(StringRef fmt, ValueRange args = {}) {
@@ -184,40 +201,61 @@ Sym TablePrinter::offsetAt(Sym bOffset) {
   return swizzle ? alg::swizzle(sb, *swizzle, x) : eval(x, inner.shape, inner.stride);
 }
 
+/// Asserts at run time, before anything is printed, that every offset the
+/// listing or table of `l` prints, and a table's cosize (its cell width),
+/// is computed without overflowing int64: the interpreter refuses such a
+/// print whole (in device code nothing is checked).
+void TablePrinter::assertPrintable(const SLayout &l, bool table) {
+  sb.assertNoIntermediateOverflow();
+  if (!table) {
+    eraseIfUnchecked(forLoop(alg::product(sb, l.shape), [&](Sym i) {
+      (void)listedOffset(l, i);
+      sb.assertNoIntermediateOverflow();
+    }));
+    return;
+  }
+  SLayout rows = alg::modeOf(l, 0), cols = alg::modeOf(l, 1);
+  eraseIfUnchecked(forLoop(alg::product(sb, rows.shape), [&](Sym m) {
+    forLoop(alg::product(sb, cols.shape), [&](Sym n) {
+      (void)cellOffset(rows, cols, m, n);
+      sb.assertNoIntermediateOverflow();
+    });
+  }));
+  (void)alg::cosize(sb, l);
+  sb.assertNoIntermediateOverflow();
+}
+
 /// "i -> offset" per index, for a layout that is not of rank 2.
 void TablePrinter::emitListing(const SLayout &l) {
-  forLoop(alg::product(sb, l.shape), [&](Sym i) {
-    emit("%lld -> %lld\n", {i64(i), i64(offsetAt(eval(i, l.shape, l.stride)))});
-  });
+  forLoop(alg::product(sb, l.shape),
+          [&](Sym i) { emit("%lld -> %lld\n", {i64(i), i64(listedOffset(l, i))}); });
 }
 
 /// print_layout's table of a rank-2 layout: a header of column indices,
 /// then per row its index and the offsets, framed by rules.
 void TablePrinter::emitTable(const SLayout &l) {
-  SLayout rowMode = alg::modeOf(l, 0), colMode = alg::modeOf(l, 1);
+  SLayout rows = alg::modeOf(l, 0), cols = alg::modeOf(l, 1);
   Value digits = numDigits(i64(alg::cosize(sb, l)));
   Value width = arith::ExtSIOp::create(b, loc, b.getI64Type(),
                                        arith::AddIOp::create(b, loc, digits, cst32(2)));
   // Header: "    " then "  %*d " per column, then "\n".
   emit("    ");
-  forLoop(alg::product(sb, colMode.shape), [&](Sym n) { emit("  %*lld ", {digits, i64(n)}); });
+  forLoop(alg::product(sb, cols.shape), [&](Sym n) { emit("  %*lld ", {digits, i64(n)}); });
   emit("\n");
   auto printRule = [&]() {
     emit("    ");
     // Dash by dash: gpu.printf, used in device code, takes no strings.
-    forLoop(alg::product(sb, colMode.shape), [&](Sym) {
+    forLoop(alg::product(sb, cols.shape), [&](Sym) {
       emit("+");
       forLoop(Sym{width, 0, 6, {}}, [&](Sym) { emit("-"); });
     });
     emit("+\n");
   };
-  forLoop(alg::product(sb, rowMode.shape), [&](Sym m) {
+  forLoop(alg::product(sb, rows.shape), [&](Sym m) {
     printRule();
     emit("%2lld  ", {i64(m)});
-    Sym rowPart = eval(m, rowMode.shape, rowMode.stride);
-    forLoop(alg::product(sb, colMode.shape), [&](Sym n) {
-      Sym colPart = eval(n, colMode.shape, colMode.stride);
-      emit("| %*lld ", {digits, i64(offsetAt(sb.add(rowPart, colPart)))});
+    forLoop(alg::product(sb, cols.shape), [&](Sym n) {
+      emit("| %*lld ", {digits, i64(cellOffset(rows, cols, m, n))});
     });
     emit("|\n");
   });
@@ -228,7 +266,6 @@ LogicalResult TablePrinter::run(PrintOp op) {
   Value value = op.getValue();
   cute::core::Value v = *cuteValue(value.getType());
   b.setInsertionPoint(op);
-  PrintOp::create(b, loc, value, UnitAttr());
   auto scalars = GetScalarsOp::create(b, loc, value, b.getUnitAttr());
   dynamics = scalars.getResults();
   // Trees in get_scalars order: inner, offset, outer (composed) or the
@@ -243,7 +280,10 @@ LogicalResult TablePrinter::run(PrintOp op) {
   FailureOr<SLayout> layout = buildLayout(*outer);
   if (failed(layout) || (composed && !offset.isInt()) || nextDynamic != dynamics.size())
     return op.emitError("print {table}: expects a layout with integer strides");
-  if (layout->shape.isTuple() && layout->shape.rank() == 2)
+  bool table = layout->shape.isTuple() && layout->shape.rank() == 2;
+  assertPrintable(*layout, table);
+  PrintOp::create(b, loc, value, UnitAttr());
+  if (table)
     emitTable(*layout);
   else
     emitListing(*layout);

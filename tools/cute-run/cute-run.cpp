@@ -75,9 +75,9 @@ static cl::opt<std::string> emitPTX("emit-ptx",
                                     cl::desc("Lower with cute-to-ptx-pipeline and write the PTX "
                                              "of each gpu.module to DIR/<name>.ptx; run nothing"),
                                     cl::value_desc("DIR"), cl::cat(ptxCategory));
-static cl::opt<std::string> chip("chip", cl::desc("With --emit-ptx: the target GPU"),
+static cl::opt<std::string> chip("chip", cl::desc("With --emit-ptx: the target GPU (default sm_90)"),
                                  cl::init("sm_90"), cl::cat(ptxCategory));
-static cl::opt<std::string> features("features", cl::desc("With --emit-ptx: PTX features"),
+static cl::opt<std::string> features("features", cl::desc("With --emit-ptx: PTX features (default +ptx80)"),
                                      cl::init("+ptx80"), cl::cat(ptxCategory));
 
 /// Whether `name` names a file in a directory: not empty, `.` or `..`, no

@@ -8,6 +8,7 @@
 #include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/IsolatedBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
+#include "cute-oracle/core/Render.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -79,12 +80,22 @@ std::string shellQuoted(llvm::StringRef text) {
   return quoted + "'";
 }
 
-/// The op of each line a run of `p`'s case prints; inputs are "input".
+/// The lines a table print of a layout result of witness `w` writes: as
+/// many on every valuation, its shape being static.
+size_t tableLines(const core::Value &w) {
+  core::Result<std::string> table = core::renderLayoutText(w);
+  return table ? size_t(llvm::count(*table, '\n')) : 1;
+}
+
+/// The op of each line a run of `p`'s case prints; inputs are "input". A
+/// value's table is print's own (its layout was printed the line before).
 std::vector<std::string> printedOps(const Program &p) {
   std::vector<std::string> ops;
   for (const fuzz::Node &n : p.nodes) {
     for (size_t k = 0; k < n.results.size(); ++k)
       ops.push_back(n.op.empty() ? "input" : n.op);
+    for (size_t k = 0, lines = n.table ? tableLines(n.witness()) : 0; k < lines; ++k)
+      ops.push_back("print");
     for (int64_t k = 0; k < n.loop; ++k)
       ops.push_back("layout_eval");
   }

@@ -57,6 +57,8 @@ std::string cuteOpOf(mlir::Operation *op) {
 } // namespace
 
 std::string printedBy(mlir::Operation *print) {
+  if (print->hasAttr("table"))
+    return "print";
   mlir::Operation *def = print->getOperand(0).getDefiningOp();
   if (!def)
     return "argument";

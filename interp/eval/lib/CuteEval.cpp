@@ -171,9 +171,12 @@ static LogicalResult printValue(Machine &m, dialect::PrintOp op, const CutePlan 
   core::Value values = *staticize(v);
   if (!p.table)
     m.output() << core::print(v) << "\n";
-  else if (Result<std::string> table = core::renderLayoutText(values))
+  else if (Result<std::string> table = core::renderLayoutText(values)) {
+    // Once per line: the first was counted above.
+    for (size_t k = 1, n = llvm::count(*table, '\n'); k < n && m.opts().onPrint; ++k)
+      m.opts().onPrint(op);
     m.output() << *table;
-  else
+  } else
     return op.emitError(table.error().message);
   if (!drawn)
     return success();

@@ -13,6 +13,7 @@
 #include "cute-oracle/Fuzz/Generators.h"
 #include "cute-oracle/Fuzz/TiledPartitions.h"
 #include "cute-oracle/Fuzz/ViewCopies.h"
+#include "cute-oracle/Oracle/InterpreterBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 #include "cute-oracle/core/Text.h"
 
@@ -101,6 +102,42 @@ TEST(Generators, EmitScaledBasisStridesAndTupleOffsets) {
   EXPECT_TRUE(staticBasis);
   EXPECT_TRUE(dynamicBasis);
   EXPECT_TRUE(tupleOffset);
+}
+
+/// Some layout results are also printed as tables, and the lines of a
+/// table are attributed to print (its own lowering), not to the op whose
+/// result it shows. A program outside a profile without print_table has
+/// none.
+TEST(Generators, PrintSomeLayoutsAsTablesWhoseLinesArePrints) {
+  cute::fuzz::ProgramOptions o;
+  o.focus = {"coalesce", "logical_divide", "composition"};
+  cute::fuzz::Profile noTables;
+  noTables.excluded = {"print_table"};
+  int tables = 0;
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    cute::fuzz::Program p = cute::fuzz::genProgram(o)(rc::Random(seed), rc::kNominalSize).value();
+    std::string text = cute::fuzz::writeProgram(p, Form::Static, {}, "main");
+    EXPECT_EQ(text.find("{table}") != std::string::npos, bool(noTables.firstExcluded(p)));
+    if (text.find("{table}") == std::string::npos)
+      continue;
+    ++tables;
+    mlir::DialectRegistry registry;
+    cute::oracle::registerBackendDialects(registry);
+    mlir::MLIRContext ctx(registry);
+    auto module = mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
+    ASSERT_TRUE(module) << text;
+    std::unique_ptr<cute::oracle::Backend> interp = cute::oracle::makeInterpreterBackend();
+    ASSERT_TRUE(mlir::succeeded(interp->prepare(*module)));
+    cute::oracle::RunOutput out = interp->run("main", {});
+    ASSERT_TRUE(out.ok()) << out.error;
+    llvm::SmallVector<llvm::StringRef> lines;
+    llvm::StringRef(out.printed).split(lines, '\n', -1, false);
+    for (auto [line, printed] : llvm::enumerate(lines))
+      if (printed.starts_with("    +") || printed.contains(" -> "))
+        EXPECT_EQ(cute::campaign::opAtLine(p, line), "print") << "seed " << seed << ", line "
+                                                              << line << ":\n" << out.printed;
+  }
+  EXPECT_GT(tables, 5);
 }
 
 /// Each value generator gives well-formed values: their canonical text

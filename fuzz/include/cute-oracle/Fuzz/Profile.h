@@ -11,7 +11,8 @@
 // comment):
 //
 //   exclude OP...               the target has no such op or spelling
-//                               (make_layout_raw, crd2idx, ...)
+//                               (make_layout_raw, crd2idx, ...;
+//                               print_table: cute.print {table})
 //   operand OP INDEX KIND...    operand INDEX (from 0) of OP may only be
 //                               of these kinds
 //   declared-forms canonical    results are declared only in the form the

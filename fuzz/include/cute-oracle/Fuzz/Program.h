@@ -75,6 +75,10 @@ struct Node {
   /// When > 0 (a layout result), an scf.for prints layout_eval of the
   /// result at the indices 0..loop-1.
   int64_t loop = 0;
+  /// A layout or composed layout result of static shape: also printed as
+  /// a table (`cute.print {table}`: CuTe's print_layout for rank 2, an
+  /// index -> offset listing otherwise).
+  bool table = false;
 
   Kind kind() const { return results[0].kind; }
   const core::Value &witness() const { return results[0].witness; }

@@ -38,8 +38,9 @@ struct Options {
   /// When non-empty, every printed layout is also saved as
   /// `<svgDir>/layout-<n>.svg` (n counts from 0 over the run).
   std::string svgDir;
-  /// Called with each cute.print op as it prints (a reducer maps output
-  /// lines back to the ops that printed them).
+  /// Called with a cute.print op once per line it prints (a table: once
+  /// per line of it), so a reducer maps output lines back to the ops that
+  /// printed them.
   std::function<void(mlir::Operation *)> onPrint;
   /// Called with the op whose execution refused the run (a run-time check
   /// of it failed), then with each op around it that fails in turn (the
