@@ -10,7 +10,11 @@
 # prints llvm-cov's per-file table of lower/lib (lines, branches) and
 # every branch of lower/lib that the campaign never took one way, as
 # FILE:LINE:COLUMN. What the reduction of a finding lowers in its child processes
-# is not counted.
+# is not counted. Then the same table for the campaign together with the
+# harness's other subjects, which reach the lowering the program campaign
+# does not: 200 view copies (views, loads, stores, copy) and a GPU batch
+# lowered to PTX (16 structures as kernels, 16 atom calls, 8 tiled MMAs,
+# 8 tiled copies; the kernels run where a GPU is, their lowering runs here).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
@@ -37,9 +41,23 @@ LLVM_PROFILE_FILE="$profiles/%p.profraw" "$tree/bin/cute-fuzz" --seconds "$secon
 "$llvm/llvm-profdata" merge -sparse "$profiles"/*.profraw -o "$tree/coverage/lower.profdata"
 cov=(-instr-profile="$tree/coverage/lower.profdata" "$tree/bin/cute-fuzz" -sources "$root/lower/lib")
 echo
-echo "Coverage of lower/lib by a ${seconds}-second campaign ($*):"
+echo "Coverage of lower/lib by a ${seconds}-second campaign${*:+ ($*)}:"
 "$llvm/llvm-cov" report "${cov[@]}" | sed "s|$root/||"
 echo
 echo "Branches never taken one way (FILE:LINE:COLUMN: taken/not-taken counts):"
 "$llvm/llvm-cov" export -format=text -skip-expansions "${cov[@]}" \
   | python3 "$root/scripts/uncovered-branches.py" "$root/"
+
+# View copies exit 1 when they find something: measured all the same.
+status=0
+LLVM_PROFILE_FILE="$profiles/%p.profraw" "$tree/bin/cute-fuzz" --view-copies 200 \
+  --report "$tree/coverage/view-copies" > /dev/null || status=$?
+[[ $status -le 1 ]] || { echo "$0: cute-fuzz --view-copies failed (status $status)" >&2; exit "$status"; }
+LLVM_PROFILE_FILE="$profiles/%p.profraw" "$tree/bin/cute-fuzz" --write-gpu-batch \
+  "$tree/coverage/gpu-batch" --structures 16 --atom-calls 16 --tiled-mmas 8 --tiled-copies 8 \
+  > /dev/null
+"$llvm/llvm-profdata" merge -sparse "$profiles"/*.profraw -o "$tree/coverage/harness.profdata"
+echo
+echo "Coverage of lower/lib by the campaign, 200 view copies and a GPU batch lowered to PTX:"
+"$llvm/llvm-cov" report -instr-profile="$tree/coverage/harness.profdata" "$tree/bin/cute-fuzz" \
+  -sources "$root/lower/lib" | sed "s|$root/||"
