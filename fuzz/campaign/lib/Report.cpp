@@ -245,8 +245,20 @@ static std::vector<std::string> comparedBackends(const llvm::json::Object &repor
   return out;
 }
 
+/// The (op, form) pairs of `report`'s coverage checked at least once.
+static int64_t coveredOpForms(const llvm::json::Object &report) {
+  int64_t n = 0;
+  if (const llvm::json::Object *cov = report.getObject("coverage"))
+    for (const auto &[op, forms] : *cov)
+      if (const llvm::json::Object *f = forms.getAsObject())
+        for (const auto &[form, count] : *f)
+          n += count.getAsInteger().value_or(0) > 0;
+  return n;
+}
+
 /// What a nightly user reads first: the new, known and fixed findings
-/// (links to their sections), the throughput and the op coverage.
+/// (links to their sections), the throughput and the op and op x form
+/// coverage (of the three forms: static, constants, arguments).
 static std::string summaryTiles(const llvm::json::Object &report, size_t fresh, size_t known,
                          size_t fixed) {
   auto tile = [](const std::string &value, const std::string &what, const std::string &link,
@@ -264,6 +276,9 @@ static std::string summaryTiles(const llvm::json::Object &report, size_t fresh, 
          tile(std::to_string(fixed), "fixed", "fixed", false) + tile(rate, "cases/s", "", false) +
          tile(escapeHtml(str(report, "ops_covered")) + "/" + escapeHtml(str(report, "ops_total")),
               "ops covered", "coverage", false) +
+         tile(std::to_string(coveredOpForms(report)) + "/" +
+                  std::to_string(3 * report.getInteger("ops_total").value_or(0)),
+              "op &times; form pairs", "coverage", false) +
          "</div>";
 }
 
