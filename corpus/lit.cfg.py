@@ -25,6 +25,13 @@ if os.access(ptxas, os.X_OK):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
 
+# Headless Chromium (Debian's chromium) renders the reports in a
+# screenshot test; where it is absent that test is skipped.
+chromium = shutil.which("chromium")
+if chromium:
+    config.available_features.add("chromium")
+    config.substitutions.append(("%chromium", chromium))
+
 # A CUDA driver (libcuda.so.1) to run kernels with; absent in CI.
 import ctypes
 try:

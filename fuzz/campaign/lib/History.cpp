@@ -163,7 +163,7 @@ std::set<std::string> fixedIn(const std::vector<Night> &nights, size_t i) {
 /// An inline SVG line chart of `values` over the nights labelled `labels`.
 std::string chart(llvm::StringRef title, const std::vector<std::string> &labels,
                   const std::vector<double> &values, llvm::StringRef color) {
-  const int left = 40, top = 28, height = 120, step = 70;
+  const int left = 40, top = 40, height = 120, step = 70;
   int width = left + step * int(std::max<size_t>(values.size(), 2)) + 20;
   double topValue = std::max(1.0, *std::max_element(values.begin(), values.end()));
   auto x = [&](size_t i) { return left + 20 + int(i) * step; };
@@ -205,7 +205,7 @@ std::string reportLink(const Night &night, const std::string &outDir) {
   llvm::StringRef rel(dir);
   std::string href =
       rel.consume_front((out.str() + "/").str()) ? rel.str() : dir.str().str();
-  return "<a href='" + escapeHtml(href) + "/report.html'>" + escapeHtml(night.dir) + "</a>";
+  return "<a href='" + escapeHtml(href) + "/report.html'>" + escapeHtml(href) + "</a>";
 }
 
 /// The anchor of `signature`'s row in the findings table.
@@ -228,7 +228,8 @@ std::string nightTable(const std::vector<Night> &nights, const std::string &outD
   for (auto [i, night] : llvm::enumerate(nights)) {
     std::set<std::string> fresh = newIn(nights, i), fixed = fixedIn(nights, i);
     out += llvm::formatv("<tr><td>{0}</td><td>{1}</td><td>{2}</td><td>{3:F0}</td>"
-                         "<td class='{4}'>{5}</td><td>{6}</td><td>{7}</td><td>{8}</td></tr>",
+                         "<td class='{4} list'>{5}</td><td class='list'>{6}</td><td>{7}</td>"
+                         "<td>{8}</td></tr>",
                          escapeHtml(night.started.empty() ? "-" : night.started), night.seed,
                          night.cases, night.casesPerSecond(), fresh.empty() ? "n" : "zero",
                          linkedList(fresh), linkedList(fixed),
@@ -277,7 +278,7 @@ std::string historyHtml(const std::vector<Night> &nights, const std::string &out
          "left}td.zero{background:#fde2e2}td.n{background:#e6f6e6}.charts{display:flex;gap:2em}"
          "td{white-space:nowrap}a.sig{display:block;margin-top:.3em}a.sig,td.wrap{text-align:"
          "left;font-family:monospace;font-size:.8em;white-space:normal;word-break:break-all}"
-         "td.wrap{min-width:16em;max-width:24em}</style></head><body><h1>cute-fuzz history</h1><p>" +
+         "td.wrap{min-width:16em;max-width:24em}td.list{min-width:14em}</style></head><body><h1>cute-fuzz history</h1><p>" +
          plural(nights.size(), "night") + ", " + plural(rows.size(), "finding signature") + ", " + std::to_string(stillOpen) + " open after the last night</p>" +
          "<div class='charts'>" + chart("compared cases/s", labels, rates, "#2a6fdb") +
          chart("open findings", labels, open, "#c0392b") + "</div><h2>Nights</h2>" +
