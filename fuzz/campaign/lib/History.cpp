@@ -97,7 +97,8 @@ std::optional<std::string> readNight(const std::string &dir, Night &night) {
 struct SignatureRow {
   Sighting last;
   std::string firstSeen, lastSeen, status;
-  size_t firstNight = 0, nights = 0;
+  /// The last night it was open in, and in how many it was.
+  size_t lastNight = 0, nights = 0;
   int64_t occurrences = 0;
 };
 
@@ -112,23 +113,20 @@ std::string seenAt(const std::string &recorded, const Night &night) {
 /// since its last night.
 std::map<std::string, SignatureRow> signatureRows(const std::vector<Night> &nights) {
   std::map<std::string, SignatureRow> rows;
-  std::map<std::string, size_t> lastNight;
   for (auto [i, night] : llvm::enumerate(nights))
     for (const auto &[signature, sighting] : night.open) {
       auto [it, first] = rows.try_emplace(signature);
       SignatureRow &row = it->second;
-      if (first) {
-        row.firstNight = i;
+      if (first)
         row.firstSeen = seenAt(sighting.firstSeen, night);
-      }
       row.last = sighting;
       row.lastSeen = seenAt(sighting.lastSeen, night);
       row.occurrences += sighting.occurrences;
       ++row.nights;
-      lastNight[signature] = i;
+      row.lastNight = i;
     }
   for (auto &[signature, row] : rows) {
-    size_t last = lastNight[signature];
+    size_t last = row.lastNight;
     row.status = last + 1 == nights.size() ? "open" : "not seen since " + nights[last].label();
     for (size_t j = last + 1; j < nights.size(); ++j)
       if (nights[j].fixed.count(signature)) {
