@@ -167,7 +167,8 @@ void coalesce(ProgramBuilder &b) {
 /// slice(c, S o off o B) with a swizzle S, a static B (the verifier
 /// requires it) and a run-time offset half the time: the fixed modes of
 /// the coordinate fold into the offset, and where the sliced B never sets
-/// a y bit and its z bit the result decays to a plain layout.
+/// a y bit and its z bit the result decays to a plain layout. A fifth of
+/// the coordinates are all `_`, which keep the swizzle and offset whole.
 void sliceSwizzled(ProgramBuilder &b) {
   core::ComposedLayout c = genComposedValue();
   c.inner = genSwizzleValue();
@@ -175,15 +176,26 @@ void sliceSwizzled(ProgramBuilder &b) {
   std::vector<bool> dynamic;
   for (size_t i = 0, n = valueLeaves(core::Value(c)).size(); i < n; ++i)
     dynamic.push_back(i < offsetLeaves && chance(50));
-  IntTuple coord = coordIn(c.outer.shape, 50);
+  IntTuple coord = coordIn(c.outer.shape, chance(20) ? 100 : 50);
   size_t l = b.input(Kind::ComposedLayout, c, std::move(dynamic));
   b.apply("slice", {l, b.input(Kind::Coord, coord)}, Kind::ComposedLayout);
+}
+
+/// dice(c, A o off o B) dices B and keeps A and the offset, whatever A is
+/// (a swizzle or a layout) and whatever of B is run-time.
+void diceComposed(ProgramBuilder &b) {
+  size_t l = b.reuseOr(Kind::ComposedLayout, genComposedValue);
+  const auto &c = std::get<core::ComposedLayout>(b.witness(l));
+  IntTuple coord = coordIn(c.outer.shape, 50);
+  b.apply("dice", {l, b.input(Kind::Coord, coord, true)}, Kind::ComposedLayout);
 }
 
 /// slice takes a run-time coordinate; dice's must be static.
 template <const char *Op> void sliceLike(ProgramBuilder &b) {
   if (Op == std::string("slice") && chance(25))
     return sliceSwizzled(b);
+  if (Op == std::string("dice") && chance(25))
+    return diceComposed(b);
   size_t l = layoutOrBasis(b);
   IntTuple c = coordIn(layoutOf(b.witness(l)).shape, 50);
   b.apply(Op, {l, b.input(Kind::Coord, c, Op == std::string("dice"))}, Kind::Layout);
@@ -238,7 +250,12 @@ template <const char *Op> void composedGet(ProgramBuilder &b) {
   b.apply(Op, {c}, Kind::Layout);
 }
 
-void getShape(ProgramBuilder &b) { b.apply("get_shape", {layoutOrBasis(b)}, Kind::Shape); }
+/// get_shape of a layout, or of a tile (its tilers' shapes, which may be
+/// run-time).
+void getShape(ProgramBuilder &b) {
+  size_t x = chance(15) ? b.input(Kind::Tile, genTileValue()) : layoutOrBasis(b);
+  b.apply("get_shape", {x}, Kind::Shape);
+}
 void getStride(ProgramBuilder &b) { b.apply("get_stride", {layoutOrBasis(b)}, Kind::Stride); }
 
 void getLayoutsFromTile(ProgramBuilder &b) {

@@ -157,6 +157,18 @@ void ProgramBuilder::declareAnotherForm(const std::string &op, core::Value &type
 /// How often an op result that can be printed as a table also is.
 constexpr int kTablePercent = 15;
 
+namespace {
+/// `v` as a tile: a mode of a tile that interp/core gives as a layout or
+/// a leaf (get of a tile) is a `!cute.tile` of that one tiler.
+core::Value asTile(const core::Value &v) {
+  if (const auto *l = std::get_if<core::Layout>(&v))
+    return core::Tile{core::Tiler::ofLayout(*l)};
+  if (const auto *leaf = std::get_if<IntTuple>(&v))
+    return core::Tile{core::Tiler::ofLeaf(*leaf)};
+  return v;
+}
+} // namespace
+
 std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<size_t> operands,
                                             Kind k, std::vector<int64_t> ints, std::string attrs) {
   std::optional<core::Value> w = typeOf(op, operands, ints, true);
@@ -169,6 +181,10 @@ std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<s
     for (size_t &o : operands)
       o = staticCopy(o);
     t = w;
+  }
+  if (k == Kind::Tile) {
+    *w = asTile(*w);
+    *t = asTile(*t);
   }
   if (std::holds_alternative<bool>(*w))
     k = Kind::Bool;

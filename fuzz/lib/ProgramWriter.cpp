@@ -121,6 +121,12 @@ const char *tupleConstructor(Kind k) {
   }
 }
 
+/// `cute.make_swizzle<B, M, S>`, without its type.
+std::string makeSwizzle(const core::Swizzle &s) {
+  return "cute.make_swizzle<" + std::to_string(s.bits) + ", " + std::to_string(s.base) + ", " +
+         std::to_string(s.shift) + ">";
+}
+
 /// Writes func @case line by line.
 class Writer {
 public:
@@ -241,8 +247,10 @@ private:
       layout(inner, *l, raw);
       innerT = typeText(Kind::Layout, *l);
     } else {
-      innerT = typeText(Kind::Swizzle, std::get<core::Swizzle>(type.inner));
-      emit(inner + " = cute.static : " + innerT);
+      // As a kernel builds a swizzled layout at run time: its swizzle too.
+      const auto &s = std::get<core::Swizzle>(type.inner);
+      innerT = typeText(Kind::Swizzle, s);
+      emit(inner + " = " + makeSwizzle(s) + " : " + innerT);
     }
     std::string off = fresh(), outer = fresh();
     construct(off, "make_int_tuple", Kind::IntTuple, type.offset);
@@ -268,9 +276,7 @@ private:
     bool raw = n.rawSpelling && std::none_of(leaves.begin(), leaves.end(),
                                              [](const IntTuple &l) { return l.isBasis(); });
     if (n.kind() == Kind::Swizzle && raw) {
-      const auto &s = std::get<core::Swizzle>(type);
-      emit(name(i) + " = cute.make_swizzle<" + std::to_string(s.bits) + ", " +
-           std::to_string(s.base) + ", " + std::to_string(s.shift) + "> : " + t);
+      emit(name(i) + " = " + makeSwizzle(std::get<core::Swizzle>(type)) + " : " + t);
     } else if (!dynamic) {
       emit(name(i) + " = cute.static : " + t);
     } else if (n.kind() == Kind::Layout) {

@@ -23,9 +23,17 @@ namespace {
 /// or an integer tuple.
 size_t layoutOrTuple(ProgramBuilder &b) { return chance(60) ? someLayout(b) : someTuple(b); }
 
+/// get and select also take a tile, whose leaf and layout tilers may be
+/// run-time: the lowering then builds a tile result from run-time tilers.
+size_t layoutTupleOrTile(ProgramBuilder &b) {
+  return chance(15) ? b.input(Kind::Tile, genTileValue()) : layoutOrTuple(b);
+}
+
 size_t rankOf(const core::Value &v) {
   if (const auto *l = std::get_if<Layout>(&v))
     return l->shape.rank();
+  if (const auto *t = std::get_if<core::Tile>(&v))
+    return t->tiler.elems.size();
   return std::get<IntTuple>(v).rank();
 }
 
@@ -36,16 +44,18 @@ const IntTuple &shapeOf(const core::Value &v) {
 }
 
 void get(ProgramBuilder &b) {
-  size_t x = layoutOrTuple(b);
-  const IntTuple &s = shapeOf(b.witness(x));
-  std::vector<int64_t> path{draw(0, int64_t(s.rank()) - 1)};
-  if (s.mode(size_t(path[0])).isTuple() && chance(50))
-    path.push_back(draw(0, int64_t(s.mode(size_t(path[0])).rank()) - 1));
+  size_t x = layoutTupleOrTile(b);
+  std::vector<int64_t> path{draw(0, int64_t(rankOf(b.witness(x))) - 1)};
+  if (b.kind(x) != Kind::Tile) {
+    const IntTuple &s = shapeOf(b.witness(x));
+    if (s.mode(size_t(path[0])).isTuple() && chance(50))
+      path.push_back(draw(0, int64_t(s.mode(size_t(path[0])).rank()) - 1));
+  }
   b.apply("get", {x}, b.kind(x), path, "{" + modeArray(path) + "}");
 }
 
 void select(ProgramBuilder &b) {
-  size_t x = layoutOrTuple(b);
+  size_t x = layoutTupleOrTile(b);
   std::vector<int64_t> modes;
   for (int64_t i = 0, r = int64_t(rankOf(b.witness(x))); i < r; ++i)
     if (chance(60))

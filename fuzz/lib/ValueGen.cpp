@@ -2,7 +2,10 @@
 //
 // Extents favour 1 (size-1 modes) and small powers of two, with a tail of
 // odd and large extents; strides are compact, permuted-compact, zero,
-// negative or arbitrary. Scaled-basis strides `n@m` (genBasisLayoutValue)
+// negative or arbitrary, the arbitrary ones with a tail at the boundaries
+// of the arithmetic the lowering emits (10^k - 1..10^k + 1, where a
+// table's column width grows; 2^k - 1..2^k + 1 up to 2^30, near the i32
+// limit once multiplied by an extent). Scaled-basis strides `n@m` (genBasisLayoutValue)
 // and the composed layouts whose B has them and whose offset is a tuple
 // (genTupleOffsetComposedValue) are fresh inputs of the families that take
 // them; results with basis leaves are not reused, since most ops on them
@@ -17,6 +20,7 @@
 #include "cute-oracle/core/TupleAlgebra.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace cute::fuzz {
@@ -41,6 +45,17 @@ int64_t genExtent() {
 }
 
 IntTuple extentLeaf() { return IntTuple::of(genExtent()); }
+
+int64_t genStrideMagnitude() {
+  int64_t k = draw(0, 99);
+  if (k < 85)
+    return draw(0, 12);
+  if (k < 95) {
+    int64_t power = int64_t(std::pow(10, draw(1, 3)));
+    return power + draw(-1, 1);
+  }
+  return (int64_t(1) << draw(16, 30)) + draw(-1, 1);
+}
 
 IntTuple genProfile(int depth, const std::function<IntTuple()> &leaf) {
   if (depth == 0 || chance(55))
@@ -87,7 +102,7 @@ core::Layout genLayoutValue() {
   }
   bool negative = chance(30);
   return {shape, sameProfile(shape, [&](const IntTuple &) {
-            int64_t d = draw(0, 12);
+            int64_t d = genStrideMagnitude();
             return IntTuple::of(negative && chance(40) ? -d : d);
           })};
 }
