@@ -2,8 +2,9 @@
 //
 // get, select, group_modes, flatten, append/prepend_to_rank, size, cosize,
 // crd2idx, idx2crd, increment_coord, ceil_div, shape_div, tuple_add/sub,
-// the comparisons, the to_* casts, tuple_product(_each), get_leaves and
-// get_scalars: operands built as OpFamilies.cpp explains.
+// the comparisons (equal also of layouts, composed layouts and swizzles),
+// the to_* casts, tuple_product(_each), get_leaves and get_scalars:
+// operands built as OpFamilies.cpp explains.
 //
 //===----------------------------------------------------------------------===//
 #include "FamilySupport.h"
@@ -190,6 +191,35 @@ void compare(ProgramBuilder &b, const std::string &op) {
   });
 }
 
+/// `v` with one integer leaf (the k-th, counted modulo their number) one
+/// larger: the same profile, another value.
+core::Value withOneLeafChanged(const core::Value &v, size_t k) {
+  size_t n = 0;
+  for (const IntTuple &leaf : valueLeaves(v))
+    n += leaf.isInt();
+  size_t target = n ? k % n : 0, next = 0;
+  return mapLeaves(v, [&](const IntTuple &leaf) {
+    if (!leaf.isInt())
+      return leaf;
+    return next++ == target ? IntTuple::of(leaf.value() + 1) : leaf;
+  });
+}
+
+/// equal of two layouts, composed layouts or swizzles: the same value
+/// (written with other run-time leaves) or one that differs in one leaf,
+/// or for swizzles another swizzle.
+void equalValues(ProgramBuilder &b) {
+  int64_t k = draw(0, 99);
+  size_t x = k < 60   ? someLayout(b)
+             : k < 85 ? b.reuseOr(Kind::ComposedLayout, genComposedValue)
+                      : b.input(Kind::Swizzle, genSwizzleValue());
+  core::Value other = b.witness(x);
+  if (chance(50))
+    other = b.kind(x) == Kind::Swizzle ? core::Value(genSwizzleValue())
+                                       : withOneLeafChanged(other, size_t(draw(0, 15)));
+  b.apply("equal", {x, b.input(b.kind(x), other)}, Kind::Bool);
+}
+
 #define NAME(v, s) constexpr char v[] = s;
 NAME(kAppend, "append_to_rank")
 NAME(kPrepend, "prepend_to_rank")
@@ -224,7 +254,7 @@ void addTupleFamilies(FamilyTable &t) {
   t["tuple_add"] = arith<kTupleAdd>;
   t["tuple_sub"] = arith<kTupleSub>;
   t["elem_less"] = [](ProgramBuilder &b) { compare(b, "elem_less"); };
-  t["equal"] = [](ProgramBuilder &b) { compare(b, "equal"); };
+  t["equal"] = [](ProgramBuilder &b) { chance(40) ? equalValues(b) : compare(b, "equal"); };
   t["tuple_eq"] = [](ProgramBuilder &b) { compare(b, "tuple_eq"); };
   t["to_int_tuple"] = cast<kToIntTuple, Kind::IntTuple>;
   t["to_shape"] = cast<kToShape, Kind::Shape>;

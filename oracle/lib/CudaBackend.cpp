@@ -1,5 +1,6 @@
 //===- CudaBackend.cpp - Kernels on a GPU through the driver API ----------===//
 #include "cute-oracle/Oracle/CudaBackend.h"
+#include "cute-oracle/Oracle/Posix.h"
 
 #include "../cuda/CudaDriver.h"
 #include "CudaWorker.h"
@@ -119,12 +120,10 @@ bool cudaAvailable(std::string &why) {
     close(channel[1]);
     std::string error;
     char chunk[256];
-    for (ssize_t n; (n = read(channel[0], chunk, sizeof chunk)) > 0;)
+    for (ssize_t n; (n = posix::readSome(channel[0], chunk, sizeof chunk)) > 0;)
       error.append(chunk, size_t(n));
     close(channel[0]);
-    int status = 0;
-    while (child > 0 && waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
+    int status = posix::waitForExit(child);
     bool ok = child > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     answer = ok ? "" : (error.empty() ? "no CUDA device" : error);
   }

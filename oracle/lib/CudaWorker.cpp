@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CudaWorker.h"
+#include "cute-oracle/Oracle/Posix.h"
 
 #include "../cuda/CudaDriver.h"
 
@@ -25,20 +26,6 @@ namespace cute::oracle {
 
 namespace {
 
-bool writeAll(int fd, const void *data, size_t n) {
-  const char *p = static_cast<const char *>(data);
-  while (n > 0) {
-    ssize_t k = ::write(fd, p, n);
-    if (k < 0 && errno == EINTR)
-      continue;
-    if (k <= 0)
-      return false;
-    p += k;
-    n -= size_t(k);
-  }
-  return true;
-}
-
 /// Writes a message; a closed pipe (the child died) is a failure, not a
 /// SIGPIPE: the signal is blocked while writing and a pending one dropped.
 bool writeMessage(int fd, const std::vector<std::string> &message) {
@@ -53,7 +40,7 @@ bool writeMessage(int fd, const std::vector<std::string> &message) {
   sigemptyset(&pipe);
   sigaddset(&pipe, SIGPIPE);
   pthread_sigmask(SIG_BLOCK, &pipe, &old);
-  bool ok = writeAll(fd, bytes.data(), bytes.size());
+  bool ok = posix::writeAll(fd, bytes.data(), bytes.size());
   timespec none{0, 0};
   while (sigtimedwait(&pipe, nullptr, &none) > 0) {
   }
@@ -74,9 +61,7 @@ bool readAll(int fd, void *data, size_t n, int timeoutMs, bool &timedOut) {
       timedOut = true;
       return false;
     }
-    ssize_t k = ready < 0 ? -1 : ::read(fd, p, n);
-    if (k < 0 && errno == EINTR)
-      continue;
+    ssize_t k = ready < 0 ? -1 : posix::readSome(fd, p, n);
     if (k <= 0)
       return false;
     p += k;
@@ -234,8 +219,7 @@ int CudaWorker::stop() {
     return status;
   close(toChild);
   close(fromChild);
-  while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
-  }
+  status = posix::waitForExit(child);
   toChild = fromChild = -1;
   child = -1;
   return status;

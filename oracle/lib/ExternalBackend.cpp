@@ -1,5 +1,6 @@
 //===- ExternalBackend.cpp - A user's pipeline as a backend ---------------===//
 #include "cute-oracle/Oracle/ExternalBackend.h"
+#include "cute-oracle/Oracle/Posix.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -44,10 +45,10 @@ void drain(int outFd, int errFd, unsigned timeoutSeconds, std::string &out, std:
     for (int i = 0; i < 2 && ready > 0; ++i) {
       if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
         continue;
-      ssize_t k = ::read(fds[i].fd, buffer, sizeof buffer);
+      ssize_t k = posix::readSome(fds[i].fd, buffer, sizeof buffer);
       if (k > 0) {
         sinks[i]->append(buffer, size_t(k));
-      } else if (k == 0 || errno != EINTR) {
+      } else {
         fds[i].fd = -1;
         --open;
       }
@@ -104,9 +105,7 @@ RunOutput runShellCommand(const std::string &command, unsigned timeoutSeconds,
     *stderrText = err;
   if (timedOut)
     ::kill(-child, SIGKILL);
-  int status = 0;
-  while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
-  }
+  int status = posix::waitForExit(child);
   if (timedOut)
     return out.stop(Outcome::TimedOut,
                     "did not finish within " + std::to_string(timeoutSeconds) + " s (killed)");

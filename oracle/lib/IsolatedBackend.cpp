@@ -1,5 +1,6 @@
 //===- IsolatedBackend.cpp - Run another backend in a child process ------===//
 #include "cute-oracle/Oracle/IsolatedBackend.h"
+#include "cute-oracle/Oracle/Posix.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -143,9 +144,7 @@ private:
     ::close(fds[0]);
     if (timedOut)
       ::kill(child, SIGKILL);
-    int status = 0;
-    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
+    int status = posix::waitForExit(child);
     RunOutput partial;
     std::vector<RunOutput> outs = decode(frames->written(), partial);
     if (outs.size() == argLists.size() || (frames->overflow && !outs.empty()))
@@ -212,10 +211,7 @@ private:
         continue;
       if (ready == 0)
         continue; // the deadline check above ends the wait
-      ssize_t k = ::read(fd, buffer, sizeof buffer);
-      if (k < 0 && errno == EINTR)
-        continue;
-      if (k <= 0)
+      if (posix::readSome(fd, buffer, sizeof buffer) <= 0)
         return false;
     }
   }

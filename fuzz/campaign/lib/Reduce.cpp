@@ -3,6 +3,7 @@
 #include "CrashSite.h"
 #include "cute-oracle/Oracle/ExternalBackend.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
+#include "cute-oracle/Oracle/Posix.h"
 #include "cute-oracle/Oracle/IsolatedBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
 
@@ -332,11 +333,8 @@ private:
     }
     std::vector<size_t> interesting;
     for (size_t k = 0; k < children.size(); ++k) {
-      int status = 0;
-      bool waited = children[k] > 0;
-      while (waited && ::waitpid(children[k], &status, 0) < 0 && errno == EINTR) {
-      }
-      if (waited && WIFEXITED(status) && WEXITSTATUS(status) == 0)
+      int status = oracle::posix::waitForExit(children[k]);
+      if (children[k] > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0)
         interesting.push_back(k);
     }
     return interesting;
