@@ -73,6 +73,8 @@ std::optional<std::string> Profile::firstExcluded(const Program &p) const {
   for (const Node &n : p.nodes) {
     if (n.table && !has("print_table"))
       return "it prints a layout as a table";
+    if (n.passedThroughCall && !has("func_call"))
+      return "it passes a value through a function call";
     for (const Result &r : n.results)
       if (!r.scalar && !allowsOperand("print", 0, mnemonic(r.kind)))
         return std::string("it prints a value of kind ") + mnemonic(r.kind);

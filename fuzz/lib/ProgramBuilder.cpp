@@ -154,6 +154,9 @@ void ProgramBuilder::declareAnotherForm(const std::string &op, core::Value &type
   t->stride = withSizeOneStrides(t->shape, t->stride, w->shape, t->stride, to);
 }
 
+/// How often an op's (cute-typed, single) result passes through a call.
+constexpr int kCallPercent = 10;
+
 /// How often an op result that can be printed as a table also is.
 constexpr int kTablePercent = 15;
 
@@ -204,6 +207,7 @@ std::optional<size_t> ProgramBuilder::apply(const std::string &op, std::vector<s
   n.attrs = std::move(attrs);
   n.results.push_back({k, *w, *t, false});
   n.table = profile.has("print_table") && printableAsTable(*t, *w) && chance(kTablePercent);
+  n.passedThroughCall = profile.has("func_call") && k != Kind::Bool && chance(kCallPercent);
   p.nodes.push_back(std::move(n));
   return p.nodes.size() - 1;
 }

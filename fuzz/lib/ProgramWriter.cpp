@@ -121,6 +121,31 @@ const char *tupleConstructor(Kind k) {
   }
 }
 
+} // namespace
+
+InputSpelling inputSpelling(const Node &n, Form form) {
+  InputSpelling s;
+  s.dynamic = form != Form::Static &&
+              std::find(n.dynamic.begin(), n.dynamic.end(), true) != n.dynamic.end();
+  // The raw spellings take int_tuples, which hold no scaled basis.
+  std::vector<IntTuple> leaves = valueLeaves(s.dynamic ? n.type() : n.witness());
+  s.raw = n.rawSpelling && std::none_of(leaves.begin(), leaves.end(),
+                                        [](const IntTuple &l) { return l.isBasis(); });
+  if (n.kind() == Kind::Swizzle && s.raw)
+    s.op = "make_swizzle";
+  else if (!s.dynamic)
+    s.op = "static";
+  else if (n.kind() == Kind::Layout)
+    s.op = s.raw ? "make_layout_raw" : "make_layout";
+  else if (n.kind() == Kind::ComposedLayout)
+    s.op = s.raw ? "make_composed_layout_raw" : "make_composed_layout";
+  else
+    s.op = tupleConstructor(n.kind());
+  return s;
+}
+
+namespace {
+
 /// `cute.make_swizzle<B, M, S>`, without its type.
 std::string makeSwizzle(const core::Swizzle &s) {
   return "cute.make_swizzle<" + std::to_string(s.bits) + ", " + std::to_string(s.base) + ", " +
@@ -138,6 +163,7 @@ public:
   /// without their prints, then layout_eval of `x` stored leaf by leaf.
   std::string writeEval(size_t x, int64_t span, size_t leavesPerEval) {
     prints = false;
+    calls = false;
     size_t k = p.numDynamicLeaves();
     emit("%bid = gpu.block_id x");
     emit("%bdim = gpu.block_dim x");
@@ -176,17 +202,20 @@ public:
   /// printed for k in [0, span).
   std::string writeEvalReference(size_t x, int64_t span) {
     prints = false;
+    calls = false;
     for (size_t i = 0; i < p.nodes.size(); ++i)
       writeNode(i);
     writeLoop(x, span);
     return wrapped(false);
   }
 
-  /// The function: a func.func, or for `kernel` a gpu.func kernel.
+  /// The function: a func.func and the functions it passes values
+  /// through, or for `kernel` a gpu.func kernel (which calls none).
   std::string write(bool kernel = false) {
+    calls = !kernel;
     for (size_t i = 0; i < p.nodes.size(); ++i)
       writeNode(i);
-    return wrapped(kernel);
+    return wrapped(kernel) + callees;
   }
 
 private:
@@ -247,10 +276,10 @@ private:
       layout(inner, *l, raw);
       innerT = typeText(Kind::Layout, *l);
     } else {
-      // As a kernel builds a swizzled layout at run time: its swizzle too.
+      // The other spelling builds the swizzle too, as a kernel does.
       const auto &s = std::get<core::Swizzle>(type.inner);
       innerT = typeText(Kind::Swizzle, s);
-      emit(inner + " = " + makeSwizzle(s) + " : " + innerT);
+      emit(inner + " = " + (raw ? makeSwizzle(s) : "cute.static") + " : " + innerT);
     }
     std::string off = fresh(), outer = fresh();
     construct(off, "make_int_tuple", Kind::IntTuple, type.offset);
@@ -267,14 +296,10 @@ private:
   }
 
   void writeInput(size_t i, const Node &n) {
-    bool dynamic = form != Form::Static &&
-                   std::find(n.dynamic.begin(), n.dynamic.end(), true) != n.dynamic.end();
+    InputSpelling spelling = inputSpelling(n, form);
+    bool dynamic = spelling.dynamic, raw = spelling.raw;
     const core::Value &type = dynamic ? n.type() : n.witness();
     std::string t = typeText(n.kind(), type);
-    // The raw spellings take int_tuples, which hold no scaled basis.
-    std::vector<IntTuple> leaves = valueLeaves(type);
-    bool raw = n.rawSpelling && std::none_of(leaves.begin(), leaves.end(),
-                                             [](const IntTuple &l) { return l.isBasis(); });
     if (n.kind() == Kind::Swizzle && raw) {
       emit(name(i) + " = " + makeSwizzle(std::get<core::Swizzle>(type)) + " : " + t);
     } else if (!dynamic) {
@@ -312,10 +337,14 @@ private:
     }
     for (const Result &r : n.results)
       resultTypes.push_back(resultTypeText(r, form));
-    std::string lhs = name(i) + (n.results.size() > 1 ? ":" + std::to_string(n.results.size()) : "");
+    bool call = calls && n.passedThroughCall;
+    std::string lhs = name(i) + (call ? "_arg" : "") +
+                      (n.results.size() > 1 ? ":" + std::to_string(n.results.size()) : "");
     emit(lhs + " = \"cute." + n.op + "\"(" + join(operands) + ")" +
          (n.attrs.empty() ? "" : " " + n.attrs) + " : (" + join(operandTypes) + ") -> (" +
          join(resultTypes) + ")");
+    if (call)
+      passThroughCall(i, resultTypes[0]);
     for (size_t k = 0; prints && k < n.results.size(); ++k)
       emit("cute.print(" + name(i) + (n.results.size() > 1 ? "#" + std::to_string(k) : "") +
            ") : " + resultTypes[k]);
@@ -323,6 +352,15 @@ private:
       emit("cute.print(" + name(i) + ") : " + resultTypes[0] + " {table}");
     if (prints && n.loop > 0)
       writeLoop(i, n.loop);
+  }
+
+  /// name(i) = the result of calling a new function that returns its
+  /// argument, name(i)_arg of type `t`; the function goes to `callees`.
+  void passThroughCall(size_t i, const std::string &t) {
+    std::string callee = "@" + function + "_pass" + std::to_string(i);
+    emit(name(i) + " = func.call " + callee + "(" + name(i) + "_arg) : (" + t + ") -> " + t);
+    callees += "func.func private " + callee + "(%x: " + t + ") -> " + t + " {\n  return %x : " +
+               t + "\n}\n";
   }
 
   /// for k in [0, count): print layout_eval(k, result of node i).
@@ -407,8 +445,10 @@ private:
   const Program &p;
   Form form;
   std::vector<int64_t> values;
-  std::string intT, function, body;
+  std::string intT, function, body, callees;
   bool prints = true;
+  /// Whether an op result marked passedThroughCall is written so.
+  bool calls = true;
   size_t nextValue = 0;
   unsigned counter = 0;
 };

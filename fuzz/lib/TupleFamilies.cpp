@@ -27,7 +27,7 @@ size_t layoutOrTuple(ProgramBuilder &b) { return chance(60) ? someLayout(b) : so
 /// get and select also take a tile, whose leaf and layout tilers may be
 /// run-time: the lowering then builds a tile result from run-time tilers.
 size_t layoutTupleOrTile(ProgramBuilder &b) {
-  return chance(15) ? b.input(Kind::Tile, genTileValue()) : layoutOrTuple(b);
+  return chance(25) ? b.input(Kind::Tile, genTileValue()) : layoutOrTuple(b);
 }
 
 size_t rankOf(const core::Value &v) {
@@ -47,6 +47,7 @@ const IntTuple &shapeOf(const core::Value &v) {
 void get(ProgramBuilder &b) {
   size_t x = layoutTupleOrTile(b);
   std::vector<int64_t> path{draw(0, int64_t(rankOf(b.witness(x))) - 1)};
+  // interp/core takes no path into a tile's layout tiler.
   if (b.kind(x) != Kind::Tile) {
     const IntTuple &s = shapeOf(b.witness(x));
     if (s.mode(size_t(path[0])).isTuple() && chance(50))

@@ -87,13 +87,15 @@ size_t tableLines(const core::Value &w) {
   return table ? size_t(llvm::count(*table, '\n')) : 1;
 }
 
-/// The op of each line a run of `p`'s case prints; inputs are "input". A
-/// value's table is print's own (its layout was printed the line before).
-std::vector<std::string> printedOps(const Program &p) {
+/// The op of each line a run of `p`'s case in form `form` prints: an
+/// input's is the op that writes it in that form (as the module's text
+/// names it). A value's table is print's own (its layout was printed the
+/// line before).
+std::vector<std::string> printedOps(const Program &p, Form form) {
   std::vector<std::string> ops;
   for (const fuzz::Node &n : p.nodes) {
     for (size_t k = 0; k < n.results.size(); ++k)
-      ops.push_back(n.op.empty() ? "input" : n.op);
+      ops.push_back(n.op.empty() ? fuzz::inputSpelling(n, form).op : n.op);
     for (size_t k = 0, lines = n.table ? tableLines(n.witness()) : 0; k < lines; ++k)
       ops.push_back("print");
     for (int64_t k = 0; k < n.loop; ++k)
@@ -170,8 +172,8 @@ mlir::OwningOpRef<mlir::ModuleOp> parseText(mlir::MLIRContext &ctx, const std::s
   return mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
 }
 
-std::string opAtLine(const Program &p, size_t line) {
-  std::vector<std::string> ops = printedOps(p);
+std::string opAtLine(const Program &p, Form form, size_t line) {
+  std::vector<std::string> ops = printedOps(p, form);
   if (ops.empty())
     return "";
   return ops[line % ops.size()];
@@ -284,7 +286,8 @@ namespace {
 /// classifyRuns with the lines of `p`'s case.
 std::optional<Finding> classify(const Program &p, const std::string &backend, Form form,
                                 const RunOutput &ref, const RunOutput &act) {
-  return classifyRuns(backend, form, ref, act, [&](size_t line) { return opAtLine(p, line); });
+  return classifyRuns(backend, form, ref, act,
+                      [&](size_t line) { return opAtLine(p, form, line); });
 }
 
 } // namespace
@@ -551,16 +554,18 @@ struct Checker::Impl {
                                       const std::vector<std::vector<RunOutput>> &reference,
                                       const RunOutput &expected, const RunOutput &actual,
                                       const BackendSpec &spec, CaseCounts &counts) {
-    std::optional<Finding> f = classify(p, spec.name, jobs.back().form, expected, actual);
+    size_t line = firstDifferingLine(oracle::outputLines(expected.printed),
+                                     oracle::outputLines(actual.printed));
+    auto [k, i] = callAtLine(reference, line);
+    // Named in the form of that call: its inputs are written as that form
+    // writes them.
+    std::optional<Finding> f = classify(p, spec.name, jobs[k].form, expected, actual);
     if (!f) {
       for (const Job &j : jobs)
         counts.compared += j.calls.size();
       counts.refusedAlike += !expected.ok();
       return f;
     }
-    size_t line = firstDifferingLine(oracle::outputLines(expected.printed),
-                                     oracle::outputLines(actual.printed));
-    auto [k, i] = callAtLine(reference, line);
     for (size_t before = 0; f->kind != "rejected" && before <= k; ++before)
       counts.compared += before < k ? jobs[before].calls.size() : i + 1;
     f->form = jobs[k].form;

@@ -56,10 +56,35 @@ std::string cuteOpOf(mlir::Operation *op) {
 
 } // namespace
 
+namespace {
+
+/// `v`, or where a call of a function that returns one of its arguments
+/// unchanged gives `v`, the value passed for that argument (through any
+/// number of such calls).
+mlir::Value throughPassingCalls(mlir::Value v) {
+  while (auto call = v.getDefiningOp<mlir::func::CallOp>()) {
+    auto callee = mlir::SymbolTable::lookupNearestSymbolFrom<mlir::func::FuncOp>(
+        call, call.getCalleeAttr());
+    if (!callee || !callee.getBody().hasOneBlock())
+      break;
+    auto ret = llvm::dyn_cast<mlir::func::ReturnOp>(callee.getBody().front().getTerminator());
+    if (!ret)
+      break;
+    auto arg = llvm::dyn_cast<mlir::BlockArgument>(
+        ret.getOperand(llvm::cast<mlir::OpResult>(v).getResultNumber()));
+    if (!arg)
+      break;
+    v = call.getOperand(arg.getArgNumber());
+  }
+  return v;
+}
+
+} // namespace
+
 std::string printedBy(mlir::Operation *print) {
   if (print->hasAttr("table"))
     return "print";
-  mlir::Operation *def = print->getOperand(0).getDefiningOp();
+  mlir::Operation *def = throughPassingCalls(print->getOperand(0)).getDefiningOp();
   if (!def)
     return "argument";
   llvm::StringRef name = def->getName().getStringRef();

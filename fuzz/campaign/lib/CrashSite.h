@@ -14,12 +14,6 @@
 
 namespace cute::campaign {
 
-/// The op that computed what a cute.print prints, without `cute.`
-/// ("ceil_div", "arith.addi"), or "argument" for a block argument: the op
-/// a print's output line is attributed to; "print" for a table print,
-/// whose lines are its own.
-std::string printedBy(mlir::Operation *print);
-
 /// Whether `f` is a crash or a timeout.
 inline bool isCrashOrTimeout(const Finding &f) { return f.kind == "crash" || f.kind == "timeout"; }
 

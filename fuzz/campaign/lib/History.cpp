@@ -54,10 +54,6 @@ struct Night {
   }
 };
 
-std::string text(const json::Object &o, llvm::StringRef key) {
-  return o.getString(key).value_or("").str();
-}
-
 /// `dir`'s report.json as a Night; an error when it has none.
 std::optional<std::string> readNight(const std::string &dir, Night &night) {
   std::optional<json::Value> value;
@@ -67,7 +63,7 @@ std::optional<std::string> readNight(const std::string &dir, Night &night) {
     return dir + " has no report.json";
   const json::Object &r = *value->getAsObject();
   night.dir = dir;
-  night.started = text(r, "started");
+  night.started = fieldText(r, "started");
   night.seed = r.getInteger("seed").value_or(0);
   night.cases = r.getInteger("cases").value_or(0);
   night.seconds = r.getInteger("seconds").value_or(0);
@@ -79,16 +75,16 @@ std::optional<std::string> readNight(const std::string &dir, Night &night) {
     const json::Object *f = v.getAsObject();
     if (!f)
       continue;
-    std::string signature = text(*f, "signature");
+    std::string signature = fieldText(*f, "signature");
     if (isFixed(*f)) {
       night.fixed.insert(signature);
       continue;
     }
-    if (text(*f, "status") == "new")
+    if (fieldText(*f, "status") == "new")
       night.recordedNew.insert(signature);
     night.open[signature] =
-        Sighting{text(*f, "kind"),       text(*f, "backend"),   text(*f, "reproducer"),
-                 text(*f, "first_seen"), text(*f, "last_seen"), f->getInteger("occurrences").value_or(1)};
+        Sighting{fieldText(*f, "kind"),       fieldText(*f, "backend"),   fieldText(*f, "reproducer"),
+                 fieldText(*f, "first_seen"), fieldText(*f, "last_seen"), f->getInteger("occurrences").value_or(1)};
   }
   return std::nullopt;
 }

@@ -96,6 +96,14 @@ std::string utcTimestamp() {
   return text;
 }
 
+std::string fieldText(const llvm::json::Object &o, llvm::StringRef key) {
+  if (std::optional<llvm::StringRef> s = o.getString(key))
+    return s->str();
+  if (std::optional<int64_t> i = o.getInteger(key))
+    return std::to_string(*i);
+  return "";
+}
+
 namespace {
 
 /// An SVG grid of `l` over its domain (rank-2 as rows x columns, else one
@@ -145,14 +153,6 @@ std::string pictures(llvm::StringRef expected, llvm::StringRef actual) {
          layoutPicture(*la, *le) + "<figcaption>actual</figcaption></figure></div>";
 }
 
-std::string str(const llvm::json::Object &o, llvm::StringRef key) {
-  if (std::optional<llvm::StringRef> s = o.getString(key))
-    return s->str();
-  if (std::optional<int64_t> i = o.getInteger(key))
-    return std::to_string(*i);
-  return "";
-}
-
 std::string coverageTable(const llvm::json::Object &report) {
   const llvm::json::Object *cov = report.getObject("coverage");
   std::string out = "<table><tr><th>op</th><th>static</th><th>constants</th><th>arguments</th></tr>";
@@ -165,7 +165,7 @@ std::string coverageTable(const llvm::json::Object &report) {
     const llvm::json::Object *forms = cov->getObject(op);
     out += "<tr><td>" + escapeHtml(op) + "</td>";
     for (const char *f : {"static", "constants", "arguments"}) {
-      std::string n = forms ? str(*forms, f) : "";
+      std::string n = forms ? fieldText(*forms, f) : "";
       out += std::string("<td class='") + (n.empty() || n == "0" ? "zero" : "n") + "'>" +
              (n.empty() ? "0" : n) + "</td>";
     }
@@ -176,42 +176,42 @@ std::string coverageTable(const llvm::json::Object &report) {
 
 /// ", first seen F, last seen L" of a finding that records when.
 std::string seenText(const llvm::json::Object &f) {
-  std::string first = str(f, "first_seen"), last = str(f, "last_seen");
+  std::string first = fieldText(f, "first_seen"), last = fieldText(f, "last_seen");
   if (first.empty())
     return "";
   return ", first seen " + escapeHtml(first) + (last == first ? "" : ", last seen " + escapeHtml(last));
 }
 
 std::string findingSection(const llvm::json::Object &f) {
-  std::string out = "<section class='finding'><h3>" + escapeHtml(str(f, "signature")) + "</h3>";
-  out += "<p>" + escapeHtml(str(f, "kind")) + " at <b>" + escapeHtml(str(f, "op")) + "</b> (" +
-         escapeHtml(str(f, "form")) + " form), interpreter vs " + escapeHtml(str(f, "backend")) +
-         (str(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") +
-         "; failed in " + escapeHtml(str(f, "occurrences")) + " structure(s)" + seenText(f) +
+  std::string out = "<section class='finding'><h3>" + escapeHtml(fieldText(f, "signature")) + "</h3>";
+  out += "<p>" + escapeHtml(fieldText(f, "kind")) + " at <b>" + escapeHtml(fieldText(f, "op")) + "</b> (" +
+         escapeHtml(fieldText(f, "form")) + " form), interpreter vs " + escapeHtml(fieldText(f, "backend")) +
+         (fieldText(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") +
+         "; failed in " + escapeHtml(fieldText(f, "occurrences")) + " structure(s)" + seenText(f) +
          "</p>";
-  out += "<pre>expected: " + escapeHtml(str(f, "expected")) + "\nactual:   " +
-         escapeHtml(str(f, "actual")) + "</pre>";
-  if (std::string pass = str(f, "guilty_pass"); !pass.empty())
+  out += "<pre>expected: " + escapeHtml(fieldText(f, "expected")) + "\nactual:   " +
+         escapeHtml(fieldText(f, "actual")) + "</pre>";
+  if (std::string pass = fieldText(f, "guilty_pass"); !pass.empty())
     out += "<p>first differs after <code>--" + escapeHtml(pass) + "</code></p>";
-  out += pictures(str(f, "expected"), str(f, "actual"));
-  out += "<p>reproducer: <code>" + escapeHtml(str(f, "reproducer")) + "</code>";
-  if (std::string replay = str(f, "replay"); !replay.empty())
+  out += pictures(fieldText(f, "expected"), fieldText(f, "actual"));
+  out += "<p>reproducer: <code>" + escapeHtml(fieldText(f, "reproducer")) + "</code>";
+  if (std::string replay = fieldText(f, "replay"); !replay.empty())
     out += "<br>replay: <code>" + escapeHtml(replay) + "</code>";
   out += "</p>";
-  out += "<details open><summary>reduced program</summary><pre>" + escapeHtml(str(f, "program")) +
+  out += "<details open><summary>reduced program</summary><pre>" + escapeHtml(fieldText(f, "program")) +
          "</pre></details><details><summary>comparison</summary><pre>" +
-         escapeHtml(str(f, "detail")) + "</pre></details>";
+         escapeHtml(fieldText(f, "detail")) + "</pre></details>";
   if (const llvm::json::Object *b = f.getObject("bisection"); b && !b->empty())
-    out += "<details><summary>IR before and after --" + escapeHtml(str(*b, "pass")) +
-           "</summary><pre>" + escapeHtml(str(*b, "ir_before")) + "</pre><pre>" +
-           escapeHtml(str(*b, "ir_after")) + "</pre></details>";
+    out += "<details><summary>IR before and after --" + escapeHtml(fieldText(*b, "pass")) +
+           "</summary><pre>" + escapeHtml(fieldText(*b, "ir_before")) + "</pre><pre>" +
+           escapeHtml(fieldText(*b, "ir_after")) + "</pre></details>";
   out += "</section>";
   return out;
 }
 
 /// The status a finding is shown with: known, fixed, or else new.
 std::string shownStatus(const llvm::json::Object &finding) {
-  std::string status = str(finding, "status");
+  std::string status = fieldText(finding, "status");
   return status == "known" || status == "fixed" ? status : "new";
 }
 
@@ -232,7 +232,7 @@ std::vector<const llvm::json::Object *> findingsWithStatus(const llvm::json::Obj
 /// The backends compared with the interpreter, as findings name them:
 /// `interp,jit,external:nv` gives jit and nv.
 static std::vector<std::string> comparedBackends(const llvm::json::Object &report) {
-  std::string list = str(report, "backends");
+  std::string list = fieldText(report, "backends");
   llvm::SmallVector<llvm::StringRef> names;
   llvm::StringRef(list).split(names, ',', -1, false);
   std::vector<std::string> out;
@@ -274,7 +274,7 @@ static std::string summaryTiles(const llvm::json::Object &report, size_t fresh, 
   return "<div class='tiles'>" + tile(std::to_string(fresh), "new", "new", fresh > 0) +
          tile(std::to_string(known), "known, seen again", "known", false) +
          tile(std::to_string(fixed), "fixed", "fixed", false) + tile(rate, "cases/s", "", false) +
-         tile(escapeHtml(str(report, "ops_covered")) + "/" + escapeHtml(str(report, "ops_total")),
+         tile(escapeHtml(fieldText(report, "ops_covered")) + "/" + escapeHtml(fieldText(report, "ops_total")),
               "ops covered", "coverage", false) +
          tile(std::to_string(coveredOpForms(report)) + "/" +
                   std::to_string(3 * report.getInteger("ops_total").value_or(0)),
@@ -292,7 +292,7 @@ static std::string healthTables(const llvm::json::Object &report) {
                            {"inadmissible_cases", "inadmissible, not compared"},
                            {"rejected_modules", "modules rejected"},
                            {"rejected_at_known_issues", "of them at known issues"}})
-    out += std::string("<tr><th>") + what + "</th><td>" + escapeHtml(str(report, key)) + "</td></tr>";
+    out += std::string("<tr><th>") + what + "</th><td>" + escapeHtml(fieldText(report, key)) + "</td></tr>";
   out += "</table><table><tr><th>backend</th><th>findings</th><th>crashed</th>"
          "<th>timed out</th><th>rejected</th></tr>";
   const llvm::json::Array *findings = report.getArray("findings");
@@ -301,10 +301,10 @@ static std::string healthTables(const llvm::json::Object &report) {
     std::map<std::string, int64_t> structures;
     for (const llvm::json::Value &v : findings ? *findings : llvm::json::Array()) {
       const llvm::json::Object *f = v.getAsObject();
-      if (!f || str(*f, "backend") != backend || str(*f, "status") == "fixed")
+      if (!f || fieldText(*f, "backend") != backend || fieldText(*f, "status") == "fixed")
         continue;
       ++signatures;
-      structures[str(*f, "kind")] += f->getInteger("occurrences").value_or(1);
+      structures[fieldText(*f, "kind")] += f->getInteger("occurrences").value_or(1);
     }
     out += "<tr><td>" + escapeHtml(backend) + "</td><td>" + std::to_string(signatures) + "</td>";
     for (const char *kind : {"crash", "timeout", "rejected"})
@@ -331,12 +331,12 @@ std::string renderHtml(const llvm::json::Object &report) {
                                           fixedFindings = findingsWithStatus(report, "fixed");
   const llvm::json::Array *fixedIssues = report.getArray("fixed");
   size_t fixed = fixedFindings.size() + (fixedIssues ? fixedIssues->size() : 0);
-  std::string started = str(report, "started");
+  std::string started = fieldText(report, "started");
   out += "<h1>cute-fuzz report</h1><p>" + (started.empty() ? "" : "started " + escapeHtml(started) + ", ") +
-         "seed " + escapeHtml(str(report, "seed")) + ", profile " +
-         escapeHtml(str(report, "profile")) + ", backends " + escapeHtml(str(report, "backends")) +
-         ", " + escapeHtml(str(report, "structures")) + " structures in " +
-         escapeHtml(str(report, "seconds")) + " s</p>";
+         "seed " + escapeHtml(fieldText(report, "seed")) + ", profile " +
+         escapeHtml(fieldText(report, "profile")) + ", backends " + escapeHtml(fieldText(report, "backends")) +
+         ", " + escapeHtml(fieldText(report, "structures")) + " structures in " +
+         escapeHtml(fieldText(report, "seconds")) + " s</p>";
   out += summaryTiles(report, fresh.size(), known.size(), fixed);
   out += "<h2 id='new'>New findings (" + std::to_string(fresh.size()) + ")</h2>";
   for (const llvm::json::Object *o : fresh)
@@ -346,9 +346,9 @@ std::string renderHtml(const llvm::json::Object &report) {
     out += findingSection(*o);
   out += "<h2 id='fixed'>Fixed (" + std::to_string(fixed) + ")</h2><ul>";
   for (const llvm::json::Object *o : fixedFindings)
-    out += "<li>finding <code>" + escapeHtml(str(*o, "signature")) + "</code> of structure " +
-           escapeHtml(str(*o, "structure")) + " no longer fails (<code>" +
-           escapeHtml(str(*o, "reproducer")) + "</code>)</li>";
+    out += "<li>finding <code>" + escapeHtml(fieldText(*o, "signature")) + "</code> of structure " +
+           escapeHtml(fieldText(*o, "structure")) + " no longer fails (<code>" +
+           escapeHtml(fieldText(*o, "reproducer")) + "</code>)</li>";
   for (const llvm::json::Value &s : fixedIssues ? *fixedIssues : llvm::json::Array())
     if (std::optional<llvm::StringRef> sig = s.getAsString())
       out += "<li>known issue <code>" + escapeHtml(*sig) + "</code> no longer fails</li>";

@@ -134,10 +134,49 @@ TEST(Generators, PrintSomeLayoutsAsTablesWhoseLinesArePrints) {
     llvm::StringRef(out.printed).split(lines, '\n', -1, false);
     for (auto [line, printed] : llvm::enumerate(lines))
       if (printed.starts_with("    +") || printed.contains(" -> "))
-        EXPECT_EQ(cute::campaign::opAtLine(p, line), "print") << "seed " << seed << ", line "
-                                                              << line << ":\n" << out.printed;
+        EXPECT_EQ(cute::campaign::opAtLine(p, Form::Static, line), "print")
+            << "seed " << seed << ", line " << line << ":\n" << out.printed;
   }
   EXPECT_GT(tables, 5);
+}
+
+/// The op a campaign attributes a printed line to (from the program) is
+/// the one the module's text names (what the reducer and the re-check of a
+/// finding see), in every form: an input by the op that writes it in that
+/// form, a value passed through a call by the op before the call, a
+/// table's lines by print.
+TEST(Generators, ProgramAndModuleNameTheSameOpForEveryPrintedLine) {
+  mlir::DialectRegistry registry;
+  cute::oracle::registerBackendDialects(registry);
+  mlir::MLIRContext ctx(registry);
+  int calls = 0;
+  for (uint64_t seed = 0; seed < 60; ++seed) {
+    cute::fuzz::Program p =
+        cute::fuzz::genProgram()(rc::Random(seed), rc::kNominalSize).value();
+    for (Form f : {Form::Static, Form::Constants, Form::Arguments}) {
+      std::string text = cute::fuzz::writeProgram(p, f) +
+                         cute::fuzz::writeBatchMain(p, {{"case", f, {p.witness()}}});
+      calls += text.find("func.call @case_pass") != std::string::npos;
+      auto module = mlir::parseSourceString<mlir::ModuleOp>(text, &ctx);
+      ASSERT_TRUE(module) << text;
+      std::vector<std::string> printers;
+      cute::eval::Options options;
+      options.onPrint = [&](mlir::Operation *print) {
+        printers.push_back(cute::campaign::printedBy(print));
+      };
+      std::unique_ptr<cute::oracle::Backend> interp =
+          cute::oracle::makeInterpreterBackend(options);
+      ASSERT_TRUE(mlir::succeeded(interp->prepare(*module)));
+      cute::oracle::RunOutput out = interp->run("main", {});
+      if (!out.ok())
+        continue;
+      for (size_t line = 0; line < printers.size(); ++line)
+        EXPECT_EQ(cute::campaign::opAtLine(p, f, line), printers[line])
+            << "seed " << seed << ", " << cute::fuzz::formName(f) << " form, line " << line
+            << ":\n" << text;
+    }
+  }
+  EXPECT_GT(calls, 5);
 }
 
 /// Each value generator gives well-formed values: their canonical text

@@ -12,7 +12,9 @@
 //
 //   exclude OP...               the target has no such op or spelling
 //                               (make_layout_raw, crd2idx, ...;
-//                               print_table: cute.print {table})
+//                               print_table: cute.print {table};
+//                               func_call: a cute value passed to a
+//                               function and returned)
 //   operand OP INDEX KIND...    operand INDEX (from 0) of OP may only be
 //                               of these kinds
 //   declared-forms canonical    results are declared only in the form the

@@ -79,6 +79,10 @@ struct Node {
   /// a table (`cute.print {table}`: CuTe's print_layout for rank 2, an
   /// index -> offset listing otherwise).
   bool table = false;
+  /// An op's only result passes through a function before any use: a call
+  /// of `func.func private @F_passN(T) -> T` that returns its argument,
+  /// so that the value crosses a call and a return in its run-time form.
+  bool passedThroughCall = false;
 
   Kind kind() const { return results[0].kind; }
   const core::Value &witness() const { return results[0].witness; }
@@ -98,6 +102,17 @@ struct Program {
   /// The number of run-time leaves.
   size_t numDynamicLeaves() const;
 };
+
+/// How an input node is written in a form: with its run-time leaves
+/// (`dynamic`, in the Constants and Arguments forms) or as its witness,
+/// with the other constructor spelling (`raw`), by the cute op `op`
+/// ("static", "make_layout", ...).
+struct InputSpelling {
+  bool dynamic = false;
+  bool raw = false;
+  const char *op = "static";
+};
+InputSpelling inputSpelling(const Node &input, Form f);
 
 /// The function text of `p` in form `f`: func @<name> (taking one integer
 /// per run-time leaf in the Arguments form, none otherwise) prints every

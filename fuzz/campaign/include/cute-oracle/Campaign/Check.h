@@ -224,9 +224,17 @@ std::optional<Finding> classifyRuns(const std::string &backend, fuzz::Form form,
                                     const oracle::RunOutput &ref, const oracle::RunOutput &act,
                                     const std::function<std::string(size_t)> &opAt);
 
-/// The op printed on output line `line` (0-based) of `p`'s case, "" past
-/// the end.
-std::string opAtLine(const fuzz::Program &p, size_t line);
+/// The op printed on output line `line` (0-based) of `p`'s case written in
+/// form `form` (counted modulo the lines of one run).
+std::string opAtLine(const fuzz::Program &p, fuzz::Form form, size_t line);
+
+/// The op that computed what a cute.print prints, without `cute.`
+/// ("ceil_div", "arith.addi"), or "argument" for a block argument: the op
+/// a print's output line is attributed to; "print" for a table print,
+/// whose lines are its own. A value returned by a function that returns
+/// its argument is the argument's: the op before the call is named.
+/// For a generated program, the op opAtLine names.
+std::string printedBy(mlir::Operation *print);
 
 } // namespace cute::campaign
 

@@ -31,6 +31,10 @@ std::string utcTimestamp();
 /// `s` with HTML's special characters escaped.
 std::string escapeHtml(llvm::StringRef s);
 
+/// The field `key` of a report.json object as text: a string as it is,
+/// an integer in decimal, empty when absent or of another type.
+std::string fieldText(const llvm::json::Object &o, llvm::StringRef key);
+
 /// The progress line: "[Ns] structures S, cases C (R/s), findings F",
 /// `tail` (", coverage ..." or " (J jobs)") and what was not compared
 /// when anything was not ("; not compared: I inadmissible, M rejected
