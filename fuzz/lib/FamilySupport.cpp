@@ -47,7 +47,7 @@ int64_t prefixExtent(const IntTuple &shape) {
   return prefix * pickOf(divisors(a[j]));
 }
 
-/// A mode s:d that composes with a layout of `shape`: d is a prefix
+/// A mode s:d that composes with a layout of `shape`: |d| is a prefix
 /// extent, s divides what is left of that mode (or spans it and the next
 /// modes whole); or a broadcast s:0.
 static Layout composableMode(const IntTuple &shape) {
@@ -63,7 +63,8 @@ static Layout composableMode(const IntTuple &shape) {
   if (s == rest)
     for (size_t i = j + 1; i < a.size() && chance(50); ++i)
       s *= a[i];
-  return {IntTuple::of(s), IntTuple::of(prefix * e)};
+  // A negative stride walks the same elements backwards.
+  return {IntTuple::of(s), IntTuple::of(chance(15) ? -prefix * e : prefix * e)};
 }
 
 /// A layout of 1-2 composable modes for a left operand of `shape`.

@@ -318,17 +318,56 @@ void tileToShape(ProgramBuilder &b) {
           Kind::Layout);
 }
 
+/// A swizzle-composed copy of `outer`: the verifiers of the slicing ops
+/// want its outer layout static and its offset a non-negative integer,
+/// which is run-time half the time.
+size_t swizzledInput(ProgramBuilder &b, const Layout &outer) {
+  core::ComposedLayout c{genSwizzleValue(), IntTuple::of(draw(0, 16)), outer};
+  std::vector<bool> dynamic(valueLeaves(core::Value(c)).size(), false);
+  dynamic[0] = chance(50); // the offset, the first leaf (a swizzle has none)
+  return b.input(Kind::ComposedLayout, c, std::move(dynamic));
+}
+
+/// local_tile(input, tiler, coord): a rank-2 layout (a fifth of the time
+/// swizzle-composed) divided by a shape or a tile of `t:1` modes, each
+/// dividing its mode; a quarter of the time the tiler has a third mode
+/// that `mode` leaves out (CuTe's projection). The coordinate fixes each
+/// rest mode or keeps it (`_`), or is one index over all of them.
 void localTile(ProgramBuilder &b) {
   IntTuple shape = IntTuple::tuple({IntTuple::of(genExtent() * 2), IntTuple::of(genExtent())});
-  size_t l = b.input(Kind::Layout, compactLayout(shape, chance(50)));
-  std::vector<IntTuple> t, c;
+  Layout base = compactLayout(shape, chance(50));
+  size_t l = chance(20) ? swizzledInput(b, base) : b.input(Kind::Layout, base);
+  std::vector<int64_t> extents, rests;
   for (const IntTuple &e : shape.elems()) {
-    int64_t te = pickOf(divisors(e.value()));
-    t.push_back(IntTuple::of(te));
-    c.push_back(IntTuple::of(draw(0, e.value() / te - 1)));
+    extents.push_back(pickOf(divisors(e.value())));
+    rests.push_back(e.value() / extents.back());
   }
-  b.apply("local_tile", {l, b.input(Kind::Shape, IntTuple::tuple(t)), b.input(Kind::Coord, IntTuple::tuple(c))},
-          Kind::Layout);
+  std::vector<int64_t> mode;
+  if (chance(25)) {
+    int64_t left = draw(0, 2);
+    extents.insert(extents.begin() + left, genExtent());
+    for (int64_t i = 0; i < 3; ++i)
+      if (i != left)
+        mode.push_back(i);
+  }
+  bool asTile = chance(40);
+  std::vector<IntTuple> tileShape;
+  std::vector<core::Tiler> tile;
+  for (int64_t t : extents) {
+    tileShape.push_back(IntTuple::of(t));
+    tile.push_back(core::Tiler::ofLayout({IntTuple::of(t), IntTuple::of(1)}));
+  }
+  size_t tiler = asTile ? b.input(Kind::Tile, core::Tile{core::Tiler::ofTuple(std::move(tile))})
+                        : b.input(Kind::Shape, IntTuple::tuple(std::move(tileShape)));
+  IntTuple coord = IntTuple::of(draw(0, rests[0] * rests[1] - 1));
+  if (!chance(15)) {
+    std::vector<IntTuple> c;
+    for (int64_t r : rests)
+      c.push_back(chance(20) ? IntTuple::underscore() : IntTuple::of(draw(0, r - 1)));
+    coord = IntTuple::tuple(std::move(c));
+  }
+  b.apply("local_tile", {l, tiler, b.input(Kind::Coord, coord)}, Kind::Layout, mode,
+          mode.empty() ? "" : "{" + modeArray(mode) + "}");
 }
 
 void localPartition(ProgramBuilder &b) {

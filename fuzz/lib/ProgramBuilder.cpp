@@ -4,6 +4,7 @@
 #include "Leaves.h"
 #include "ValueGen.h"
 
+#include "cute-oracle/core/Arith.h"
 #include "cute-oracle/core/Expr.h"
 #include "cute-oracle/core/Operations.h"
 #include "cute-oracle/core/TupleAlgebra.h"
@@ -40,8 +41,14 @@ std::optional<core::Value> applyCore(const std::string &op, std::vector<core::Va
 
 size_t ProgramBuilder::input(Kind k, core::Value v, bool allStatic) {
   std::vector<bool> dynamic;
+  // A run-time leaf holds its witness in the program's width: a larger
+  // one stays static.
+  auto fits = [&](const IntTuple &leaf) {
+    return p.width == 64 || !leaf.isInt() || core::fitsInt32(leaf.value());
+  };
   for (const IntTuple &leaf : valueLeaves(v))
-    dynamic.push_back(!allStatic && (leaf.isInt() || leaf.isBasis()) && chance(40));
+    dynamic.push_back(!allStatic && (leaf.isInt() || leaf.isBasis()) && fits(leaf) &&
+                      chance(40));
   return input(k, std::move(v), std::move(dynamic));
 }
 

@@ -164,10 +164,33 @@ void shapeDiv(ProgramBuilder &b) {
   });
 }
 
+IntTuple arithLeaf(const IntTuple &e) {
+  return chance(30) && e.isInt() ? e : IntTuple::of(draw(-4, 12));
+}
+
+/// tuple_add and tuple_sub pad the shorter operand with zeros: a second
+/// operand with the first's modes, some dropped from the end or some
+/// appended.
+void arithOfOtherRank(ProgramBuilder &b, const std::string &op) {
+  size_t x = someTuple(b);
+  const IntTuple &a = std::get<IntTuple>(b.witness(x));
+  if (a.isLeaf()) // a scalar adds to a scalar only
+    return (void)b.apply(op, {x, b.input(b.kind(x), sameProfile(a, arithLeaf))}, b.kind(x));
+  std::vector<IntTuple> modes;
+  for (const IntTuple &m : a.elems())
+    modes.push_back(sameProfile(m, arithLeaf));
+  if (modes.size() > 1 && chance(50))
+    modes.resize(size_t(draw(1, int64_t(modes.size()) - 1)));
+  else
+    for (int64_t i = 0, n = draw(1, 2); i < n; ++i)
+      modes.push_back(IntTuple::of(draw(-4, 12)));
+  b.apply(op, {x, b.input(b.kind(x), IntTuple::tuple(std::move(modes)))}, b.kind(x));
+}
+
 template <const char *Op> void arith(ProgramBuilder &b) {
-  tuplePair(b, Op, std::nullopt, [](const IntTuple &e) {
-    return chance(30) && e.isInt() ? e : IntTuple::of(draw(-4, 12));
-  });
+  if (chance(30))
+    return arithOfOtherRank(b, Op);
+  tuplePair(b, Op, std::nullopt, arithLeaf);
 }
 
 template <const char *Op, Kind K> void cast(ProgramBuilder &b) {

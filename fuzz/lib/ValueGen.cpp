@@ -4,8 +4,8 @@
 // odd and large extents; strides are compact, permuted-compact, zero,
 // negative or arbitrary, the arbitrary ones with a tail at the boundaries
 // of the arithmetic the lowering emits (10^k - 1..10^k + 1, where a
-// table's column width grows; 2^k - 1..2^k + 1 up to 2^30, near the i32
-// limit once multiplied by an extent). Scaled-basis strides `n@m` (genBasisLayoutValue)
+// table's column width grows; 2^k - 1..2^k + 1 from 2^16 to 2^34, about
+// and past the i32 limit). Scaled-basis strides `n@m` (genBasisLayoutValue)
 // and the composed layouts whose B has them and whose offset is a tuple
 // (genTupleOffsetComposedValue) are fresh inputs of the families that take
 // them; results with basis leaves are not reused, since most ops on them
@@ -54,7 +54,7 @@ int64_t genStrideMagnitude() {
     int64_t power = int64_t(std::pow(10, draw(1, 3)));
     return power + draw(-1, 1);
   }
-  return (int64_t(1) << draw(16, 30)) + draw(-1, 1);
+  return (int64_t(1) << draw(16, 34)) + draw(-1, 1);
 }
 
 IntTuple genProfile(int depth, const std::function<IntTuple()> &leaf) {
@@ -89,14 +89,16 @@ core::Layout compactLayout(const IntTuple &shape, bool permuted) {
 core::Layout genLayoutValue() {
   IntTuple shape = genShapeValue();
   int64_t k = draw(0, 99);
-  if (k < 40)
+  if (k < 35)
     return compactLayout(shape, false);
-  if (k < 65)
+  if (k < 55)
     return compactLayout(shape, true);
   if (k < 75) {
+    // Compact, with some strides zero or (as often) negated.
+    bool negate = k >= 65;
     core::Layout l = compactLayout(shape, chance(50));
-    l.stride = sameProfile(l.stride, [](const IntTuple &d) {
-      return chance(30) ? IntTuple::of(0) : d;
+    l.stride = sameProfile(l.stride, [negate](const IntTuple &d) {
+      return !chance(40) ? d : IntTuple::of(negate ? -d.value() : 0);
     });
     return l;
   }

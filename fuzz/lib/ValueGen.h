@@ -22,7 +22,7 @@ bool chance(int percent);
 int64_t genExtent();
 core::IntTuple extentLeaf();
 /// The magnitude of an arbitrary stride: mostly 0-12, else next to a power
-/// of ten (9, 10, 11, 99, ...) or of two from 2^16 to 2^30.
+/// of ten (9, 10, 11, 99, ...) or of two from 2^16 to 2^34.
 int64_t genStrideMagnitude();
 /// A leaf, or a tuple of 1-3 profiles, to `depth` levels.
 core::IntTuple genProfile(int depth, const std::function<core::IntTuple()> &leaf);
