@@ -164,6 +164,18 @@ void coalesce(ProgramBuilder &b) {
   b.apply("coalesce", {l, b.input(Kind::IntTuple, profile, true)}, Kind::Layout);
 }
 
+/// Which leaves of the swizzle-composed `c` are run-time as the slicing
+/// ops take it (their verifiers want its outer layout static and its offset
+/// a non-negative integer): each offset leaf, half the time. A swizzle has
+/// no leaves, so the offset's come first.
+std::vector<bool> runTimeOffsetLeaves(const core::ComposedLayout &c) {
+  size_t offsetLeaves = valueLeaves(core::Value(c.offset)).size();
+  std::vector<bool> dynamic;
+  for (size_t i = 0, n = valueLeaves(core::Value(c)).size(); i < n; ++i)
+    dynamic.push_back(i < offsetLeaves && chance(50));
+  return dynamic;
+}
+
 /// slice(c, S o off o B) with a swizzle S, a static B (the verifier
 /// requires it) and a run-time offset half the time: the fixed modes of
 /// the coordinate fold into the offset, and where the sliced B never sets
@@ -172,10 +184,7 @@ void coalesce(ProgramBuilder &b) {
 void sliceSwizzled(ProgramBuilder &b) {
   core::ComposedLayout c = genComposedValue();
   c.inner = genSwizzleValue();
-  size_t offsetLeaves = valueLeaves(core::Value(c.offset)).size();
-  std::vector<bool> dynamic;
-  for (size_t i = 0, n = valueLeaves(core::Value(c)).size(); i < n; ++i)
-    dynamic.push_back(i < offsetLeaves && chance(50));
+  std::vector<bool> dynamic = runTimeOffsetLeaves(c);
   IntTuple coord = coordIn(c.outer.shape, chance(20) ? 100 : 50);
   size_t l = b.input(Kind::ComposedLayout, c, std::move(dynamic));
   b.apply("slice", {l, b.input(Kind::Coord, coord)}, Kind::ComposedLayout);
@@ -318,14 +327,11 @@ void tileToShape(ProgramBuilder &b) {
           Kind::Layout);
 }
 
-/// A swizzle-composed copy of `outer`: the verifiers of the slicing ops
-/// want its outer layout static and its offset a non-negative integer,
-/// which is run-time half the time.
+/// A swizzle-composed copy of `outer` at an offset of 0-16, for the
+/// slicing ops.
 size_t swizzledInput(ProgramBuilder &b, const Layout &outer) {
   core::ComposedLayout c{genSwizzleValue(), IntTuple::of(draw(0, 16)), outer};
-  std::vector<bool> dynamic(valueLeaves(core::Value(c)).size(), false);
-  dynamic[0] = chance(50); // the offset, the first leaf (a swizzle has none)
-  return b.input(Kind::ComposedLayout, c, std::move(dynamic));
+  return b.input(Kind::ComposedLayout, c, runTimeOffsetLeaves(c));
 }
 
 /// local_tile(input, tiler, coord): a rank-2 layout (a fifth of the time

@@ -309,7 +309,7 @@ private:
     } else if (n.kind() == Kind::ComposedLayout) {
       composed(name(i), std::get<core::ComposedLayout>(type), raw);
     } else {
-      construct(name(i), tupleConstructor(n.kind()), n.kind(), type);
+      construct(name(i), spelling.op, n.kind(), type);
     }
     if (prints)
       emit("cute.print(" + name(i) + ") : " + t);

@@ -54,10 +54,6 @@ std::string cuteOpOf(mlir::Operation *op) {
   return inside.empty() ? "module" : inside;
 }
 
-} // namespace
-
-namespace {
-
 /// `v`, or where a call of a function that returns one of its arguments
 /// unchanged gives `v`, the value passed for that argument (through any
 /// number of such calls).

@@ -83,8 +83,9 @@ std::optional<std::string> readNight(const std::string &dir, Night &night) {
     if (fieldText(*f, "status") == "new")
       night.recordedNew.insert(signature);
     night.open[signature] =
-        Sighting{fieldText(*f, "kind"),       fieldText(*f, "backend"),   fieldText(*f, "reproducer"),
-                 fieldText(*f, "first_seen"), fieldText(*f, "last_seen"), f->getInteger("occurrences").value_or(1)};
+        Sighting{fieldText(*f, "kind"),       fieldText(*f, "backend"),
+                 fieldText(*f, "reproducer"), fieldText(*f, "first_seen"),
+                 fieldText(*f, "last_seen"),  f->getInteger("occurrences").value_or(1)};
   }
   return std::nullopt;
 }

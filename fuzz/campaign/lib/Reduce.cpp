@@ -3,9 +3,9 @@
 #include "CrashSite.h"
 #include "cute-oracle/Oracle/ExternalBackend.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
-#include "cute-oracle/Oracle/Posix.h"
 #include "cute-oracle/Oracle/IsolatedBackend.h"
 #include "cute-oracle/Oracle/JitBackend.h"
+#include "cute-oracle/Oracle/Posix.h"
 
 #include "cute-oracle/Dialect/Cute/Passes.h"
 

@@ -183,14 +183,16 @@ std::string seenText(const llvm::json::Object &f) {
 }
 
 std::string findingSection(const llvm::json::Object &f) {
-  std::string out = "<section class='finding'><h3>" + escapeHtml(fieldText(f, "signature")) + "</h3>";
-  out += "<p>" + escapeHtml(fieldText(f, "kind")) + " at <b>" + escapeHtml(fieldText(f, "op")) + "</b> (" +
-         escapeHtml(fieldText(f, "form")) + " form), interpreter vs " + escapeHtml(fieldText(f, "backend")) +
+  std::string out =
+      "<section class='finding'><h3>" + escapeHtml(fieldText(f, "signature")) + "</h3>";
+  out += "<p>" + escapeHtml(fieldText(f, "kind")) + " at <b>" + escapeHtml(fieldText(f, "op")) +
+         "</b> (" + escapeHtml(fieldText(f, "form")) + " form), interpreter vs " +
+         escapeHtml(fieldText(f, "backend")) +
          (fieldText(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") +
          "; failed in " + escapeHtml(fieldText(f, "occurrences")) + " structure(s)" + seenText(f) +
          "</p>";
-  out += "<pre>expected: " + escapeHtml(fieldText(f, "expected")) + "\nactual:   " +
-         escapeHtml(fieldText(f, "actual")) + "</pre>";
+  out += "<pre>expected: " + escapeHtml(fieldText(f, "expected")) +
+         "\nactual:   " + escapeHtml(fieldText(f, "actual")) + "</pre>";
   if (std::string pass = fieldText(f, "guilty_pass"); !pass.empty())
     out += "<p>first differs after <code>--" + escapeHtml(pass) + "</code></p>";
   out += pictures(fieldText(f, "expected"), fieldText(f, "actual"));
@@ -198,7 +200,8 @@ std::string findingSection(const llvm::json::Object &f) {
   if (std::string replay = fieldText(f, "replay"); !replay.empty())
     out += "<br>replay: <code>" + escapeHtml(replay) + "</code>";
   out += "</p>";
-  out += "<details open><summary>reduced program</summary><pre>" + escapeHtml(fieldText(f, "program")) +
+  out += "<details open><summary>reduced program</summary><pre>" +
+         escapeHtml(fieldText(f, "program")) +
          "</pre></details><details><summary>comparison</summary><pre>" +
          escapeHtml(fieldText(f, "detail")) + "</pre></details>";
   if (const llvm::json::Object *b = f.getObject("bisection"); b && !b->empty())
@@ -274,7 +277,8 @@ static std::string summaryTiles(const llvm::json::Object &report, size_t fresh, 
   return "<div class='tiles'>" + tile(std::to_string(fresh), "new", "new", fresh > 0) +
          tile(std::to_string(known), "known, seen again", "known", false) +
          tile(std::to_string(fixed), "fixed", "fixed", false) + tile(rate, "cases/s", "", false) +
-         tile(escapeHtml(fieldText(report, "ops_covered")) + "/" + escapeHtml(fieldText(report, "ops_total")),
+         tile(escapeHtml(fieldText(report, "ops_covered")) + "/" +
+                  escapeHtml(fieldText(report, "ops_total")),
               "ops covered", "coverage", false) +
          tile(std::to_string(coveredOpForms(report)) + "/" +
                   std::to_string(3 * report.getInteger("ops_total").value_or(0)),
@@ -292,7 +296,8 @@ static std::string healthTables(const llvm::json::Object &report) {
                            {"inadmissible_cases", "inadmissible, not compared"},
                            {"rejected_modules", "modules rejected"},
                            {"rejected_at_known_issues", "of them at known issues"}})
-    out += std::string("<tr><th>") + what + "</th><td>" + escapeHtml(fieldText(report, key)) + "</td></tr>";
+    out += std::string("<tr><th>") + what + "</th><td>" + escapeHtml(fieldText(report, key)) +
+           "</td></tr>";
   out += "</table><table><tr><th>backend</th><th>findings</th><th>crashed</th>"
          "<th>timed out</th><th>rejected</th></tr>";
   const llvm::json::Array *findings = report.getArray("findings");
@@ -332,10 +337,12 @@ std::string renderHtml(const llvm::json::Object &report) {
   const llvm::json::Array *fixedIssues = report.getArray("fixed");
   size_t fixed = fixedFindings.size() + (fixedIssues ? fixedIssues->size() : 0);
   std::string started = fieldText(report, "started");
-  out += "<h1>cute-fuzz report</h1><p>" + (started.empty() ? "" : "started " + escapeHtml(started) + ", ") +
-         "seed " + escapeHtml(fieldText(report, "seed")) + ", profile " +
-         escapeHtml(fieldText(report, "profile")) + ", backends " + escapeHtml(fieldText(report, "backends")) +
-         ", " + escapeHtml(fieldText(report, "structures")) + " structures in " +
+  out += "<h1>cute-fuzz report</h1><p>" +
+         (started.empty() ? "" : "started " + escapeHtml(started) + ", ") + "seed " +
+         escapeHtml(fieldText(report, "seed")) + ", profile " +
+         escapeHtml(fieldText(report, "profile")) + ", backends " +
+         escapeHtml(fieldText(report, "backends")) + ", " +
+         escapeHtml(fieldText(report, "structures")) + " structures in " +
          escapeHtml(fieldText(report, "seconds")) + " s</p>";
   out += summaryTiles(report, fresh.size(), known.size(), fixed);
   out += "<h2 id='new'>New findings (" + std::to_string(fresh.size()) + ")</h2>";
