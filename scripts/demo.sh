@@ -13,7 +13,7 @@ echo
 echo "== cute-run --compare examples/layouts.mlir (interpreter and host JIT)"
 build/bin/cute-run --compare examples/layouts.mlir --args 6,8
 echo
-echo "== a 60-second differential campaign (cute-fuzz: interpreter vs host JIT)"
+echo "== a 60-second differential campaign (cute-fuzz: interpreter vs host JIT; programs and copies between views)"
 # Exit status 1 means new findings: they are results, listed in the report.
 status=0
 build/bin/cute-fuzz --seconds 60 --report build/fuzz-report --known fuzz/known-issues.txt || status=$?
@@ -21,10 +21,3 @@ if ((status > 1)); then
   exit "$status"
 fi
 echo "(report: build/fuzz-report/report.html; reproducers: build/fuzz-report/regressions/)"
-echo
-echo "== 300 random copies between views (cute-fuzz --view-copies: interpreter vs host JIT)"
-status=0
-build/bin/cute-fuzz --view-copies 300 --report build/fuzz-report || status=$?
-if ((status > 1)); then
-  exit "$status"
-fi

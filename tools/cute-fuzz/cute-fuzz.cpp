@@ -1,7 +1,7 @@
 //===- cute-fuzz.cpp - The differential campaign driver -------------------===//
 //
 // cute-fuzz --seed N (--seconds S | --structures N | --cases N) --backends
-// interp,jit[,external:NAME]
+// interp,jit[,external:NAME] [--subjects programs,view-copies]
 //           [--external 'NAME=COMMAND {}'] [--contract NAME=values|values+errors]
 //           [--profile NAME|FILE] [--ops LIST] [--corpus DIR] [--report DIR]
 //           [--known FILE]... [--shard I/N] [--jobs J] [--valuations N] [--timeout S]
@@ -14,9 +14,8 @@
 //                               [--cubin [--ptxas PATH]]
 //                               write generated cases for cute-gpu-runner
 // cute-fuzz --compare-gpu-batch DIR   compare what the GPU printed (actual.txt)
-// cute-fuzz --view-copies N [--seed N] [--backends ...] [--external ...]
-//           [--timeout S] [--report DIR] [--corpus DIR] [--shrink-budget N]
-//                               random copies between views on every backend
+// cute-fuzz --view-copies N ...  the campaign of --subjects view-copies
+//                               --structures N: random copies between views
 //
 // Each mode takes only the options shown with it (the campaign: all but
 // those of --write-gpu-batch); another is a usage error.
@@ -27,7 +26,7 @@
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/GpuBatch.h"
 #include "cute-oracle/Campaign/History.h"
-#include "cute-oracle/Campaign/ViewCopyCampaign.h"
+#include "cute-oracle/Campaign/Subject.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -175,12 +174,18 @@ static cl::opt<std::string> ptxasPath("ptxas",
                                       cl::desc("The ptxas of --cubin (default: ptxas on PATH, else "
                                                "/usr/local/cuda/bin/ptxas)"),
                                       cl::value_desc("PATH"), cl::cat(subjectCategory));
+static cl::opt<std::string> subjects(
+    "subjects",
+    cl::desc("What the campaign generates: programs (random programs of the algebra ops, in "
+             "three forms on many valuations) and/or view-copies (random copies between views: "
+             "random layouts, swizzles, masks; the interpreter is also checked against "
+             "interp/core), one in 8 structures when both run. Default programs,view-copies; "
+             "programs alone with --ops, a profile other than full, or the cuda backend"),
+    cl::value_desc("LIST"), cl::cat(subjectCategory));
 static cl::opt<unsigned> viewCopies(
     "view-copies",
-    cl::desc("Instead of the campaign: N random copies between views (random layouts, swizzles, "
-             "masks), each run on the interpreter (checked against interp/core) and the "
-             "backends; findings are shrunk and written to --corpus as lit tests"),
-    cl::init(0), cl::value_desc("N"), cl::cat(subjectCategory));
+    cl::desc("Short for --subjects view-copies --structures N"), cl::init(0),
+    cl::value_desc("N"), cl::cat(subjectCategory));
 static cl::opt<std::string> compareGpuBatch(
     "compare-gpu-batch",
     cl::desc("Compare DIR/actual.txt (cute-gpu-runner's) with the interpreter's output in "
@@ -205,6 +210,33 @@ static bool findPtxas(std::string &path) {
   return false;
 }
 
+/// Sets o.subjects from --subjects (or --view-copies, which also sets
+/// o.structures), else to the default: view copies too unless a focus, a
+/// profile or the cuda backend says the target is not a host compiler of
+/// the whole dialect. An error for an unknown or repeated subject.
+static std::optional<std::string> chooseSubjects(cute::campaign::CampaignOptions &o) {
+  auto onCuda = [&] {
+    return llvm::any_of(o.backends, [](const auto &b) { return b.name == "cuda"; });
+  };
+  if (viewCopies) {
+    o.subjects = {"view-copies"};
+    o.structures = viewCopies;
+  } else if (subjects.getNumOccurrences()) {
+    o.subjects.clear();
+    for (llvm::StringRef name : llvm::split(subjects, ',')) {
+      name = name.trim();
+      if (!llvm::is_contained(cute::campaign::kSubjectNames, name))
+        return "--subjects: unknown subject '" + name.str() + "' (expected programs or view-copies)";
+      if (llvm::is_contained(o.subjects, name))
+        return "--subjects: " + name.str() + " is named twice";
+      o.subjects.push_back(name.str());
+    }
+  } else if (o.generator.focus.empty() && o.generator.profile.isFull() && !onCuda()) {
+    o.subjects = {"programs", "view-copies"};
+  }
+  return std::nullopt;
+}
+
 /// The most worker processes --jobs starts.
 constexpr unsigned kMaxJobs = 256;
 
@@ -226,16 +258,17 @@ static const Mode kModes[] = {
     {"merge", {"report"}},
     {"history", {"report"}},
     {"compare-gpu-batch", {}},
-    {"replay", {"seed", "backends", "external", "contract", "profile", "ops", "max-ops", "valuations", "timeout"}},
+    {"replay",
+     {"seed", "backends", "external", "contract", "profile", "ops", "max-ops", "valuations",
+      "timeout", "subjects"}},
     {"write-gpu-batch",
      {"seed", "structures", "valuations", "ops", "max-ops", "atom-calls", "tiled-mmas",
       "tiled-copies", "cubin", "ptxas"}},
-    {"view-copies",
-     {"seed", "backends", "external", "contract", "timeout", "report", "corpus",
-      "shrink-budget"}},
 };
 static const llvm::StringRef kCampaignIgnores[] = {"atom-calls", "tiled-mmas", "tiled-copies",
                                                    "cubin", "ptxas"};
+/// The options --view-copies stands for.
+static const llvm::StringRef kViewCopiesSets[] = {"subjects", "structures", "seconds", "cases"};
 
 /// The names of cute-fuzz's options given on the command line. The options
 /// are listed rather than found in cl::getRegisteredOptions(), which also
@@ -250,7 +283,8 @@ static std::vector<llvm::StringRef> givenOptions() {
                              &shrinkBudget, &replay,        &merge, &history,
                              &listOps,      &writeGpuBatch, &atomCalls,
                              &tiledMmas,    &tiledCopies,   &cubin,
-                             &ptxasPath,    &viewCopies,    &compareGpuBatch};
+                             &ptxasPath,    &viewCopies,    &compareGpuBatch,
+                             &subjects};
   std::vector<llvm::StringRef> given;
   for (const cl::Option *opt : all)
     if (opt->getNumOccurrences())
@@ -277,6 +311,10 @@ static std::optional<std::string> modeError() {
                                   : " (it takes --" + llvm::join(mode->takes, ", --") + ")");
     if (!mode && llvm::is_contained(kCampaignIgnores, name))
       return "--" + name.str() + " is used with --write-gpu-batch only";
+    if (viewCopies.getNumOccurrences() && llvm::is_contained(kViewCopiesSets, name))
+      return "--" + name.str() +
+             " is not used with --view-copies N (short for --subjects view-copies "
+             "--structures N)";
   }
   return std::nullopt;
 }
@@ -336,12 +374,17 @@ int main(int argc, char **argv) {
   for (const std::string &file : known)
     if (std::optional<std::string> error = cute::campaign::readKnownIssues(file, o.knownIssues))
       return usage(*error);
-  // View copies are host programs: cuda, which runs kernels, is refused (it
-  // used to be dropped without a word, after its driver was required).
+  // View copies are host programs: cuda, which runs kernels, is refused
+  // with them (it used to be dropped without a word, after its driver was
+  // required).
+  llvm::StringRef hostOnly = viewCopies ? "--view-copies: "
+                             : llvm::is_contained(llvm::split(subjects, ','), "view-copies")
+                                 ? "--subjects view-copies: "
+                                 : "";
   if (std::optional<std::string> error = cute::campaign::parseBackends(
           backends, std::vector<std::string>(externals.begin(), externals.end()), o.backends,
-          /*hostOnly=*/viewCopies != 0))
-    return usage(viewCopies ? "--view-copies: " + *error : *error);
+          !hostOnly.empty()))
+    return usage(hostOnly.str() + *error);
   if (std::optional<std::string> error = cute::campaign::parseContracts(
           std::vector<std::string>(contracts.begin(), contracts.end()), o.backends))
     return usage(*error);
@@ -366,17 +409,8 @@ int main(int argc, char **argv) {
   if (index.getAsInteger(10, o.shardIndex) || count.getAsInteger(10, o.shardCount) ||
       o.shardCount == 0 || o.shardIndex >= o.shardCount)
     return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
-  if (viewCopies) {
-    cute::campaign::ViewCopyOptions v;
-    v.backends = o.backends;
-    v.backendList = backends;
-    v.seed = seed;
-    v.cases = viewCopies;
-    v.timeoutSeconds = timeout;
-    v.corpusDir = o.corpusDir;
-    v.shrinkBudget = shrinkBudget;
-    return cute::campaign::runViewCopies(v);
-  }
+  if (std::optional<std::string> error = chooseSubjects(o))
+    return usage(*error);
   if (replay >= 0)
     return cute::campaign::replayStructure(o, uint64_t(replay));
   if (!compareGpuBatch.empty())
@@ -399,12 +433,12 @@ int main(int argc, char **argv) {
                                      : "--ptxas " + ptxasPath + " is not an executable");
     return cute::campaign::writeGpuBatch(batch) ? 2 : 0;
   }
-  if (seconds <= 0 && structures == 0 && cases == 0)
+  if (seconds <= 0 && o.structures == 0 && cases == 0)
     return usage("give --seconds S, --structures N or --cases N");
   if (jobs == 0 || jobs > kMaxJobs)
     return usage("--jobs must be 1 to " + std::to_string(kMaxJobs) + ", got " +
                  std::to_string(jobs));
   // A worker beyond the structures would have none to check.
-  o.jobs = structures ? unsigned(std::min<uint64_t>(jobs, structures)) : unsigned(jobs);
+  o.jobs = o.structures ? unsigned(std::min<uint64_t>(jobs, o.structures)) : unsigned(jobs);
   return o.jobs > 1 ? cute::campaign::runCampaignJobs(o) : cute::campaign::runCampaign(o);
 }

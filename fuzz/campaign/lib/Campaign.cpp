@@ -4,6 +4,7 @@
 #include "cute-oracle/Campaign/Reduce.h"
 #include "cute-oracle/Campaign/Report.h"
 #include "cute-oracle/Campaign/Reproducer.h"
+#include "Subjects.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -29,12 +30,6 @@ uint64_t structureSeed(uint64_t seed, uint64_t k) {
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
   return z ^ (z >> 31);
-}
-
-rc::Shrinkable<fuzz::Program> generateStructure(const fuzz::ProgramOptions &generator,
-                                                uint64_t seed, uint64_t k) {
-  // RapidCheck's nominal size: full ranges.
-  return fuzz::genProgram(generator)(rc::Random(structureSeed(seed, k)), rc::kNominalSize);
 }
 
 /// Whether `text` is OP.KIND.interpreter-vs-BACKEND[@PASS/PATTERN] with a
@@ -72,43 +67,11 @@ std::optional<std::string> readKnownIssues(const std::string &file, std::set<std
 
 namespace {
 
-rc::Shrinkable<fuzz::Program> generate(const CampaignOptions &o, uint64_t k) {
-  return generateStructure(o.generator, o.seed, k);
-}
-
-/// How the interpreter and the campaign's backend named `backendName`
-/// disagree on @main of module `text` now; none when they agree or (with
-/// `error`) when it does not run or no backend has that name.
-std::optional<Case> caseNow(const CampaignOptions &o, const std::string &text,
-                            llvm::StringRef backendName, std::string &error) {
-  for (const BackendSpec &b : o.backends)
-    if (b.name == backendName)
-      return caseOnText(text, b, o.timeoutSeconds, error);
-  error = "no backend is named " + backendName.str();
-  return std::nullopt;
-}
-
 /// Whether module `text` now passes against the backend named
 /// `backendName`: it parses, and the interpreter and the backend agree.
 bool passesNow(const CampaignOptions &o, const std::string &text, llvm::StringRef backendName) {
   std::string error;
   return !caseNow(o, text, backendName, error) && error.empty();
-}
-
-/// Runs the module of `c` again: why it does not reproduce its finding
-/// (the backend must fail on it as found, with the same base signature),
-/// empty when it does; then `c.reference` is the interpreter's run of it.
-std::string confirm(const CampaignOptions &o, Case &c) {
-  std::string error;
-  std::optional<Case> again = caseNow(o, c.module, c.finding.backend, error);
-  if (!error.empty())
-    return error;
-  if (!again)
-    return c.finding.backend + " agrees with the interpreter on it when run again";
-  if (again->finding.baseSignature() != c.finding.baseSignature())
-    return "run again, it fails as " + again->finding.baseSignature();
-  c.reference = std::move(again->reference);
-  return "";
 }
 
 /// The known issues (o.knownIssues) whose reproducers (in the corpus
@@ -156,41 +119,12 @@ void recheckResumedFindings(const CampaignOptions &o, State &s) {
   }
 }
 
-/// Shrinks `s` while its program keeps failing like `f`; `s` and `f`
-/// become the smallest found.
-void shrink(Checker &checker, rc::Shrinkable<fuzz::Program> &s, Finding &f, unsigned budget,
-            uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  bool progress = true;
-  while (progress && budget > 0) {
-    progress = false;
-    rc::Seq<rc::Shrinkable<fuzz::Program>> candidates = s.shrinks();
-    while (rc::Maybe<rc::Shrinkable<fuzz::Program>> c = candidates.next()) {
-      if (budget-- == 0)
-        break;
-      if (std::optional<Finding> again = checker.reproduces(c->value(), f, rng)) {
-        s = std::move(*c);
-        f = std::move(*again);
-        progress = true;
-        break;
-      }
-    }
-  }
-}
-
-/// The command that checks structure `k` again as this campaign did: the
-/// generator's and the checker's options are spelt out, defaults included
-/// (so that it still holds when a default changes), except --ops when every
-/// op family was generated.
-std::string reproduceCommand(const CampaignOptions &o, uint64_t k) {
-  std::string cmd = "cute-fuzz --seed " + std::to_string(o.seed) + " --replay " +
-                    std::to_string(k) + backendFlags(o.backendList, o.backends);
-  if (!o.generator.focus.empty())
-    cmd += " --ops " + focusText(o);
-  if (!o.generator.profile.isFull())
-    cmd += " --profile " + o.generator.profile.name;
-  return cmd + " --max-ops " + std::to_string(o.generator.maxOps) + " --valuations " +
-         std::to_string(o.valuations) + " --timeout " + std::to_string(o.timeoutSeconds);
+/// The command that checks structure `k` of `subject` again as this
+/// campaign did.
+std::string reproduceCommand(const CampaignOptions &o, const Subject &subject, uint64_t k) {
+  return "cute-fuzz --seed " + std::to_string(o.seed) + " --replay " + std::to_string(k) +
+         backendFlags(o.backendList, o.backends) + subject.replayFlags() + " --timeout " +
+         std::to_string(o.timeoutSeconds) + " --subjects " + subject.name().str();
 }
 
 /// The guilty pass in words: "cute-expand (changes the output)".
@@ -198,42 +132,10 @@ std::string guiltyPass(const std::optional<oracle::Bisection> &b) {
   return b ? oracle::describe(*b) : "";
 }
 
-/// The backend spec a finding names.
-BackendSpec backendOf(const CampaignOptions &o, const Finding &f) {
-  for (const BackendSpec &b : o.backends)
-    if (b.name == f.backend)
-      return b;
-  return {f.backend, ""};
-}
-
-/// The case of a (shrunk) finding `c`, reduced at the IR level
-/// (cute-reduce's steps) while it keeps its signature; `c` itself when no
-/// reduction keeps it.
-Case reducedCase(const CampaignOptions &o, Case c) {
-  const Finding &f = c.finding;
-  std::string error;
-  ReduceOptions r;
-  r.backend = backendOf(o, f);
-  r.timeoutSeconds = o.timeoutSeconds;
-  r.budget = o.shrinkBudget;
-  r.profile = o.generator.profile;
-  // An external backend's run is a process of its own, mostly waiting on
-  // its compiler: one candidate per core at once (the result is the one
-  // of a reduction one candidate at a time).
-  if (r.backend.isExternal())
-    r.jobs = std::max(1u, std::thread::hardware_concurrency());
-  std::optional<Reduction> reduced = reduceModule(c.module, r, error);
-  if (!reduced || reduced->reduced.finding.baseSignature() != f.baseSignature())
-    return c;
-  Case out = std::move(reduced->reduced);
-  out.finding.form = f.form;
-  out.finding.guilty = f.guilty;
-  return out;
-}
-
 /// Writes the reproducer of confirmed case `c` unless one with its name
-/// exists and `replace` is false; its path.
-std::string writeReproducer(const CampaignOptions &o, const Case &c, uint64_t k,
+/// exists and `replace` is false; its path. `from` is its provenance but
+/// for the guilty pass.
+std::string writeReproducer(const CampaignOptions &o, const Case &c, Provenance from,
                             const std::optional<oracle::Bisection> &bisection, bool replace) {
   const Finding &f = c.finding;
   if (o.corpusDir.empty())
@@ -249,10 +151,6 @@ std::string writeReproducer(const CampaignOptions &o, const Case &c, uint64_t k,
   llvm::sys::path::append(path, reproducerFileName(f.signature()));
   if (!replace && llvm::sys::fs::exists(path))
     return path.str().str();
-  Provenance from;
-  from.seed = o.seed;
-  from.structure = k;
-  from.reproduce = reproduceCommand(o, k);
   from.guiltyPass = guiltyPass(bisection);
   std::string lit = writeLitTest(c, backendOf(o, f), from);
   llvm::SmallString<128> tmp(path);
@@ -269,7 +167,8 @@ std::string writeReproducer(const CampaignOptions &o, const Case &c, uint64_t k,
   return path.str().str();
 }
 
-json::Object findingJson(const Case &c, uint64_t k, uint64_t seed, const std::string &reproducer,
+json::Object findingJson(const Case &c, llvm::StringRef subject, uint64_t k, uint64_t seed,
+                         const std::string &reproducer,
                          const std::string &notReproduced, bool known,
                          const std::optional<oracle::Bisection> &bisection) {
   const Finding &f = c.finding;
@@ -293,6 +192,7 @@ json::Object findingJson(const Case &c, uint64_t k, uint64_t seed, const std::st
                       {"backend", f.backend},
                       {"op", f.op},
                       {"form", fuzz::formName(f.form)},
+                      {"subject", subject},
                       {"structure", int64_t(k)},
                       {"seed", int64_t(seed)},
                       {"valuation", std::move(valuation)},
@@ -331,7 +231,86 @@ private:
   Clock::time_point start, last;
 };
 
+/// Checks structure `k` of `subject` into `s`: counts, coverage, and a
+/// finding recorded (bisected, and unless known shrunk, reduced, confirmed
+/// and written as a reproducer); `newFinding` is set by a new one.
+void checkStructure(const CampaignOptions &o, Subject &subject, uint64_t k, State &s,
+                    bool &newFinding) {
+  CheckStats stats;
+  std::optional<Case> found = subject.check(k, stats);
+  s.counts += stats.counts;
+  s.invalid += stats.invalidPrograms;
+  if (stats.invalidPrograms)
+    llvm::errs() << "cute-fuzz: structure " << k << " did not verify (a generator bug):\n"
+                 << stats.lastInvalid << "\n";
+  for (const auto &[op, forms] : stats.perOpForm)
+    for (const auto &[form, n] : forms)
+      s.coverage[op][form] += n;
+  if (!found)
+    return;
+  // Bisect before deduplicating: two bugs in one op differ by their pass.
+  std::optional<oracle::Bisection> bisection = bisectCase(found->module, found->finding);
+  if (bisection)
+    found->finding.guilty = guiltyKey(*bisection);
+  std::string signature = found->finding.signature();
+  if (s.signatures.count(signature)) {
+    countOccurrence(s, signature, utcTimestamp());
+    return;
+  }
+  bool isKnown = isKnownFinding(o.knownIssues, found->finding);
+  newFinding |= !isKnown;
+  Clock::time_point reductionStart = Clock::now();
+  Provenance from;
+  from.seed = o.seed;
+  from.structure = k;
+  from.reproduce = reproduceCommand(o, subject, k);
+  // A known issue is recorded as found, not reduced (nor bisected) again.
+  if (!isKnown) {
+    subject.minimize(k, *found, from.subject);
+    bisection = bisectCase(found->module, found->finding);
+  }
+  // A reproducer is written only once it has failed again as found. A
+  // recurrence of a fixed finding replaces its reproducer, which passes.
+  std::string notReproduced = subject.confirm(*found), path;
+  if (notReproduced.empty())
+    path = writeReproducer(o, *found, from, bisection, wasFixed(s, signature));
+  s.signatures.insert(signature);
+  json::Object record =
+      findingJson(*found, subject.name(), k, o.seed, path, notReproduced, isKnown, bisection);
+  record["first_seen"] = record["last_seen"] = utcTimestamp();
+  record["replay"] = from.reproduce;
+  // Shrinking, reduction, bisection and the check of the reproducer.
+  record["reduction_seconds"] = int64_t(
+      std::lround(std::chrono::duration<double>(Clock::now() - reductionStart).count()));
+  s.findings.push_back(std::move(record));
+  llvm::errs() << "\ncute-fuzz: " << (isKnown ? "known" : "new") << " finding " << signature
+               << " (" << subject.name() << ", structure " << k << ")"
+               << (path.empty() ? "" : ": " + path)
+               << (bisection ? "; first differs after --" + guiltyPass(bisection) : "") << "\n";
+  if (!notReproduced.empty())
+    llvm::errs() << "cute-fuzz: no reproducer of " << signature << " is written: " << notReproduced
+                 << "\n";
+}
+
+/// The subjects of `o`, in the order it names them.
+std::vector<std::unique_ptr<Subject>> subjectsOf(const CampaignOptions &o) {
+  std::vector<std::unique_ptr<Subject>> subjects;
+  for (const std::string &name : o.subjects)
+    subjects.push_back(makeSubject(name, o));
+  return subjects;
+}
+
 } // namespace
+
+std::unique_ptr<Subject> makeSubject(llvm::StringRef name, const CampaignOptions &o) {
+  if (name == "view-copies")
+    return makeViewCopySubject(o);
+  return makeProgramSubject(o);
+}
+
+uint64_t subjectPeriod(llvm::StringRef name, const CampaignOptions &o) {
+  return name == "view-copies" && llvm::is_contained(o.subjects, "programs") ? 8 : 1;
+}
 
 int runCampaign(const CampaignOptions &o) {
   llvm::sys::fs::create_directories(o.reportDir);
@@ -348,7 +327,7 @@ int runCampaign(const CampaignOptions &o) {
   recheckResumedFindings(o, s);
   json::Array fixed = recheckKnownIssues(o);
   size_t opsTotal = allCuteOps().size();
-  Checker checker(o.backends, o.valuations, o.timeoutSeconds);
+  std::vector<std::unique_ptr<Subject>> subjects = subjectsOf(o);
   Progress progress;
   double before = s.seconds;
   uint64_t casesBefore = s.counts.compared;
@@ -361,67 +340,9 @@ int runCampaign(const CampaignOptions &o) {
       s.next = k + 1;
       continue;
     }
-    rc::Shrinkable<fuzz::Program> gen = generate(o, k);
-    CheckStats stats;
-    std::mt19937_64 rng(structureSeed(o.seed, k) ^ 0x5bd1e995);
-    std::optional<Finding> f = checker.check(gen.value(), rng, stats);
-    s.counts += stats.counts;
-    s.invalid += stats.invalidPrograms;
-    if (stats.invalidPrograms)
-      llvm::errs() << "cute-fuzz: structure " << k << " did not verify (a generator bug):\n"
-                   << stats.lastInvalid << "\n";
-    for (const auto &[op, forms] : stats.perOpForm)
-      for (const auto &[form, n] : forms)
-        s.coverage[op][form] += n;
-    // Bisect before deduplicating: two bugs in one op differ by their pass.
-    std::optional<Case> found;
-    std::optional<oracle::Bisection> bisection;
-    if (f) {
-      found = Case{*f, reproducerModule(gen.value(), *f), {}};
-      bisection = checker.bisect(found->module, *f);
-      if (bisection)
-        found->finding.guilty = guiltyKey(*bisection);
-    }
-    if (found && s.signatures.count(found->finding.signature()))
-      countOccurrence(s, found->finding.signature(), utcTimestamp());
-    else if (found) {
-      std::string signature = found->finding.signature();
-      bool isKnown = isKnownFinding(o.knownIssues, found->finding);
-      newFinding |= !isKnown;
-      Clock::time_point reductionStart = Clock::now();
-      // A known issue is recorded as found, not reduced (nor bisected) again.
-      if (!isKnown) {
-        // An external backend is a compiler and a runner started anew for
-        // every candidate: shrinking the program first costs more than it
-        // saves, so its modules are reduced (one candidate per core at
-        // once) from the start.
-        if (!backendOf(o, found->finding).isExternal()) {
-          shrink(checker, gen, found->finding, o.shrinkBudget, structureSeed(o.seed, k));
-          found->module = reproducerModule(gen.value(), found->finding);
-        }
-        found = reducedCase(o, std::move(*found));
-        bisection = checker.bisect(found->module, found->finding);
-      }
-      // A reproducer is written only once it has failed again as found. A
-      // recurrence of a fixed finding replaces its reproducer, which passes.
-      std::string notReproduced = confirm(o, *found), path;
-      if (notReproduced.empty())
-        path = writeReproducer(o, *found, k, bisection, wasFixed(s, signature));
-      s.signatures.insert(signature);
-      json::Object record = findingJson(*found, k, o.seed, path, notReproduced, isKnown, bisection);
-      record["first_seen"] = record["last_seen"] = utcTimestamp();
-      record["replay"] = reproduceCommand(o, k);
-      // Shrinking, reduction, bisection and the check of the reproducer.
-      record["reduction_seconds"] = int64_t(
-          std::lround(std::chrono::duration<double>(Clock::now() - reductionStart).count()));
-      s.findings.push_back(std::move(record));
-      llvm::errs() << "\ncute-fuzz: " << (isKnown ? "known" : "new") << " finding " << signature
-                   << " (structure " << k << ")" << (path.empty() ? "" : ": " + path)
-                   << (bisection ? "; first differs after --" + guiltyPass(bisection) : "") << "\n";
-      if (!notReproduced.empty())
-        llvm::errs() << "cute-fuzz: no reproducer of " << signature
-                     << " is written: " << notReproduced << "\n";
-    }
+    for (std::unique_ptr<Subject> &subject : subjects)
+      if (k % subjectPeriod(subject->name(), o) == 0)
+        checkStructure(o, *subject, k, s, newFinding);
     ++s.structures;
     s.next = k + 1;
     s.seconds = before + progress.elapsed();
@@ -441,28 +362,11 @@ int runCampaign(const CampaignOptions &o) {
 }
 
 int replayStructure(const CampaignOptions &o, uint64_t k) {
-  rc::Shrinkable<fuzz::Program> gen = generate(o, k);
-  const fuzz::Program &p = gen.value();
-  llvm::outs() << "// structure " << k << " of seed " << o.seed << " (witness:";
-  for (int64_t v : p.witness())
-    llvm::outs() << " " << v;
-  llvm::outs() << ")\n" << fuzz::writeProgram(p, fuzz::Form::Arguments);
-  Checker checker(o.backends, o.valuations, o.timeoutSeconds);
-  CheckStats stats;
-  std::mt19937_64 rng(structureSeed(o.seed, k) ^ 0x5bd1e995);
-  std::optional<Finding> f = checker.check(p, rng, stats);
-  if (stats.invalidPrograms) {
-    llvm::outs() << "// did not verify:\n" << stats.lastInvalid;
-    return 1;
-  }
-  if (!f) {
-    llvm::outs() << "// agrees: " << stats.counts.compared << " cases compared ("
-                 << stats.counts.refusedAlike << " inadmissible, refused alike), "
-                 << stats.counts.inadmissible << " inadmissible not compared\n";
-    return 0;
-  }
-  llvm::outs() << "// finding " << f->signature() << "\n" << f->detail;
-  return 1;
+  int status = 0;
+  for (std::unique_ptr<Subject> &subject : subjectsOf(o))
+    if (k % subjectPeriod(subject->name(), o) == 0)
+      status = std::max(status, subject->replay(k));
+  return status;
 }
 
 } // namespace cute::campaign

@@ -635,10 +635,12 @@ std::optional<Finding> Checker::check(const Program &p, std::mt19937_64 &rng, Ch
   return impl->checkJobs(p, jobs, "", &stats);
 }
 
-std::optional<oracle::Bisection> Checker::bisect(const std::string &text, const Finding &f) {
+std::optional<oracle::Bisection> bisectCase(const std::string &text, const Finding &f) {
   if (f.backend != "jit")
     return std::nullopt;
-  mlir::OwningOpRef<mlir::ModuleOp> m = impl->parse(text, nullptr);
+  mlir::MLIRContext ctx(backendRegistry());
+  std::string diagnostics;
+  mlir::OwningOpRef<mlir::ModuleOp> m = parseText(ctx, text, diagnostics);
   if (!m)
     return std::nullopt;
   return oracle::bisectPasses(*m, "main", lower::cuteToLLVMPipelinePasses());

@@ -124,7 +124,7 @@ std::optional<std::string> mergeOutputError(const std::vector<std::string> &dirs
 }
 
 /// The campaign of report `r`: its seed, backend list, profile (its name
-/// only), focus and valuations.
+/// only), focus, subjects and valuations.
 CampaignOptions campaignOf(const json::Object &r) {
   CampaignOptions o;
   o.generator.profile.name = r.getString("profile").value_or("full").str();
@@ -134,6 +134,9 @@ CampaignOptions campaignOf(const json::Object &r) {
   if (std::optional<llvm::StringRef> ops = r.getString("ops"); ops && !ops->empty())
     for (llvm::StringRef op : llvm::split(*ops, ','))
       o.generator.focus.push_back(op.str());
+  o.subjects.clear();
+  for (llvm::StringRef subject : llvm::split(r.getString("subjects").value_or("programs"), ','))
+    o.subjects.push_back(subject.str());
   return o;
 }
 

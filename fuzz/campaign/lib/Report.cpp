@@ -182,6 +182,13 @@ std::string seenText(const llvm::json::Object &f) {
   return ", first seen " + escapeHtml(first) + (last == first ? "" : ", last seen " + escapeHtml(last));
 }
 
+/// The subjects of a report ("subjects") or the subject of a finding
+/// ("subject"); programs in a report from before subjects.
+std::string subjectsOf(const llvm::json::Object &o) {
+  std::string subjects = fieldText(o, o.get("subject") ? "subject" : "subjects");
+  return subjects.empty() ? "programs" : subjects;
+}
+
 std::string findingSection(const llvm::json::Object &f) {
   std::string out =
       "<section class='finding'><h3>" + escapeHtml(fieldText(f, "signature")) + "</h3>";
@@ -189,7 +196,8 @@ std::string findingSection(const llvm::json::Object &f) {
          "</b> (" + escapeHtml(fieldText(f, "form")) + " form), interpreter vs " +
          escapeHtml(fieldText(f, "backend")) +
          (fieldText(f, "status") == "known" ? " &mdash; known issue" : " &mdash; <b>new</b>") +
-         "; failed in " + escapeHtml(fieldText(f, "occurrences")) + " structure(s)" + seenText(f) +
+         "; failed in " + escapeHtml(fieldText(f, "occurrences")) + " structure(s) of " +
+         escapeHtml(subjectsOf(f)) + seenText(f) +
          "</p>";
   out += "<pre>expected: " + escapeHtml(fieldText(f, "expected")) +
          "\nactual:   " + escapeHtml(fieldText(f, "actual")) + "</pre>";
@@ -341,7 +349,8 @@ std::string renderHtml(const llvm::json::Object &report) {
          (started.empty() ? "" : "started " + escapeHtml(started) + ", ") + "seed " +
          escapeHtml(fieldText(report, "seed")) + ", profile " +
          escapeHtml(fieldText(report, "profile")) + ", backends " +
-         escapeHtml(fieldText(report, "backends")) + ", " +
+         escapeHtml(fieldText(report, "backends")) + ", subjects " +
+         escapeHtml(subjectsOf(report)) + ", " +
          escapeHtml(fieldText(report, "structures")) + " structures in " +
          escapeHtml(fieldText(report, "seconds")) + " s</p>";
   out += summaryTiles(report, fresh.size(), known.size(), fixed);

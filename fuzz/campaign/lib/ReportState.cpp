@@ -16,6 +16,8 @@ namespace json = llvm::json;
 
 std::string focusText(const CampaignOptions &o) { return llvm::join(o.generator.focus, ","); }
 
+std::string subjectsText(const CampaignOptions &o) { return llvm::join(o.subjects, ","); }
+
 std::string shardText(const CampaignOptions &o) {
   return std::to_string(o.shardIndex) + "/" + std::to_string(o.shardCount);
 }
@@ -36,6 +38,7 @@ json::Object toJson(const CampaignOptions &o, const State &s, size_t opsTotal,
                       {"backends", o.backendList},
                       {"ops", focusText(o)},
                       {"profile", o.generator.profile.name},
+                      {"subjects", subjectsText(o)},
                       {"shard", shardText(o)},
                       {"valuations", int64_t(o.valuations)},
                       {"next_structure", int64_t(s.next)},
@@ -154,14 +157,16 @@ std::optional<std::string> otherCampaign(const json::Object &r, const CampaignOp
                                          const std::string &where, bool withShard) {
   // A report from before profiles is of the full profile.
   llvm::StringRef profile = r.getString("profile").value_or("full");
+  // A report from before subjects is of programs.
+  llvm::StringRef subjects = r.getString("subjects").value_or("programs");
   if (r.getInteger("seed") == int64_t(o.seed) && r.getString("backends") == o.backendList &&
       r.getString("ops") == focusText(o) && profile == o.generator.profile.name &&
-      (!withShard || r.getString("shard") == shardText(o)))
+      subjects == subjectsText(o) && (!withShard || r.getString("shard") == shardText(o)))
     return std::nullopt;
   return where + " is the report of another campaign (--seed " +
          std::to_string(r.getInteger("seed").value_or(0)) + " --backends " +
          r.getString("backends").value_or("?").str() + " --profile " + profile.str() + " --ops '" +
-         r.getString("ops").value_or("").str() + "' --shard " +
+         r.getString("ops").value_or("").str() + "' --subjects " + subjects.str() + " --shard " +
          r.getString("shard").value_or("?").str() + ")";
 }
 

@@ -37,6 +37,8 @@ struct State {
 /// The --ops focus as report.json records it: "op,op,...".
 std::string focusText(const CampaignOptions &o);
 
+/// The subjects as report.json records them: "programs,view-copies".
+std::string subjectsText(const CampaignOptions &o);
 /// The shard as report.json records it: "INDEX/COUNT".
 std::string shardText(const CampaignOptions &o);
 

@@ -1,11 +1,12 @@
 //===- Campaign.h - cute-fuzz: generate, compare, reduce, report -*- C++ -*-===//
 //
-// A campaign checks program structures 0, 1, 2, ... (structure k is
-// generated from the seed and k, so any structure can be replayed alone),
-// shrinks each finding with RapidCheck's shrinking of the generator while
-// it fails the same way (same signature), writes it as a lit reproducer,
-// and keeps report.json (also its resume state: written atomically after
-// every structure) and report.html in the report directory.
+// A campaign checks structures 0, 1, 2, ... of its subjects (Subject.h:
+// random programs, random copies between views; structure k is generated
+// from the seed and k, so any structure can be replayed alone), makes each
+// finding small while it fails the same way (same signature), writes it as
+// a lit reproducer, and keeps report.json (also its resume state: written
+// atomically after every structure) and report.html in the report
+// directory.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_CAMPAIGN_CAMPAIGN_H
@@ -32,6 +33,9 @@ struct CampaignOptions {
   std::vector<BackendSpec> backends;
   std::string backendList;
   fuzz::ProgramOptions generator;
+  /// What is generated and checked (Subject.h): "programs" and/or
+  /// "view-copies".
+  std::vector<std::string> subjects{"programs"};
   std::string corpusDir, reportDir;
   /// This run checks the structures k with k % shardCount == shardIndex.
   unsigned shardIndex = 0, shardCount = 1;
@@ -61,8 +65,9 @@ int runCampaign(const CampaignOptions &options);
 /// campaign's: 1 when a worker found something new.
 int runCampaignJobs(const CampaignOptions &options);
 
-/// Checks structure `k` of `options.seed` alone and prints the program,
-/// the valuations' outcome and any finding; 1 when it fails.
+/// Checks structure `k` of `options.seed` of each subject alone and prints
+/// it (the program or the view copy), its outcome and any finding; 1 when
+/// one fails.
 int replayStructure(const CampaignOptions &options, uint64_t k);
 
 /// Merges the report.json files of several shards into `into`: one

@@ -174,15 +174,16 @@ public:
   std::optional<Finding> reproduces(const fuzz::Program &p, const Finding &like,
                                     std::mt19937_64 &rng);
 
-  /// For a finding against the JIT: the first pass of the cute-to-llvm
-  /// pipeline after which the interpreter's output of the reproducer
-  /// module `text` (whose @main fails) changes (oracle/Bisect.h).
-  std::optional<oracle::Bisection> bisect(const std::string &text, const Finding &f);
-
 private:
   struct Impl;
   std::unique_ptr<Impl> impl;
 };
+
+/// For a finding against the JIT: the first pass of the cute-to-llvm
+/// pipeline after which the interpreter's output of the reproducer module
+/// `text` (whose @main fails) changes (oracle/Bisect.h); none for another
+/// backend.
+std::optional<oracle::Bisection> bisectCase(const std::string &text, const Finding &f);
 
 /// Runs @main of the module `text` with a backend `makeBackend` makes,
 /// prepared on it (a parse, verification or preparation error is a failed
