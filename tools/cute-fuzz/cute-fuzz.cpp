@@ -1,7 +1,7 @@
 //===- cute-fuzz.cpp - The differential campaign driver -------------------===//
 //
 // cute-fuzz --seed N (--seconds S | --structures N | --cases N) --backends
-// interp,jit[,external:NAME] [--subjects programs,view-copies]
+// interp,jit[,external:NAME] [--subjects programs,view-copies,gpu-kernels]
 //           [--external 'NAME=COMMAND {}'] [--contract NAME=values|values+errors]
 //           [--profile NAME|FILE] [--ops LIST] [--corpus DIR] [--report DIR]
 //           [--known FILE]... [--shard I/N] [--jobs J] [--valuations N] [--timeout S]
@@ -177,10 +177,13 @@ static cl::opt<std::string> ptxasPath("ptxas",
 static cl::opt<std::string> subjects(
     "subjects",
     cl::desc("What the campaign generates: programs (random programs of the algebra ops, in "
-             "three forms on many valuations) and/or view-copies (random copies between views: "
+             "three forms on many valuations), view-copies (random copies between views: "
              "random layouts, swizzles, masks; the interpreter is also checked against "
-             "interp/core), one in 8 structures when both run. Default programs,view-copies; "
-             "programs alone with --ops, a profile other than full, or the cuda backend"),
+             "interp/core; one structure in 32 with programs) and gpu-kernels (atom calls, tiled "
+             "MMAs and tiled copies on one block of threads: the interpreter against their "
+             "reference, and with jit their lowering to PTX; one structure in 64 with programs). "
+             "Default all three; programs alone with --ops, a profile other than full, or the "
+             "cuda backend"),
     cl::value_desc("LIST"), cl::cat(subjectCategory));
 static cl::opt<unsigned> viewCopies(
     "view-copies",
@@ -226,13 +229,14 @@ static std::optional<std::string> chooseSubjects(cute::campaign::CampaignOptions
     for (llvm::StringRef name : llvm::split(subjects, ',')) {
       name = name.trim();
       if (!llvm::is_contained(cute::campaign::kSubjectNames, name))
-        return "--subjects: unknown subject '" + name.str() + "' (expected programs or view-copies)";
+        return "--subjects: unknown subject '" + name.str() +
+               "' (expected programs, view-copies or gpu-kernels)";
       if (llvm::is_contained(o.subjects, name))
         return "--subjects: " + name.str() + " is named twice";
       o.subjects.push_back(name.str());
     }
   } else if (o.generator.focus.empty() && o.generator.profile.isFull() && !onCuda()) {
-    o.subjects = {"programs", "view-copies"};
+    o.subjects = {"programs", "view-copies", "gpu-kernels"};
   }
   return std::nullopt;
 }

@@ -305,11 +305,21 @@ std::vector<std::unique_ptr<Subject>> subjectsOf(const CampaignOptions &o) {
 std::unique_ptr<Subject> makeSubject(llvm::StringRef name, const CampaignOptions &o) {
   if (name == "view-copies")
     return makeViewCopySubject(o);
+  if (name == "gpu-kernels")
+    return makeGpuKernelSubject(o);
   return makeProgramSubject(o);
 }
 
 uint64_t subjectPeriod(llvm::StringRef name, const CampaignOptions &o) {
-  return name == "view-copies" && llvm::is_contained(o.subjects, "programs") ? 8 : 1;
+  if (name == "programs" || !llvm::is_contained(o.subjects, "programs"))
+    return 1;
+  return name == "view-copies" ? 32 : 64;
+}
+
+bool subjectChecks(llvm::StringRef name, const CampaignOptions &o, uint64_t k) {
+  uint64_t period = subjectPeriod(name, o);
+  uint64_t phase = period == 1 || name == "view-copies" ? 0 : 16;
+  return k % period == phase;
 }
 
 int runCampaign(const CampaignOptions &o) {
@@ -341,7 +351,7 @@ int runCampaign(const CampaignOptions &o) {
       continue;
     }
     for (std::unique_ptr<Subject> &subject : subjects)
-      if (k % subjectPeriod(subject->name(), o) == 0)
+      if (subjectChecks(subject->name(), o, k))
         checkStructure(o, *subject, k, s, newFinding);
     ++s.structures;
     s.next = k + 1;
@@ -364,7 +374,7 @@ int runCampaign(const CampaignOptions &o) {
 int replayStructure(const CampaignOptions &o, uint64_t k) {
   int status = 0;
   for (std::unique_ptr<Subject> &subject : subjectsOf(o))
-    if (k % subjectPeriod(subject->name(), o) == 0)
+    if (subjectChecks(subject->name(), o, k))
       status = std::max(status, subject->replay(k));
   return status;
 }

@@ -11,9 +11,7 @@
 #include "Cubin.h"
 #include "cute-oracle/Campaign/Campaign.h"
 #include "cute-oracle/Campaign/Check.h"
-#include "cute-oracle/Fuzz/AtomCallKernels.h"
-#include "cute-oracle/Fuzz/TiledCopyKernels.h"
-#include "cute-oracle/Fuzz/TiledMmaKernels.h"
+#include "cute-oracle/Fuzz/KernelFamily.h"
 #include "cute-oracle/Lower/Pipeline.h"
 #include "cute-oracle/Oracle/Compare.h"
 #include "cute-oracle/Oracle/InterpreterBackend.h"
@@ -287,67 +285,31 @@ void addStructure(Batch &batch, const GpuBatchOptions &o, uint64_t k) {
   }
 }
 
-/// A kernel without arguments run on one block: its text, a module that
-/// launches it, what it must print and its threads; `source` names where
-/// the expected output comes from.
-struct BlockKernel {
-  core::Result<std::string> kernel, module, reference;
-  core::Result<int64_t> threads;
-  std::string source;
-};
-
-/// Adds `k`, named `name`, whose expected output is what the interpreter
-/// prints running it, which must be the reference (a harness bug
-/// otherwise). `what` names the case in messages.
-mlir::LogicalResult addBlockKernel(Batch &batch, const std::string &name, const std::string &what,
-                                   const BlockKernel &k) {
+/// Adds case `i` of `family`, drawn from the batch's seed and i, as kernel
+/// `name`; its expected output is what the interpreter prints running it,
+/// which must be the family's reference (a harness bug otherwise).
+mlir::LogicalResult addKernelCase(Batch &batch, const GpuBatchOptions &o,
+                                  const fuzz::KernelFamily &family, uint64_t i,
+                                  const std::string &name) {
+  fuzz::KernelCase k = family.draw(o.seed * 1000003 + i, i);
+  core::Result<std::string> kernel = k.kernel(name);
   for (const core::Error *e :
-       {k.kernel ? nullptr : &k.kernel.error(), k.reference ? nullptr : &k.reference.error(),
+       {kernel ? nullptr : &kernel.error(), k.expected ? nullptr : &k.expected.error(),
         k.threads ? nullptr : &k.threads.error(), k.module ? nullptr : &k.module.error()})
     if (e) {
-      llvm::errs() << "cute-fuzz: " << what << ": " << e->message << "\n";
+      llvm::errs() << "cute-fuzz: " << k.description << ": " << e->message << "\n";
       return mlir::failure();
     }
   oracle::RunOutput r = runInterpreterOnText(*k.module);
-  if (std::optional<std::string> difference =
-          oracle::describeDifference("interpreter", r, k.source, oracle::RunOutput{*k.reference})) {
-    llvm::errs() << "cute-fuzz: " << what << ", run by the interpreter, does not print " << k.source
-                 << ": " << *difference;
+  if (std::optional<std::string> difference = oracle::describeDifference(
+          "interpreter", r, family.reference, oracle::RunOutput{*k.expected})) {
+    llvm::errs() << "cute-fuzz: " << k.description << ", run by the interpreter, does not print "
+                 << family.reference << ": " << *difference;
     return mlir::failure();
   }
-  batch.kernels += *k.kernel;
-  batch.atomCalls.push_back({name, *k.threads, *k.reference});
+  batch.kernels += *kernel;
+  batch.atomCalls.push_back({name, *k.threads, *k.expected});
   return mlir::success();
-}
-
-/// Adds atom call `i` (fuzz::AtomCallCase): atom i modulo the family's.
-mlir::LogicalResult addAtomCall(Batch &batch, const GpuBatchOptions &o, uint64_t i) {
-  const std::vector<fuzz::AtomCallCase> &atoms = fuzz::atomCallAtoms();
-  fuzz::AtomCallCase c = atoms[i % atoms.size()];
-  c.seed = o.seed * 1000003 + i;
-  std::string name = (llvm::Twine("a") + llvm::Twine(i)).str();
-  std::string what = "atom call " + std::to_string(i) + " (" + c.atom + ", data seed " +
-                     std::to_string(c.seed) + ")";
-  return addBlockKernel(batch, name, what,
-                        {fuzz::writeAtomCallKernel(c, name), fuzz::writeAtomCallModule(c),
-                         fuzz::expectedOutput(c), fuzz::atomCallThreads(c),
-                         "what interp/core's atom call computes"});
-}
-
-/// Adds whole-tile case `i` of a kernel family (fuzz/TiledMmaKernels.h,
-/// fuzz/TiledCopyKernels.h), drawn by `gen` from the batch's seed and i and
-/// named <prefix><i>; its expected output is the family's reference.
-template <typename Case, typename Kernel, typename Module, typename Expected, typename Threads>
-mlir::LogicalResult addWholeTile(Batch &batch, const GpuBatchOptions &o, uint64_t i,
-                                 const std::string &prefix, const std::string &family,
-                                 const std::string &source, rc::Gen<Case> gen, Kernel kernel,
-                                 Module module, Expected expected, Threads threads) {
-  Case c = gen(rc::Random(o.seed * 1000003 + i), rc::kNominalSize).value();
-  std::string name = prefix + std::to_string(i);
-  std::ostringstream what;
-  what << family << " " << i << " (" << c << ")";
-  return addBlockKernel(batch, name, what.str(),
-                        {kernel(c, name), module(c), expected(c), threads(c), source});
 }
 
 /// @main launching every case on one thread, every evaluation over its
@@ -435,21 +397,14 @@ int writeGpuBatch(const GpuBatchOptions &o) {
   Batch batch;
   for (uint64_t k = 0; k < o.structures; ++k)
     addStructure(batch, o, k);
-  for (uint64_t i = 0; i < o.atomCalls; ++i)
-    if (mlir::failed(addAtomCall(batch, o, i)))
-      return 1;
-  for (uint64_t i = 0; i < o.tiledMmas; ++i)
-    if (mlir::failed(addWholeTile(batch, o, i, "m", "tiled MMA", "the matrix product",
-                                  fuzz::genTiledMmaKernelCase(), fuzz::writeTiledMmaKernel,
-                                  fuzz::writeTiledMmaModule, fuzz::expectedTiledMmaOutput,
-                                  fuzz::tiledMmaThreads)))
-      return 1;
-  for (uint64_t i = 0; i < o.tiledCopies; ++i)
-    if (mlir::failed(addWholeTile(batch, o, i, "c", "tiled copy", "D(i,j) = S(i,j)",
-                                  fuzz::genTiledCopyKernelCase(), fuzz::writeTiledCopyKernel,
-                                  fuzz::writeTiledCopyModule, fuzz::expectedTiledCopyOutput,
-                                  fuzz::tiledCopyThreads)))
-      return 1;
+  // The families' cases, in the order of kernelFamilies(), named by
+  // prefix and index.
+  const uint64_t counts[] = {o.atomCalls, o.tiledMmas, o.tiledCopies};
+  const char *prefixes[] = {"a", "m", "c"};
+  for (auto [f, family] : llvm::enumerate(fuzz::kernelFamilies()))
+    for (uint64_t i = 0; i < counts[f]; ++i)
+      if (mlir::failed(addKernelCase(batch, o, family, i, prefixes[f] + std::to_string(i))))
+        return 1;
   if (batch.evalMismatches)
     return 1;
   if (batch.cases.empty() && batch.atomCalls.empty()) {

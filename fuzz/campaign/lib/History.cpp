@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace cute::campaign {
 
@@ -317,8 +318,11 @@ int writeHistory(const std::vector<std::string> &nightDirs, const std::string &o
       llvm::errs() << "cute-fuzz: " << *error << "\n";
       return 2;
     }
-  std::stable_sort(nights.begin(), nights.end(),
-                   [](const Night &a, const Night &b) { return a.started < b.started; });
+  // Two nights that started in the same second (report.json's resolution)
+  // are ordered by their directories' names, not by the order given.
+  std::stable_sort(nights.begin(), nights.end(), [](const Night &a, const Night &b) {
+    return std::tie(a.started, a.dir) < std::tie(b.started, b.dir);
+  });
   for (auto [i, night] : llvm::enumerate(nights))
     llvm::outs() << llvm::formatv("{0}  seed {1}  {2} cases ({3:F0}/s)  new {4}  fixed {5}  "
                                   "open {6}  {7}\n",

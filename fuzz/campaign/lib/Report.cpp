@@ -155,7 +155,8 @@ std::string pictures(llvm::StringRef expected, llvm::StringRef actual) {
 
 std::string coverageTable(const llvm::json::Object &report) {
   const llvm::json::Object *cov = report.getObject("coverage");
-  std::string out = "<table><tr><th>op</th><th>static</th><th>constants</th><th>arguments</th></tr>";
+  std::string out = "<table><tr><th>op</th><th>static</th><th>constants</th><th>arguments</th>"
+                    "<th>kernel (interpreted, lowered to PTX)</th></tr>";
   std::vector<std::string> ops;
   if (cov)
     for (const auto &entry : *cov)
@@ -164,7 +165,7 @@ std::string coverageTable(const llvm::json::Object &report) {
   for (const std::string &op : ops) {
     const llvm::json::Object *forms = cov->getObject(op);
     out += "<tr><td>" + escapeHtml(op) + "</td>";
-    for (const char *f : {"static", "constants", "arguments"}) {
+    for (const char *f : {"static", "constants", "arguments", "kernel"}) {
       std::string n = forms ? fieldText(*forms, f) : "";
       out += std::string("<td class='") + (n.empty() || n == "0" ? "zero" : "n") + "'>" +
              (n.empty() ? "0" : n) + "</td>";
@@ -256,14 +257,15 @@ static std::vector<std::string> comparedBackends(const llvm::json::Object &repor
   return out;
 }
 
-/// The (op, form) pairs of `report`'s coverage checked at least once.
+/// The (op, form) pairs of `report`'s coverage checked at least once, of
+/// the three forms of a program (not a GPU kernel's).
 static int64_t coveredOpForms(const llvm::json::Object &report) {
   int64_t n = 0;
   if (const llvm::json::Object *cov = report.getObject("coverage"))
     for (const auto &[op, forms] : *cov)
       if (const llvm::json::Object *f = forms.getAsObject())
         for (const auto &[form, count] : *f)
-          n += count.getAsInteger().value_or(0) > 0;
+          n += form != "kernel" && count.getAsInteger().value_or(0) > 0;
   return n;
 }
 

@@ -110,14 +110,15 @@ std::string writeLitTest(const Case &c, const BackendSpec &backend, const Proven
   if (backend.name == "cuda")
     out += "// the backend's RUN line runs the host JIT; on a GPU host, `cute-reduce FILE "
            "--backends interp,cuda` exits 1 once the GPU agrees\n";
-  std::string runBackend = backend.isExternal() ? litCommand(backend.command) : "cute-run %s";
-  if (printed) {
-    out += "// RUN: " + prefix + "cute-interp %s" + check + "\n";
-    out += "// RUN: " + prefix + runBackend + check + "\n";
-  } else {
-    out += "// RUN: " + prefix + "cute-interp %s\n";
-    out += "// RUN: " + prefix + runBackend + "\n";
-  }
+  out += "// RUN: " + prefix + "cute-interp %s" + (printed ? check : "") + "\n";
+  // Against interp/core the interpreter alone is checked; against ptx the
+  // module must lower to PTX.
+  if (backend.name == "ptx")
+    out += "// RUN: cute-run --emit-ptx %t %s\n";
+  else if (backend.name != "interp/core")
+    out += "// RUN: " + prefix +
+           (backend.isExternal() ? litCommand(backend.command) : std::string("cute-run %s")) +
+           (printed ? check : "") + "\n";
   out += "\n" + c.module + "\n" + eval::checkLinesFor(expected);
   return out;
 }

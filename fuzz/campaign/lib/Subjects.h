@@ -18,6 +18,7 @@ namespace cute::campaign {
 
 std::unique_ptr<Subject> makeProgramSubject(const CampaignOptions &o);
 std::unique_ptr<Subject> makeViewCopySubject(const CampaignOptions &o);
+std::unique_ptr<Subject> makeGpuKernelSubject(const CampaignOptions &o);
 
 /// The backend of `o` that finding `f` names (a bare name when none does:
 /// interp/core).

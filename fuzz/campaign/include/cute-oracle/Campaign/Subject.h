@@ -11,7 +11,11 @@
 //   op (Reduce.h);
 // - view-copies: random copies between views (fuzz/ViewCopies.h): the
 //   interpreter must print what interp/core computes, every backend what
-//   the interpreter prints; shrunk by the generator.
+//   the interpreter prints; shrunk by the generator;
+// - gpu-kernels: the kernel families (fuzz/KernelFamily.h: atom calls,
+//   tiled MMAs, tiled copies) on one block of threads: the interpreter
+//   must print the family's reference, and with the jit backend the kernel
+//   must lower to PTX (it runs on a GPU through a GPU batch, GpuBatch.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_ORACLE_CAMPAIGN_SUBJECT_H
@@ -63,15 +67,20 @@ public:
 };
 
 /// The subjects --subjects names, in the order of kSubjectNames.
-inline constexpr llvm::StringLiteral kSubjectNames[] = {"programs", "view-copies"};
+inline constexpr llvm::StringLiteral kSubjectNames[] = {"programs", "view-copies",
+                                                        "gpu-kernels"};
 
 /// The subject `name` of campaign `o`.
 std::unique_ptr<Subject> makeSubject(llvm::StringRef name, const CampaignOptions &o);
 
 /// How often a subject checks a structure in a campaign of `o`: structure
-/// k is checked when k is a multiple of it. Programs every structure; view
-/// copies, which reach few ops, every eighth when programs run too.
+/// k is checked when k modulo the period is the subject's phase. Alone, a
+/// subject checks every structure. With programs, which are the most of
+/// what can go wrong, view copies check one structure in 32 (phase 0) and
+/// GPU kernels one in 64 (phase 16: never a view copy's), which costs the
+/// programs about 5% of their throughput.
 uint64_t subjectPeriod(llvm::StringRef name, const CampaignOptions &o);
+bool subjectChecks(llvm::StringRef name, const CampaignOptions &o, uint64_t k);
 
 } // namespace cute::campaign
 
