@@ -10,9 +10,10 @@
 # prints llvm-cov's per-file table of lower/lib (lines, branches) and
 # every branch of lower/lib that the campaign never took one way, as
 # FILE:LINE:COLUMN. What the reduction of a finding lowers in its child processes
-# is not counted. Then the same table for the campaign together with the
-# harness's other subjects, which reach the lowering the program campaign
-# does not: 200 view copies (views, loads, stores, copy) and a GPU batch
+# is not counted. Then the same table for the campaign together with more
+# of the harness's other subjects, which an unfocused campaign samples (a
+# view copy on one structure in 32, a GPU kernel on one in 64) and a
+# focused one leaves out: 200 view copies (views, loads, stores, copy) and a GPU batch
 # lowered to PTX (16 structures as kernels, 16 atom calls, 8 tiled MMAs,
 # 8 tiled copies; the kernels run where a GPU is, their lowering runs here).
 set -euo pipefail

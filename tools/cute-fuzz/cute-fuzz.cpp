@@ -385,11 +385,11 @@ int main(int argc, char **argv) {
                              : llvm::is_contained(llvm::split(subjects, ','), "view-copies")
                                  ? "--subjects view-copies: "
                                  : "";
-  if (std::optional<std::string> error = cute::campaign::parseBackends(
+  if (std::optional<std::string> error = cute::oracle::parseBackends(
           backends, std::vector<std::string>(externals.begin(), externals.end()), o.backends,
           !hostOnly.empty()))
     return usage(hostOnly.str() + *error);
-  if (std::optional<std::string> error = cute::campaign::parseContracts(
+  if (std::optional<std::string> error = cute::oracle::parseContracts(
           std::vector<std::string>(contracts.begin(), contracts.end()), o.backends))
     return usage(*error);
   for (llvm::StringRef f : llvm::split(ops, ',')) {

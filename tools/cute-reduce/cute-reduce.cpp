@@ -85,13 +85,13 @@ int main(int argc, char **argv) {
           "Exit status: 0 when reduced, 1 when FILE does not fail, 2 on a usage or I/O error.\n",
           &llvm::errs()))
     return 2;
-  std::vector<cute::campaign::BackendSpec> specs;
-  if (auto error = cute::campaign::parseBackends(
+  std::vector<cute::oracle::BackendSpec> specs;
+  if (auto error = cute::oracle::parseBackends(
           backends, std::vector<std::string>(externals.begin(), externals.end()), specs)) {
     llvm::errs() << "cute-reduce: " << *error << "\n";
     return 2;
   }
-  if (auto error = cute::campaign::parseContracts(
+  if (auto error = cute::oracle::parseContracts(
           std::vector<std::string>(contracts.begin(), contracts.end()), specs)) {
     llvm::errs() << "cute-reduce: " << *error << "\n";
     return 2;

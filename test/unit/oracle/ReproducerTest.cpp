@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 using namespace cute::campaign;
+using cute::oracle::backendFlags;
 
 namespace {
 
