@@ -46,64 +46,108 @@ IntTuple underscores(size_t n) {
 
 } // namespace
 
-/// Binary integer-tuple arithmetic: tuple_add, tuple_sub, shape_div,
-/// ceil_div, shape_mod, elem_less, equal.
-Result<Value> opTupleArith(std::string_view op, const Args &a) {
+/// equal(x, y): whether two values are the same (any kinds).
+Result<Value> opEqual(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 2, 2));
-  if (op == "equal")
-    return Value(sameValue(a[0], a[1]));
-  CUTE_TRY(x, tupleArg(op, a, 0));
-  if (op == "ceil_div" && std::holds_alternative<Tile>(a[1]))
-    return toValue(guarded(op, [&] { return ceilDivByTiler(x, std::get<Tile>(a[1]).tiler); }));
-  if (const auto *l = std::get_if<Layout>(&a[1]); l && op == "ceil_div")
-    return toValue(guarded(op, [&] { return ceilDivByTiler(x, Tiler::ofLayout(*l)); }));
-  CUTE_TRY(y, tupleArg(op, a, 1));
-  if (op == "tuple_add")
-    return toValue(arithAdd(x, y));
-  if (op == "tuple_sub")
-    return toValue(tupleSub(x, y));
-  if (op == "elem_less")
-    return toValue(elemLess(x, y));
-  if (op == "ceil_div")
-    return toValue(guarded(op, [&] { return ceilDiv(x, y); }));
-  if (op == "shape_div")
-    return toValue(guarded(op, [&] { return shapeDiv(x, y); }));
-  return toValue(guarded(op, [&] { return shapeMod(x, y); }));
+  return Value(sameValue(a[0], a[1]));
 }
 
-Result<Value> opProduct(std::string_view op, const Args &a) {
+namespace {
+
+/// A binary integer-tuple function `f` of the two arguments.
+template <class F> Result<Value> tupleArith(std::string_view op, const Args &a, F f) {
+  CUTE_CHECK(arity(op, a, 2, 2));
+  CUTE_TRY(x, tupleArg(op, a, 0));
+  CUTE_TRY(y, tupleArg(op, a, 1));
+  return toValue(guarded(op, [&] { return f(x, y); }));
+}
+
+} // namespace
+
+Result<Value> opTupleAdd(std::string_view op, const Args &a) {
+  return tupleArith(op, a, [](const IntTuple &x, const IntTuple &y) { return arithAdd(x, y); });
+}
+Result<Value> opTupleSub(std::string_view op, const Args &a) {
+  return tupleArith(op, a, [](const IntTuple &x, const IntTuple &y) { return tupleSub(x, y); });
+}
+Result<Value> opElemLess(std::string_view op, const Args &a) {
+  return tupleArith(op, a, [](const IntTuple &x, const IntTuple &y) { return elemLess(x, y); });
+}
+Result<Value> opShapeDiv(std::string_view op, const Args &a) {
+  return tupleArith(op, a, [](const IntTuple &x, const IntTuple &y) { return shapeDiv(x, y); });
+}
+Result<Value> opShapeMod(std::string_view op, const Args &a) {
+  return tupleArith(op, a, [](const IntTuple &x, const IntTuple &y) { return shapeMod(x, y); });
+}
+
+/// ceil_div(x, y): y an integer tuple, a tile or a layout (as a tiler).
+Result<Value> opCeilDiv(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 2, 2));
+  CUTE_TRY(x, tupleArg(op, a, 0));
+  if (const auto *t = std::get_if<Tile>(&a[1]))
+    return toValue(guarded(op, [&] { return ceilDivByTiler(x, t->tiler); }));
+  if (const auto *l = std::get_if<Layout>(&a[1]))
+    return toValue(guarded(op, [&] { return ceilDivByTiler(x, Tiler::ofLayout(*l)); }));
+  return tupleArith(op, a, [](const IntTuple &x, const IntTuple &y) { return ceilDiv(x, y); });
+}
+
+/// tuple_product(x): the product of x's leaves.
+Result<Value> opTupleProduct(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 1, 1));
   CUTE_TRY(x, tupleArg(op, a, 0));
-  if (op == "tuple_product_each")
-    return toValue(guarded(op, [&] { return productEach(x); }));
   return toValue(guarded(op, [&] { return product(x); }));
 }
 
-/// coalesce/filter/filter_zeros(L[, profile]); on integer tuples C++'s
-/// coalesce(shape) and filter_zeros(a[, b]).
-Result<Value> opSimplify(std::string_view op, const Args &a) {
+/// tuple_product_each(x): the product of each mode of x.
+Result<Value> opTupleProductEach(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 1));
+  CUTE_TRY(x, tupleArg(op, a, 0));
+  return toValue(guarded(op, [&] { return productEach(x); }));
+}
+
+namespace {
+
+/// The optional profile argument 1 of coalesce, filter and filter_zeros.
+Result<std::optional<IntTuple>> profileArg(std::string_view op, const Args &a) {
+  if (a.size() < 2)
+    return std::optional<IntTuple>();
+  CUTE_TRY(p, tupleArg(op, a, 1));
+  return std::optional<IntTuple>(std::move(p));
+}
+
+} // namespace
+
+/// coalesce(L[, profile]); of an integer tuple, C++'s coalesce(shape).
+Result<Value> opCoalesce(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 1, 2));
-  if (const auto *t = std::get_if<IntTuple>(&a[0]); t && op != "filter") {
-    if (op == "coalesce") {
-      CUTE_TRY(one, arity(op, a, 1, 1));
-      (void)one;
-      return toValue(guarded(op, [&] { return coalesceShape(*t); }));
-    }
-    CUTE_TRY(b, a.size() == 2 ? tupleArg(op, a, 1) : Result<IntTuple>(*t));
-    return toValue(guarded(op, [&] { return filterZeros(*t, b); }));
+  if (const auto *t = std::get_if<IntTuple>(&a[0])) {
+    CUTE_CHECK(arity(op, a, 1, 1));
+    return toValue(guarded(op, [&] { return coalesceShape(*t); }));
   }
-  IntTuple profile;
-  if (a.size() == 2) {
-    CUTE_TRY(p, tupleArg(op, a, 1));
-    profile = p;
-  }
-  bool hasProfile = a.size() == 2;
+  CUTE_TRY(profile, profileArg(op, a));
   return onLayout(op, a, 0, [&](const Layout &l) -> Result<Layout> {
-    if (op == "coalesce")
-      return hasProfile ? coalesce(l, profile) : coalesce(l);
-    if (op == "filter")
-      return hasProfile ? filter(l, profile) : filter(l);
-    return hasProfile ? filterZeros(l, profile) : Result<Layout>(filterZeros(l));
+    return profile ? coalesce(l, *profile) : coalesce(l);
+  });
+}
+
+/// filter(L[, profile]): coalesce without the stride-0 and size-1 modes.
+Result<Value> opFilter(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 2));
+  CUTE_TRY(profile, profileArg(op, a));
+  return onLayout(op, a, 0, [&](const Layout &l) -> Result<Layout> {
+    return profile ? filter(l, *profile) : filter(l);
+  });
+}
+
+/// filter_zeros(L[, profile]): the stride-0 modes made size 1; of integer
+/// tuples, C++'s filter_zeros(a[, b]).
+Result<Value> opFilterZeros(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 2));
+  CUTE_TRY(profile, profileArg(op, a));
+  if (const auto *t = std::get_if<IntTuple>(&a[0]))
+    return toValue(guarded(op, [&] { return filterZeros(*t, profile.value_or(*t)); }));
+  return onLayout(op, a, 0, [&](const Layout &l) -> Result<Layout> {
+    return profile ? filterZeros(l, *profile) : Result<Layout>(filterZeros(l));
   });
 }
 
@@ -124,9 +168,11 @@ Result<Value> opComplement(std::string_view op, const Args &a) {
   return toValue(complement(*l, target));
 }
 
-Result<Value> opInverse(std::string_view op, const Args &a) {
+namespace {
+
+/// right_inverse(x) or, without `right`, left_inverse(x).
+Result<Value> inverse(std::string_view op, const Args &a, bool right) {
   CUTE_CHECK(arity(op, a, 1, 1));
-  bool right = op == "right_inverse";
   if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
     return right ? rightInverse(*c) : leftInverse(*c);
   if (const auto *s = std::get_if<Swizzle>(&a[0])) // an involution
@@ -134,6 +180,11 @@ Result<Value> opInverse(std::string_view op, const Args &a) {
   CUTE_TRY(l, layoutArg(op, a, 0));
   return toValue(right ? rightInverse(l) : leftInverse(l));
 }
+
+} // namespace
+
+Result<Value> opRightInverse(std::string_view op, const Args &a) { return inverse(op, a, true); }
+Result<Value> opLeftInverse(std::string_view op, const Args &a) { return inverse(op, a, false); }
 
 Result<Value> opComposition(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 2, 2));
@@ -157,21 +208,24 @@ using TilerOp = Result<Layout> (*)(const Layout &, const Tiler &);
 
 Result<Value> opDivideProduct(std::string_view op, const Args &a, TilerOp f) {
   CUTE_CHECK(arity(op, a, 2, 2));
-  if (const auto *c = std::get_if<ComposedLayout>(&a[1]); c && op == "logical_product") {
-    CUTE_TRY(l, layoutArg(op, a, 0));
-    return logicalProduct(l, *c);
-  }
   CUTE_TRY(t, tilerArg(op, a, 1));
   return onLayout(op, a, 0, [&](const Layout &l) { return f(l, t); });
 }
 
-Result<Value> opRankProduct(std::string_view op, const Args &a) {
+/// logical_product(A, B): B a tiler, or a composed layout.
+Result<Value> opLogicalProduct(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 2, 2));
+  if (const auto *c = std::get_if<ComposedLayout>(&a[1])) {
+    CUTE_TRY(l, layoutArg(op, a, 0));
+    return logicalProduct(l, *c);
+  }
+  return opDivideProduct(op, a, logicalProduct);
+}
+
+Result<Value> opRankProduct(std::string_view op, const Args &a, RankProductOp f) {
   CUTE_CHECK(arity(op, a, 2, 2));
   CUTE_TRY(b, layoutArg(op, a, 1));
-  bool blocked = op == "blocked_product";
-  return onLayout(op, a, 0, [&](const Layout &l) {
-    return blocked ? blockedProduct(l, b) : rakedProduct(l, b);
-  });
+  return onLayout(op, a, 0, [&](const Layout &l) { return f(l, b); });
 }
 
 Result<Value> opTileToShape(std::string_view op, const Args &a) {
@@ -212,8 +266,10 @@ Result<Value> opRecast(std::string_view op, const Args &a) {
 /// zipped_divide(input, product_each(shape(tiler))): the tile modes sliced
 /// by coord, or for a scalar coord by tiler.get_flat_coord(coord), the rest
 /// modes kept. Post: a layout (composed layout) of the kept modes.
-Result<Value> opLocalTile(std::string_view op, const Args &a) {
-  bool partition = op == "local_partition";
+namespace {
+
+/// local_tile or, with `partition`, local_partition.
+Result<Value> localTileOrPartition(std::string_view op, const Args &a, bool partition) {
   CUTE_CHECK(arity(op, a, 3, partition ? 3 : SIZE_MAX));
   CUTE_TRY(coord, tupleArg(op, a, 2));
   Value tiler = a[1];
@@ -247,13 +303,25 @@ Result<Value> opLocalTile(std::string_view op, const Args &a) {
   return opSlice("slice", Args{divided, c});
 }
 
-Result<Value> opStencil(std::string_view op, const Args &a) {
-  if (op == "stencil_output_len") {
-    CUTE_CHECK(arity(op, a, 4, 4));
-    CUTE_TRY(v, intArgs(op, a, 0));
-    CUTE_TRY(n, stencilOutputLen(v[0], v[1], v[2], v[3]));
-    return Value(IntTuple::of(n));
-  }
+} // namespace
+
+Result<Value> opLocalTile(std::string_view op, const Args &a) {
+  return localTileOrPartition(op, a, false);
+}
+Result<Value> opLocalPartition(std::string_view op, const Args &a) {
+  return localTileOrPartition(op, a, true);
+}
+
+/// stencil_output_len(n, window, stride, dilation): the output positions.
+Result<Value> opStencilOutputLen(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 4, 4));
+  CUTE_TRY(v, intArgs(op, a, 0));
+  CUTE_TRY(n, stencilOutputLen(v[0], v[1], v[2], v[3]));
+  return Value(IntTuple::of(n));
+}
+
+/// stencil_divide(L, window, stride, dilation).
+Result<Value> opStencilDivide(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 4, 4));
   CUTE_TRY(w, tupleArg(op, a, 1));
   CUTE_TRY(s, tupleArg(op, a, 2));

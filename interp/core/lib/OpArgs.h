@@ -1,8 +1,9 @@
 //===- OpArgs.h - Arguments and handlers of the operation table -*- C++ -*-===//
 //
 // The operation table (OpTable.cpp) maps each operation name to a handler:
-// a function that checks the arguments of one op family and runs its
-// algebra. The handlers of the structural ops (accessors, modes, slicing,
+// a function that checks the arguments of that one operation and runs its
+// algebra (`op`, the name, is for messages only; ops that share an
+// algorithm call one helper with what tells them apart). The handlers of the structural ops (accessors, modes, slicing,
 // coordinates, constructors) are in OpStructure.cpp, those of the algebra
 // (arithmetic, simplification, complement, inverses, composition, divides,
 // products, recast, partitions, stencils) in OpAlgebra.cpp; the argument
@@ -22,7 +23,7 @@
 namespace cute::core::ops {
 
 using Args = std::vector<Value>;
-/// Runs the op family's operation `op` on `args`.
+/// Runs the operation named `op` on `args`.
 using Handler = std::function<Result<Value>(std::string_view op, const Args &args)>;
 
 //===--- Argument checks ---------------------------------------------------===//
@@ -60,36 +61,71 @@ Result<Value> structural(std::string_view op, const Args &a,
 //===--- Handlers (OpStructure.cpp) ----------------------------------------===//
 
 Result<Value> opSize(std::string_view op, const Args &a);
+Result<Value> opCosize(std::string_view op, const Args &a);
 Result<Value> opMakeLayout(std::string_view op, const Args &a);
 Result<Value> opGet(std::string_view op, const Args &a);
 Result<Value> opSelect(std::string_view op, const Args &a);
 Result<Value> opTake(std::string_view op, const Args &a);
+Result<Value> opGroupModes(std::string_view op, const Args &a);
 Result<Value> opFlatten(std::string_view op, const Args &a);
 Result<Value> opAppend(std::string_view op, const Args &a);
+Result<Value> opPrepend(std::string_view op, const Args &a);
+Result<Value> opAppendToRank(std::string_view op, const Args &a);
+Result<Value> opPrependToRank(std::string_view op, const Args &a);
 Result<Value> opReplace(std::string_view op, const Args &a);
 Result<Value> opSlice(std::string_view op, const Args &a);
+Result<Value> opDice(std::string_view op, const Args &a);
 Result<Value> opCrd2idx(std::string_view op, const Args &a);
 Result<Value> opLayoutEval(std::string_view op, const Args &a);
 Result<Value> opIdx2crd(std::string_view op, const Args &a);
-Result<Value> opConstruct(std::string_view op, const Args &a);
-Result<Value> opAccess(std::string_view op, const Args &a);
+Result<Value> opIncrementCoord(std::string_view op, const Args &a);
+Result<Value> opMakeComposedLayout(std::string_view op, const Args &a);
+Result<Value> opMakeSwizzle(std::string_view op, const Args &a);
+Result<Value> opMakeOrderedLayout(std::string_view op, const Args &a);
+Result<Value> opMakeLayoutLike(std::string_view op, const Args &a);
+Result<Value> opMakeIdentityLayout(std::string_view op, const Args &a);
+Result<Value> opMakeLayoutRight(std::string_view op, const Args &a);
+Result<Value> opComposedGetInner(std::string_view op, const Args &a);
+Result<Value> opComposedGetOffset(std::string_view op, const Args &a);
+Result<Value> opComposedGetOuter(std::string_view op, const Args &a);
+Result<Value> opGetLayoutsFromTile(std::string_view op, const Args &a);
+Result<Value> opToTuple(std::string_view op, const Args &a);
+Result<Value> opGetShape(std::string_view op, const Args &a);
+Result<Value> opGetStride(std::string_view op, const Args &a);
+Result<Value> opRank(std::string_view op, const Args &a);
+Result<Value> opDepth(std::string_view op, const Args &a);
 
 //===--- Handlers (OpAlgebra.cpp) ------------------------------------------===//
 
-Result<Value> opTupleArith(std::string_view op, const Args &a);
-Result<Value> opProduct(std::string_view op, const Args &a);
-Result<Value> opSimplify(std::string_view op, const Args &a);
+Result<Value> opEqual(std::string_view op, const Args &a);
+Result<Value> opTupleAdd(std::string_view op, const Args &a);
+Result<Value> opTupleSub(std::string_view op, const Args &a);
+Result<Value> opElemLess(std::string_view op, const Args &a);
+Result<Value> opShapeDiv(std::string_view op, const Args &a);
+Result<Value> opShapeMod(std::string_view op, const Args &a);
+Result<Value> opCeilDiv(std::string_view op, const Args &a);
+Result<Value> opTupleProduct(std::string_view op, const Args &a);
+Result<Value> opTupleProductEach(std::string_view op, const Args &a);
+Result<Value> opCoalesce(std::string_view op, const Args &a);
+Result<Value> opFilter(std::string_view op, const Args &a);
+Result<Value> opFilterZeros(std::string_view op, const Args &a);
 Result<Value> opComplement(std::string_view op, const Args &a);
-Result<Value> opInverse(std::string_view op, const Args &a);
+Result<Value> opRightInverse(std::string_view op, const Args &a);
+Result<Value> opLeftInverse(std::string_view op, const Args &a);
 Result<Value> opComposition(std::string_view op, const Args &a);
 using TilerOp = Result<Layout> (*)(const Layout &, const Tiler &);
 /// The divides and the tiler products: f on a layout (or B) and a tiler.
 Result<Value> opDivideProduct(std::string_view op, const Args &a, TilerOp f);
-Result<Value> opRankProduct(std::string_view op, const Args &a);
+Result<Value> opLogicalProduct(std::string_view op, const Args &a);
+using RankProductOp = Result<Layout> (*)(const Layout &, const Layout &);
+/// blocked_product and raked_product: f on a layout (or B) and a layout.
+Result<Value> opRankProduct(std::string_view op, const Args &a, RankProductOp f);
 Result<Value> opTileToShape(std::string_view op, const Args &a);
 Result<Value> opRecast(std::string_view op, const Args &a);
 Result<Value> opLocalTile(std::string_view op, const Args &a);
-Result<Value> opStencil(std::string_view op, const Args &a);
+Result<Value> opLocalPartition(std::string_view op, const Args &a);
+Result<Value> opStencilOutputLen(std::string_view op, const Args &a);
+Result<Value> opStencilDivide(std::string_view op, const Args &a);
 
 } // namespace cute::core::ops
 

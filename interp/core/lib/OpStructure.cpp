@@ -36,12 +36,10 @@ void collectTileLayouts(const Tiler &t, std::vector<Layout> &out) {
     collectTileLayouts(e, out);
 }
 
-} // namespace
-
-Result<Value> opSize(std::string_view op, const Args &a) {
+/// size(x, modes...) or, with `co`, cosize(L, modes...).
+Result<Value> sizeOrCosize(std::string_view op, const Args &a, bool co) {
   CUTE_CHECK(arity(op, a, 1, SIZE_MAX));
   CUTE_TRY(path, intArgs(op, a, 1));
-  bool co = op == "cosize";
   if (const auto *t = std::get_if<IntTuple>(&a[0])) {
     if (co)
       return wrongKind(op, 0, a[0], "a layout");
@@ -63,6 +61,11 @@ Result<Value> opSize(std::string_view op, const Args &a) {
   CUTE_TRY(m, getMode(*l, path));
   return toValue(co ? cosize(m) : size(m));
 }
+
+} // namespace
+
+Result<Value> opSize(std::string_view op, const Args &a) { return sizeOrCosize(op, a, false); }
+Result<Value> opCosize(std::string_view op, const Args &a) { return sizeOrCosize(op, a, true); }
 
 Result<Value> opMakeLayout(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 1, SIZE_MAX));
@@ -110,15 +113,22 @@ Result<Value> opSelect(std::string_view op, const Args &a) {
       [&](const Layout &l) { return select(l, modes); });
 }
 
-Result<Value> opTake(std::string_view op, const Args &a) {
+namespace {
+
+/// take(x, b, e) or, with `isGroup`, group_modes(x, b, e).
+Result<Value> takeOrGroup(std::string_view op, const Args &a, bool isGroup) {
   CUTE_CHECK(arity(op, a, 3, 3));
   CUTE_TRY(r, intArgs(op, a, 1));
-  bool isGroup = op == "group_modes" || op == "group";
   return structural(
       op, a,
       [&](const IntTuple &t) { return isGroup ? group(t, r[0], r[1]) : take(t, r[0], r[1]); },
       [&](const Layout &l) { return isGroup ? groupModes(l, r[0], r[1]) : take(l, r[0], r[1]); });
 }
+
+} // namespace
+
+Result<Value> opTake(std::string_view op, const Args &a) { return takeOrGroup(op, a, false); }
+Result<Value> opGroupModes(std::string_view op, const Args &a) { return takeOrGroup(op, a, true); }
 
 /// flatten(x): every leaf of x as a top-level mode; a tile's leaves are its
 /// non-tuple tilers, depth-first.
@@ -137,11 +147,12 @@ Result<Value> opFlatten(std::string_view op, const Args &a) {
       [](const Layout &l) -> Result<Layout> { return flatten(l); });
 }
 
-/// append/prepend(x, y) and append_to_rank/prepend_to_rank(x, y, n).
-Result<Value> opAppend(std::string_view op, const Args &a) {
-  bool toRank = op.ends_with("_to_rank");
+namespace {
+
+/// append(x, y), or at the `front` prepend(x, y); `toRank` the _to_rank
+/// forms (x, y, n).
+Result<Value> appendOrPrepend(std::string_view op, const Args &a, bool front, bool toRank) {
   CUTE_CHECK(arity(op, a, toRank ? 3 : 2, toRank ? 3 : 2));
-  bool front = op.starts_with("prepend");
   int64_t n = 0;
   if (toRank) {
     CUTE_TRY(v, intArg(op, a, 2));
@@ -161,6 +172,21 @@ Result<Value> opAppend(std::string_view op, const Args &a) {
   });
 }
 
+} // namespace
+
+Result<Value> opAppend(std::string_view op, const Args &a) {
+  return appendOrPrepend(op, a, false, false);
+}
+Result<Value> opPrepend(std::string_view op, const Args &a) {
+  return appendOrPrepend(op, a, true, false);
+}
+Result<Value> opAppendToRank(std::string_view op, const Args &a) {
+  return appendOrPrepend(op, a, false, true);
+}
+Result<Value> opPrependToRank(std::string_view op, const Args &a) {
+  return appendOrPrepend(op, a, true, true);
+}
+
 Result<Value> opReplace(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 3, 3));
   CUTE_TRY(i, intArg(op, a, 1));
@@ -172,11 +198,12 @@ Result<Value> opReplace(std::string_view op, const Args &a) {
   return onLayout(op, a, 0, [&](const Layout &l) { return replace(l, i, x); });
 }
 
-/// slice(x, c) / dice(x, c) in IR operand order.
-Result<Value> opSlice(std::string_view op, const Args &a) {
+namespace {
+
+/// slice(x, c) or, without `isSlice`, dice(x, c), in IR operand order.
+Result<Value> sliceOrDice(std::string_view op, const Args &a, bool isSlice) {
   CUTE_CHECK(arity(op, a, 2, 2));
   CUTE_TRY(c, tupleArg(op, a, 1));
-  bool isSlice = op == "slice";
   if (const auto *t = std::get_if<IntTuple>(&a[0]))
     return toValue(isSlice ? slice(c, *t) : dice(c, *t));
   if (const auto *cl = std::get_if<ComposedLayout>(&a[0])) {
@@ -188,6 +215,11 @@ Result<Value> opSlice(std::string_view op, const Args &a) {
   CUTE_TRY(l, layoutArg(op, a, 0));
   return toValue(isSlice ? slice(c, l) : dice(c, l));
 }
+
+} // namespace
+
+Result<Value> opSlice(std::string_view op, const Args &a) { return sliceOrDice(op, a, true); }
+Result<Value> opDice(std::string_view op, const Args &a) { return sliceOrDice(op, a, false); }
 
 Result<Value> opLayoutEvalAt(std::string_view op, const Args &a);
 
@@ -209,7 +241,7 @@ Result<Value> opCrd2idx(std::string_view op, const Args &a) {
 Result<Value> opLayoutEvalAt(std::string_view op, const Args &a) {
   CUTE_TRY(c, tupleArg(op, a, 0));
   if (hasUnderscore(c))
-    return opSlice("slice", Args{a[1], a[0]});
+    return sliceOrDice("slice", Args{a[1], a[0]}, true);
   if (const auto *l = std::get_if<Layout>(&a[1]))
     return toValue(evaluate(*l, c));
   if (const auto *cl = std::get_if<ComposedLayout>(&a[1]))
@@ -239,7 +271,7 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
     return opLayoutEvalAt(op, a);
   if (!std::holds_alternative<Layout>(a[0]) && !std::holds_alternative<ComposedLayout>(a[0]))
     return wrongKind(op, 0, a[0], "a layout or a composed layout");
-  CUTE_TRY(n, opSize("size", a));
+  CUTE_TRY(n, sizeOrCosize("size", a, false));
   const IntTuple &total = std::get<IntTuple>(n);
   if (!total.isInt() || total.value() > (1 << 20))
     return fail(op, "expects a static domain of at most 2^20 elements but got size " + print(total));
@@ -276,12 +308,11 @@ Result<Value> opLayoutEval(std::string_view op, const Args &a) {
   return Value(IntTuple::tuple(std::move(out)));
 }
 
+/// idx2crd(i, shape[, stride]).
 Result<Value> opIdx2crd(std::string_view op, const Args &a) {
-  CUTE_CHECK(arity(op, a, 2, op == "idx2crd" ? 3 : 2));
+  CUTE_CHECK(arity(op, a, 2, 3));
   CUTE_TRY(i, tupleArg(op, a, 0));
   CUTE_TRY(shape, tupleArg(op, a, 1));
-  if (op == "increment_coord")
-    return toValue(guarded(op, [&] { return incrementCoord(i, shape); }));
   if (a.size() == 3) {
     CUTE_TRY(stride, tupleArg(op, a, 2));
     return toValue(guarded(op, [&] { return idx2crd(i, shape, stride); }));
@@ -289,95 +320,157 @@ Result<Value> opIdx2crd(std::string_view op, const Args &a) {
   return toValue(guarded(op, [&] { return idx2crd(i, shape); }));
 }
 
-Result<Value> opConstruct(std::string_view op, const Args &a) {
-  if (op == "make_composed_layout") {
-    CUTE_CHECK(arity(op, a, 3, 3));
-    CUTE_TRY(off, tupleArg(op, a, 1));
-    CUTE_TRY(outer, layoutArg(op, a, 2));
-    if (const auto *s = std::get_if<Swizzle>(&a[0]))
-      return Value(ComposedLayout{*s, off, outer});
-    CUTE_TRY(inner, layoutArg(op, a, 0));
-    return Value(ComposedLayout{inner, off, outer});
-  }
-  if (op == "make_swizzle") {
-    CUTE_CHECK(arity(op, a, 3, 3));
-    CUTE_TRY(v, intArgs(op, a, 0));
-    std::string text = "S<" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," +
-                       std::to_string(v[2]) + ">";
-    return parseValue(text);
-  }
-  if (op == "make_ordered_layout") {
-    CUTE_CHECK(arity(op, a, 2, 2));
-    CUTE_TRY(shape, tupleArg(op, a, 0));
-    CUTE_TRY(order, tupleArg(op, a, 1));
-    return toValue(makeOrderedLayout(shape, order));
-  }
-  CUTE_CHECK(arity(op, a, 1, 1));
-  if (op == "make_layout_like") {
-    const Layout *l = outerLayout(a[0]);
-    if (!l)
-      return wrongKind(op, 0, a[0], "a layout or a composed layout");
-    // The dialect takes B of a swizzle-composed layout only (spec).
-    if (const auto *c = std::get_if<ComposedLayout>(&a[0]);
-        c && !std::holds_alternative<Swizzle>(c->inner))
-      return fail(op, "expects the inner component of a composed layout to be a swizzle but "
-                      "got layout " + print(std::get<Layout>(c->inner)));
-    return toValue(makeLayoutLike(*l));
-  }
+/// increment_coord(c, shape): the next coordinate of shape's domain.
+Result<Value> opIncrementCoord(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 2, 2));
+  CUTE_TRY(c, tupleArg(op, a, 0));
+  CUTE_TRY(shape, tupleArg(op, a, 1));
+  return toValue(guarded(op, [&] { return incrementCoord(c, shape); }));
+}
+
+/// make_composed_layout(inner, offset, outer): inner a layout or a swizzle.
+Result<Value> opMakeComposedLayout(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 3, 3));
+  CUTE_TRY(off, tupleArg(op, a, 1));
+  CUTE_TRY(outer, layoutArg(op, a, 2));
+  if (const auto *s = std::get_if<Swizzle>(&a[0]))
+    return Value(ComposedLayout{*s, off, outer});
+  CUTE_TRY(inner, layoutArg(op, a, 0));
+  return Value(ComposedLayout{inner, off, outer});
+}
+
+/// make_swizzle(bits, base, shift): S<bits,base,shift>.
+Result<Value> opMakeSwizzle(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 3, 3));
+  CUTE_TRY(v, intArgs(op, a, 0));
+  std::string text = "S<" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," +
+                     std::to_string(v[2]) + ">";
+  return parseValue(text);
+}
+
+/// make_ordered_layout(shape, order): compact strides in the mode order.
+Result<Value> opMakeOrderedLayout(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 2, 2));
   CUTE_TRY(shape, tupleArg(op, a, 0));
-  if (op == "make_identity_layout")
-    return toValue(makeIdentityLayout(shape));
+  CUTE_TRY(order, tupleArg(op, a, 1));
+  return toValue(makeOrderedLayout(shape, order));
+}
+
+/// make_layout_like(L): L's shape with compact strides in L's stride order.
+Result<Value> opMakeLayoutLike(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 1));
+  const Layout *l = outerLayout(a[0]);
+  if (!l)
+    return wrongKind(op, 0, a[0], "a layout or a composed layout");
+  // The dialect takes B of a swizzle-composed layout only (spec).
+  if (const auto *c = std::get_if<ComposedLayout>(&a[0]);
+      c && !std::holds_alternative<Swizzle>(c->inner))
+    return fail(op, "expects the inner component of a composed layout to be a swizzle but "
+                    "got layout " + print(std::get<Layout>(c->inner)));
+  return toValue(makeLayoutLike(*l));
+}
+
+/// make_identity_layout(shape): coordinates to themselves (basis strides).
+Result<Value> opMakeIdentityLayout(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 1));
+  CUTE_TRY(shape, tupleArg(op, a, 0));
+  return toValue(makeIdentityLayout(shape));
+}
+
+/// make_layout_right(shape): row-major compact strides.
+Result<Value> opMakeLayoutRight(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 1));
+  CUTE_TRY(shape, tupleArg(op, a, 0));
   return toValue(makeLayoutRight(shape));
 }
 
-/// Accessors of composed layouts, layouts and tiles.
-Result<Value> opAccess(std::string_view op, const Args &a) {
+namespace {
+
+/// The composed layout A o off o B that `op` takes as argument 0.
+Result<ComposedLayout> composedArg(std::string_view op, const Args &a) {
   CUTE_CHECK(arity(op, a, 1, 1));
-  if (op.starts_with("composed_get_")) {
-    const auto *c = std::get_if<ComposedLayout>(&a[0]);
-    if (!c)
-      return wrongKind(op, 0, a[0], "a composed layout");
-    if (op == "composed_get_offset")
-      return Value(c->offset);
-    if (op == "composed_get_outer")
-      return Value(c->outer);
-    return std::visit([](const auto &x) { return Value(x); }, c->inner);
-  }
-  if (op == "get_layouts_from_tile") {
-    const auto *t = std::get_if<Tile>(&a[0]);
-    if (!t)
-      return wrongKind(op, 0, a[0], "a tile");
-    std::vector<Layout> layouts;
-    collectTileLayouts(t->tiler, layouts);
-    if (layouts.empty())
-      return fail(op, "tile " + print(*t) + " has no layout");
-    if (layouts.size() == 1)
-      return Value(layouts[0]);
-    std::vector<Tiler> elems;
-    for (Layout &l : layouts)
-      elems.push_back(Tiler::ofLayout(std::move(l)));
-    return Value(Tile{Tiler::ofTuple(std::move(elems))});
-  }
-  if (op.starts_with("to_")) {
-    CUTE_TRY(t, tupleArg(op, a, 0));
-    return Value(t);
-  }
-  if (op == "get_shape" || op == "get_stride") {
-    if (const auto *c = std::get_if<ComposedLayout>(&a[0]); c && op == "get_shape")
-      return Value(c->outer.shape);
-    if (const auto *t = std::get_if<Tile>(&a[0]); t && op == "get_shape")
-      return toValue(tileShape(t->tiler));
-    CUTE_TRY(l, layoutArg(op, a, 0));
-    return Value(op == "get_shape" ? l.shape : l.stride);
-  }
+  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
+    return *c;
+  return wrongKind(op, 0, a[0], "a composed layout");
+}
+
+/// rank(x) or, with `depth`, depth(x), of a tuple, tile, layout or (B of) a
+/// composed layout.
+Result<Value> rankOrDepth(std::string_view op, const Args &a, bool depthOf) {
+  CUTE_CHECK(arity(op, a, 1, 1));
   if (const auto *t = std::get_if<IntTuple>(&a[0]))
-    return Value(IntTuple::of(op == "rank" ? int64_t(t->rank()) : depth(*t)));
+    return Value(IntTuple::of(depthOf ? depth(*t) : int64_t(t->rank())));
   if (const auto *t = std::get_if<Tile>(&a[0]))
-    return Value(IntTuple::of(op == "rank" ? int64_t(t->tiler.elems.size()) : tileDepth(t->tiler)));
+    return Value(IntTuple::of(depthOf ? tileDepth(t->tiler) : int64_t(t->tiler.elems.size())));
   const Layout *l = outerLayout(a[0]);
   if (!l)
     return wrongKind(op, 0, a[0], "an integer tuple, a layout or a composed layout");
-  return Value(IntTuple::of(op == "rank" ? rank(*l) : depth(*l)));
+  return Value(IntTuple::of(depthOf ? depth(*l) : rank(*l)));
 }
+
+} // namespace
+
+Result<Value> opComposedGetInner(std::string_view op, const Args &a) {
+  CUTE_TRY(c, composedArg(op, a));
+  return std::visit([](const auto &x) { return Value(x); }, c.inner);
+}
+
+Result<Value> opComposedGetOffset(std::string_view op, const Args &a) {
+  CUTE_TRY(c, composedArg(op, a));
+  return Value(c.offset);
+}
+
+Result<Value> opComposedGetOuter(std::string_view op, const Args &a) {
+  CUTE_TRY(c, composedArg(op, a));
+  return Value(c.outer);
+}
+
+/// get_layouts_from_tile(T): T's layout tilers, one layout or a tile of
+/// them.
+Result<Value> opGetLayoutsFromTile(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 1));
+  const auto *t = std::get_if<Tile>(&a[0]);
+  if (!t)
+    return wrongKind(op, 0, a[0], "a tile");
+  std::vector<Layout> layouts;
+  collectTileLayouts(t->tiler, layouts);
+  if (layouts.empty())
+    return fail(op, "tile " + print(*t) + " has no layout");
+  if (layouts.size() == 1)
+    return Value(layouts[0]);
+  std::vector<Tiler> elems;
+  for (Layout &l : layouts)
+    elems.push_back(Tiler::ofLayout(std::move(l)));
+  return Value(Tile{Tiler::ofTuple(std::move(elems))});
+}
+
+/// to_int_tuple, to_shape, to_stride, to_coord: the tuple as it is.
+Result<Value> opToTuple(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 1));
+  CUTE_TRY(t, tupleArg(op, a, 0));
+  return Value(t);
+}
+
+/// get_shape(x): the shape of a layout, of B of a composed layout, or a
+/// tile's.
+Result<Value> opGetShape(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 1));
+  if (const auto *c = std::get_if<ComposedLayout>(&a[0]))
+    return Value(c->outer.shape);
+  if (const auto *t = std::get_if<Tile>(&a[0]))
+    return toValue(tileShape(t->tiler));
+  CUTE_TRY(l, layoutArg(op, a, 0));
+  return Value(l.shape);
+}
+
+/// get_stride(L): a layout's stride.
+Result<Value> opGetStride(std::string_view op, const Args &a) {
+  CUTE_CHECK(arity(op, a, 1, 1));
+  CUTE_TRY(l, layoutArg(op, a, 0));
+  return Value(l.stride);
+}
+
+Result<Value> opRank(std::string_view op, const Args &a) { return rankOrDepth(op, a, false); }
+Result<Value> opDepth(std::string_view op, const Args &a) { return rankOrDepth(op, a, true); }
 
 } // namespace cute::core::ops

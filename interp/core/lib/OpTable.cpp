@@ -1,8 +1,8 @@
 //===- OpTable.cpp - Operation names to their handlers --------------------===//
 //
 // The constants of Operations.h: every operation (named like its cute op
-// without `cute.`) and the handler of its family (OpStructure.cpp,
-// OpAlgebra.cpp); the name map behind operationNamed and applyOperation.
+// without `cute.`) and its handler (OpStructure.cpp, OpAlgebra.cpp); the
+// name map behind operationNamed and applyOperation.
 //
 //===----------------------------------------------------------------------===//
 #include "OpArgs.h"
@@ -23,6 +23,11 @@ template <TilerOp F> Result<Value> opTiler(std::string_view op, const Args &a) {
   return opDivideProduct(op, a, F);
 }
 
+/// blocked_product and raked_product: one handler per layout function.
+template <RankProductOp F> Result<Value> opLayoutProduct(std::string_view op, const Args &a) {
+  return opRankProduct(op, a, F);
+}
+
 } // namespace
 
 Result<Value> Operation::operator()(const std::vector<Value> &args) const {
@@ -36,75 +41,75 @@ Result<Value> Operation::operator()(const std::vector<Value> &args) const {
 namespace operation {
 #define OPERATION(id, handler) const Operation id{#id, handler};
 OPERATION(size, opSize)
-OPERATION(cosize, opSize)
-OPERATION(rank, opAccess)
-OPERATION(depth, opAccess)
-OPERATION(composed_get_inner, opAccess)
-OPERATION(composed_get_offset, opAccess)
-OPERATION(composed_get_outer, opAccess)
-OPERATION(get_layouts_from_tile, opAccess)
-OPERATION(get_shape, opAccess)
-OPERATION(get_stride, opAccess)
-OPERATION(to_int_tuple, opAccess)
-OPERATION(to_shape, opAccess)
-OPERATION(to_stride, opAccess)
-OPERATION(to_coord, opAccess)
+OPERATION(cosize, opCosize)
+OPERATION(rank, opRank)
+OPERATION(depth, opDepth)
+OPERATION(composed_get_inner, opComposedGetInner)
+OPERATION(composed_get_offset, opComposedGetOffset)
+OPERATION(composed_get_outer, opComposedGetOuter)
+OPERATION(get_layouts_from_tile, opGetLayoutsFromTile)
+OPERATION(get_shape, opGetShape)
+OPERATION(get_stride, opGetStride)
+OPERATION(to_int_tuple, opToTuple)
+OPERATION(to_shape, opToTuple)
+OPERATION(to_stride, opToTuple)
+OPERATION(to_coord, opToTuple)
 OPERATION(make_layout, opMakeLayout)
-OPERATION(make_layout_right, opConstruct)
-OPERATION(make_layout_like, opConstruct)
-OPERATION(make_ordered_layout, opConstruct)
-OPERATION(make_identity_layout, opConstruct)
-OPERATION(make_composed_layout, opConstruct)
-OPERATION(make_swizzle, opConstruct)
+OPERATION(make_layout_right, opMakeLayoutRight)
+OPERATION(make_layout_like, opMakeLayoutLike)
+OPERATION(make_ordered_layout, opMakeOrderedLayout)
+OPERATION(make_identity_layout, opMakeIdentityLayout)
+OPERATION(make_composed_layout, opMakeComposedLayout)
+OPERATION(make_swizzle, opMakeSwizzle)
 OPERATION(get, opGet)
 OPERATION(select, opSelect)
 OPERATION(take, opTake)
-OPERATION(group_modes, opTake)
-OPERATION(group, opTake)
+OPERATION(group_modes, opGroupModes)
+OPERATION(group, opGroupModes)
 OPERATION(flatten, opFlatten)
 OPERATION(append, opAppend)
-OPERATION(prepend, opAppend)
-OPERATION(append_to_rank, opAppend)
-OPERATION(prepend_to_rank, opAppend)
+OPERATION(prepend, opPrepend)
+OPERATION(append_to_rank, opAppendToRank)
+OPERATION(prepend_to_rank, opPrependToRank)
 OPERATION(replace, opReplace)
 OPERATION(slice, opSlice)
-OPERATION(dice, opSlice)
+OPERATION(dice, opDice)
 OPERATION(crd2idx, opCrd2idx)
 OPERATION(layout_eval, opLayoutEval)
 OPERATION(idx2crd, opIdx2crd)
-OPERATION(increment_coord, opIdx2crd)
-OPERATION(tuple_add, opTupleArith)
-OPERATION(tuple_sub, opTupleArith)
-OPERATION(shape_div, opTupleArith)
-OPERATION(ceil_div, opTupleArith)
-OPERATION(shape_mod, opTupleArith)
-OPERATION(elem_less, opTupleArith)
-OPERATION(equal, opTupleArith)
-OPERATION(tuple_product, opProduct)
-OPERATION(tuple_product_each, opProduct)
-OPERATION(coalesce, opSimplify)
-OPERATION(filter, opSimplify)
-OPERATION(filter_zeros, opSimplify)
+OPERATION(increment_coord, opIncrementCoord)
+OPERATION(tuple_add, opTupleAdd)
+OPERATION(tuple_sub, opTupleSub)
+OPERATION(shape_div, opShapeDiv)
+OPERATION(ceil_div, opCeilDiv)
+OPERATION(shape_mod, opShapeMod)
+OPERATION(elem_less, opElemLess)
+OPERATION(equal, opEqual)
+OPERATION(tuple_product, opTupleProduct)
+OPERATION(tuple_product_each, opTupleProductEach)
+OPERATION(coalesce, opCoalesce)
+OPERATION(filter, opFilter)
+OPERATION(filter_zeros, opFilterZeros)
 OPERATION(complement, opComplement)
-OPERATION(right_inverse, opInverse)
-OPERATION(left_inverse, opInverse)
+OPERATION(right_inverse, opRightInverse)
+OPERATION(left_inverse, opLeftInverse)
 OPERATION(composition, opComposition)
 OPERATION(logical_divide, opTiler<logicalDivide>)
 OPERATION(zipped_divide, opTiler<zippedDivide>)
 OPERATION(tiled_divide, opTiler<tiledDivide>)
 OPERATION(flat_divide, opTiler<flatDivide>)
-OPERATION(logical_product, opTiler<logicalProduct>)
+OPERATION(logical_product, opLogicalProduct)
 OPERATION(zipped_product, opTiler<zippedProduct>)
 OPERATION(tiled_product, opTiler<tiledProduct>)
 OPERATION(flat_product, opTiler<flatProduct>)
-OPERATION(blocked_product, opRankProduct)
-OPERATION(raked_product, opRankProduct)
+OPERATION(blocked_product, opLayoutProduct<blockedProduct>)
+OPERATION(raked_product, opLayoutProduct<rakedProduct>)
 OPERATION(local_tile, opLocalTile)
-OPERATION(local_partition, opLocalTile)
+OPERATION(local_partition, opLocalPartition)
 OPERATION(tile_to_shape, opTileToShape)
 OPERATION(recast_layout, opRecast)
-OPERATION(stencil_divide, opStencil)
-OPERATION(stencil_output_len, opStencil)
+OPERATION(stencil_divide, opStencilDivide)
+OPERATION(stencil_output_len, opStencilOutputLen)
 #undef OPERATION
 } // namespace operation
 
