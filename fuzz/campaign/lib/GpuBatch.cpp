@@ -291,7 +291,7 @@ void addStructure(Batch &batch, const GpuBatchOptions &o, uint64_t k) {
 mlir::LogicalResult addKernelCase(Batch &batch, const GpuBatchOptions &o,
                                   const fuzz::KernelFamily &family, uint64_t i,
                                   const std::string &name) {
-  fuzz::KernelCase k = family.draw(o.seed * 1000003 + i, i);
+  fuzz::KernelCase k = family.draw(o.seed * 1000003 + i, i).value();
   core::Result<std::string> kernel = k.kernel(name);
   for (const core::Error *e :
        {kernel ? nullptr : &kernel.error(), k.expected ? nullptr : &k.expected.error(),

@@ -11,7 +11,9 @@
 // - when the campaign checks this project's lowering (the jit backend),
 //   the kernel must lower to PTX (cute-to-ptx-pipeline; else a "rejected"
 //   finding against "ptx", blamed on the op its diagnostic names).
-// A finding is not shrunk: a case is one atom or one tile.
+// A finding of a whole tile is shrunk by the generator (fewer tiles,
+// plainer layouts) while it fails alike; an atom call is as small as it
+// gets.
 //
 //===----------------------------------------------------------------------===//
 #include "Subjects.h"
@@ -36,7 +38,85 @@ public:
   llvm::StringRef name() const override { return "gpu-kernels"; }
 
   std::optional<Case> check(uint64_t k, CheckStats &stats) override {
-    fuzz::KernelCase c = draw(k);
+    generated = draw(k);
+    found = generated->value();
+    return checkCase(*found, stats);
+  }
+
+  /// Follows the whole tile's shrinks while the kernel fails alike.
+  void minimize(uint64_t k, Case &c, std::string &description) override {
+    if (!generated)
+      generated = draw(k);
+    found = generated->value();
+    rc::Seq<rc::Shrinkable<fuzz::KernelCase>> candidates = generated->shrinks();
+    for (unsigned tries = 0; tries < o.shrinkBudget; ++tries) {
+      rc::Maybe<rc::Shrinkable<fuzz::KernelCase>> next = candidates.next();
+      if (!next)
+        break;
+      CheckStats ignored;
+      std::optional<Case> again = checkCase(next->value(), ignored);
+      if (again && again->finding.baseSignature() == c.finding.baseSignature()) {
+        found = next->value();
+        again->finding.guilty = c.finding.guilty;
+        c = std::move(*again);
+        candidates = next->shrinks();
+      }
+    }
+    description = found->description;
+  }
+
+  std::string confirm(Case &c) override {
+    if (!found)
+      return "the case of the finding is not known";
+    CheckStats ignored;
+    std::optional<Case> again = checkCase(*found, ignored);
+    if (again && again->finding.backend != c.finding.backend)
+      again.reset();
+    return confirmedBy(std::move(again), c);
+  }
+
+  std::string replayFlags() const override { return ""; }
+
+  int replay(uint64_t k) override {
+    fuzz::KernelCase c = draw(k).value();
+    llvm::outs() << "// gpu kernel " << k << " of seed " << o.seed << ": " << c.description
+                 << "\n";
+    if (c.module)
+      llvm::outs() << *c.module;
+    CheckStats stats;
+    std::optional<Case> f = checkCase(c, stats);
+    if (stats.invalidPrograms) {
+      llvm::outs() << "// not written:\n" << stats.lastInvalid;
+      return 1;
+    }
+    if (f) {
+      llvm::outs() << "// finding " << f->finding.signature() << "\n" << f->finding.detail;
+      return 1;
+    }
+    llvm::outs() << "// agrees: the interpreter prints " << family(k).reference
+                 << (lowers ? "; it lowers to PTX\n" : "\n");
+    return 0;
+  }
+
+private:
+  /// Structure k's family and (for atom calls) atom are drawn from its
+  /// seed alone, so that a structure replays alike whatever the campaign's
+  /// other subjects.
+  const fuzz::KernelFamily &family(uint64_t k) const {
+    const std::vector<fuzz::KernelFamily> &families = fuzz::kernelFamilies();
+    return families[structureSeed(o.seed, k) % families.size()];
+  }
+
+  rc::Shrinkable<fuzz::KernelCase> draw(uint64_t k) const {
+    uint64_t seed = structureSeed(o.seed, k);
+    // The case's number (an atom call's atom modulo the atoms), from the
+    // bits the family did not take.
+    return family(k).draw(seed, seed / fuzz::kernelFamilies().size() % 4096);
+  }
+
+  /// The first finding of kernel case `c`: the interpreter against the
+  /// family's reference, then (with jit) the lowering to PTX.
+  std::optional<Case> checkCase(const fuzz::KernelCase &c, CheckStats &stats) {
     if (!c.module || !c.expected) {
       ++stats.invalidPrograms;
       stats.lastInvalid = c.description + ": " +
@@ -69,58 +149,6 @@ public:
     return std::nullopt;
   }
 
-  void minimize(uint64_t k, Case &, std::string &description) override {
-    description = draw(k).description;
-  }
-
-  std::string confirm(Case &c) override {
-    CheckStats ignored;
-    std::optional<Case> again = check(drawn, ignored);
-    if (again && again->finding.backend != c.finding.backend)
-      again.reset();
-    return confirmedBy(std::move(again), c);
-  }
-
-  std::string replayFlags() const override { return ""; }
-
-  int replay(uint64_t k) override {
-    fuzz::KernelCase c = draw(k);
-    llvm::outs() << "// gpu kernel " << k << " of seed " << o.seed << ": " << c.description
-                 << "\n";
-    if (c.module)
-      llvm::outs() << *c.module;
-    CheckStats stats;
-    std::optional<Case> f = check(k, stats);
-    if (stats.invalidPrograms) {
-      llvm::outs() << "// not written:\n" << stats.lastInvalid;
-      return 1;
-    }
-    if (f) {
-      llvm::outs() << "// finding " << f->finding.signature() << "\n" << f->finding.detail;
-      return 1;
-    }
-    llvm::outs() << "// agrees: the interpreter prints " << family(k).reference
-                 << (lowers ? "; it lowers to PTX\n" : "\n");
-    return 0;
-  }
-
-private:
-  /// Structure k's family and (for atom calls) atom are drawn from its
-  /// seed alone, so that a structure replays alike whatever the campaign's
-  /// other subjects.
-  const fuzz::KernelFamily &family(uint64_t k) const {
-    const std::vector<fuzz::KernelFamily> &families = fuzz::kernelFamilies();
-    return families[structureSeed(o.seed, k) % families.size()];
-  }
-
-  fuzz::KernelCase draw(uint64_t k) {
-    drawn = k;
-    uint64_t seed = structureSeed(o.seed, k);
-    // The case's number (an atom call's atom modulo the atoms), from the
-    // bits the family did not take.
-    return family(k).draw(seed, seed / fuzz::kernelFamilies().size() % 4096);
-  }
-
   /// The "rejected" finding against "ptx" when `m` does not lower to PTX.
   std::optional<Finding> ptxRejection(mlir::ModuleOp m, const std::string &callOp) {
     std::string diagnostics;
@@ -145,8 +173,9 @@ private:
   const CampaignOptions &o;
   /// Whether the campaign checks this project's lowering.
   bool lowers;
-  /// The structure last drawn, whose finding confirm checks again.
-  uint64_t drawn = 0;
+  /// The structure last checked, and the smallest case of its finding.
+  std::optional<rc::Shrinkable<fuzz::KernelCase>> generated;
+  std::optional<fuzz::KernelCase> found;
 };
 
 } // namespace

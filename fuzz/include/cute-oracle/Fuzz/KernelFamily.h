@@ -15,6 +15,8 @@
 
 #include "cute-oracle/core/Result.h"
 
+#include <rapidcheck.h>
+
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -44,8 +46,10 @@ struct KernelFamily {
   /// Where `expected` comes from, in words.
   std::string reference;
   /// Case `index` of `seed`: the family's generator run on `seed` (an atom
-  /// call takes atom `index` modulo the family's atoms and data of `seed`).
-  std::function<KernelCase(uint64_t seed, uint64_t index)> draw;
+  /// call takes atom `index` modulo the family's atoms and data of `seed`),
+  /// with its shrinks (a whole tile's: fewer tiles, plainer layouts; an
+  /// atom call has none).
+  std::function<rc::Shrinkable<KernelCase>(uint64_t seed, uint64_t index)> draw;
 };
 
 /// The families: atom calls, tiled MMAs, tiled copies.
