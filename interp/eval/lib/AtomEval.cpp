@@ -296,7 +296,9 @@ LogicalResult Machine::executeAtom(Operation *op) {
       return failure();
     if (*threads == 1)
       return runGroups(op, {frame}, 1);
-    return arriveAt(op);
+    return arriveAt(op, [this, op](ArrayRef<const Frame *> frames) {
+      return executeAtomCall(op, frames);
+    });
   }
   set(op->getResult(0), Atom{op->getResult(0).getType()});
   return success();

@@ -169,9 +169,10 @@ public:
   /// Runs every thread to its end; fails when one fails or a barrier is
   /// not reached by all.
   LogicalResult run();
-  /// The running thread arrived at `point` (a barrier or an atom call):
-  /// lets the others run up to it. Fails when the block is being unwound.
-  LogicalResult arrive(Operation *point);
+  /// The running thread arrived at `point` (a barrier, or an op the block
+  /// runs together with `collective`): lets the others run up to it. Fails
+  /// when the block is being unwound.
+  LogicalResult arrive(Operation *point, Machine::Collective collective);
 
 private:
   enum class State { Ready, AtBarrier, Done, Failed };
@@ -205,6 +206,8 @@ private:
   size_t current = 0;
   bool unwinding = false;
   Operation *waitingAt = nullptr;
+  /// What runs when every thread waits at `waitingAt`; none at a barrier.
+  Machine::Collective collective;
 
   LogicalResult makeFibers();
   /// Sets `f` to start at fiberMain on its stack and to come back here.
@@ -217,8 +220,8 @@ private:
   /// Where any thread waits at an atom call, every thread must wait there
   /// (threads at gpu.barrier ops may wait at different ones).
   LogicalResult checkSameCollective();
-  /// Every thread waits at `waitingAt`, an atom call: runs it for all.
-  LogicalResult runAtomCall();
+  /// Every thread waits at `waitingAt`, a collective op: runs it for all.
+  LogicalResult runCollective();
   bool any(State s) const {
     return llvm::any_of(fibers, [&](const Fiber &f) { return f.state == s; });
   }
@@ -285,7 +288,7 @@ void BlockOfThreads::resume(size_t i) {
   m.setExecutionContext(host);
 }
 
-LogicalResult BlockOfThreads::arrive(Operation *point) {
+LogicalResult BlockOfThreads::arrive(Operation *point, Machine::Collective run) {
   if (unwinding)
     return failure();
   Fiber &f = fibers[current];
@@ -293,6 +296,7 @@ LogicalResult BlockOfThreads::arrive(Operation *point) {
   f.saved = m.executionContext();
   f.at = point;
   waitingAt = point;
+  collective = std::move(run);
   startSwitch(&f.fakeStack, schedulerBottom, schedulerSize);
   swapcontext(&f.context, &scheduler);
   finishSwitch(f.fakeStack, &schedulerBottom, &schedulerSize);
@@ -310,11 +314,11 @@ LogicalResult BlockOfThreads::checkSameCollective() {
   return success();
 }
 
-LogicalResult BlockOfThreads::runAtomCall() {
+LogicalResult BlockOfThreads::runCollective() {
   std::vector<const Frame *> frames;
   for (const Fiber &f : fibers)
     frames.push_back(f.saved.frame);
-  return m.executeAtomCall(waitingAt, frames);
+  return collective(frames);
 }
 
 void BlockOfThreads::unwind() {
@@ -343,8 +347,7 @@ LogicalResult BlockOfThreads::run() {
              << waitingAt->getName() << " is not reached by every thread of block "
              << dim3Text(blockIndices.blockId) << ": some threads returned before it";
     }
-    if (failed(checkSameCollective()) ||
-        (!isa<gpu::BarrierOp>(waitingAt) && failed(runAtomCall()))) {
+    if (failed(checkSameCollective()) || (collective && failed(runCollective()))) {
       unwind();
       return failure();
     }
@@ -415,7 +418,9 @@ static LogicalResult readIndex(Machine &m, Operation *op, gpu::Dimension d) {
   return success();
 }
 
-LogicalResult Machine::arriveAt(Operation *point) { return block->arrive(point); }
+LogicalResult Machine::arriveAt(Operation *point, Collective collective) {
+  return block->arrive(point, std::move(collective));
+}
 
 LogicalResult Machine::executeGpu(Operation *op, bool &handled) {
   handled = true;

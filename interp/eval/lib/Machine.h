@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <variant>
@@ -334,9 +335,13 @@ public:
   /// Runs the atom call `call` for the threads whose frames are given, in
   /// linear thread order, once all of them wait at it (AtomEval.cpp).
   mlir::LogicalResult executeAtomCall(mlir::Operation *call, llvm::ArrayRef<const Frame *> frames);
-  /// The running thread waits at `point` (a gpu.barrier or an atom call)
+  /// What runs once every thread of a block waits at a collective op: the
+  /// op for all of them, given their frames in linear thread order.
+  using Collective = std::function<mlir::LogicalResult(llvm::ArrayRef<const Frame *>)>;
+  /// The running thread waits at `point` (a gpu.barrier, or with
+  /// `collective` an op the block runs together, such as an atom call)
   /// until every thread of its block does (GpuEval.cpp).
-  mlir::LogicalResult arriveAt(mlir::Operation *point);
+  mlir::LogicalResult arriveAt(mlir::Operation *point, Collective collective = {});
 
   /// The thread running a kernel now; null on the host.
   const GpuThread *gpuThread() const { return thread ? &*thread : nullptr; }
