@@ -210,10 +210,7 @@ std::optional<LogicalResult> executeFloat(Machine &m, Operation *op) {
 
 } // namespace
 
-LogicalResult Machine::executeArith(Operation *op, bool &handled) {
-  if (!isa<arith::ArithDialect>(op->getDialect()))
-    return success();
-  handled = true;
+LogicalResult Machine::executeArith(Operation *op) {
   // select picks a value of any type (upstream canonicalization turns an
   // scf.if yielding cute values into one).
   if (auto sel = dyn_cast<arith::SelectOp>(op)) {
@@ -274,7 +271,7 @@ LogicalResult Machine::executeArith(Operation *op, bool &handled) {
       return success();
     }
   }
-  return op->emitError("the interpreter does not support '") << op->getName() << "'";
+  return unsupported(op);
 }
 
 } // namespace cute::eval

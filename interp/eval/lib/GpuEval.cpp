@@ -422,8 +422,7 @@ LogicalResult Machine::arriveAt(Operation *point, Collective collective) {
   return block->arrive(point, std::move(collective));
 }
 
-LogicalResult Machine::executeGpu(Operation *op, bool &handled) {
-  handled = true;
+LogicalResult Machine::executeGpu(Operation *op) {
   if (auto launchOp = dyn_cast<gpu::LaunchFuncOp>(op))
     return launch(*this, launchOp);
   if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
@@ -451,8 +450,7 @@ LogicalResult Machine::executeGpu(Operation *op, bool &handled) {
   }
   if (isa<gpu::GPUModuleOp>(op))
     return success(); // kernels run only when launched
-  handled = false;
-  return success();
+  return unsupported(op);
 }
 
 } // namespace cute::eval

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringMap.h"
 #include <pthread.h>
 
 using namespace mlir;
@@ -326,20 +327,21 @@ LogicalResult Machine::callFrom(Operation *op, func::FuncOp fn, unsigned firstAr
   return success();
 }
 
-/// The op families execute() tries in turn, after its func, ub and cf
-/// cases, until one handles the op: arith, memref, llvm and gpu. (A cute op
-/// never comes to execute(): runRegion runs it as its plan says.)
-static constexpr Machine::Family kOtherFamilies[] = {
-    &Machine::executeArith, &Machine::executeMemref, &Machine::executeLlvm, &Machine::executeGpu};
-
-LogicalResult Machine::executeFamilies(Operation *op, llvm::ArrayRef<Family> families) {
-  bool handled = false;
-  for (Family family : families) {
-    LogicalResult r = (this->*family)(op, handled);
-    if (handled)
-      return r;
-  }
+LogicalResult Machine::unsupported(Operation *op) {
   return op->emitError("the interpreter does not support '") << op->getName() << "'";
+}
+
+/// The executor of the ops of the dialect `name` that execute() leaves to
+/// one, after its func, ub and cf cases; null for another dialect. (A cute
+/// op never comes to execute(): runRegion runs it as its plan says.)
+static Machine::Executor executorOf(llvm::StringRef name) {
+  static const llvm::StringMap<Machine::Executor> executors = {
+      {"arith", &Machine::executeArith},
+      {"memref", &Machine::executeMemref},
+      {"llvm", &Machine::executeLlvm},
+      {"gpu", &Machine::executeGpu}};
+  auto it = executors.find(name);
+  return it == executors.end() ? nullptr : it->second;
 }
 
 LogicalResult Machine::execute(Operation *op) {
@@ -375,7 +377,8 @@ LogicalResult Machine::execute(Operation *op) {
       return success();
     return op->emitError("assertion failed: ") << assertOp.getMsg();
   }
-  return executeFamilies(op, kOtherFamilies);
+  Executor executor = executorOf(op->getName().getDialectNamespace());
+  return executor ? (this->*executor)(op) : unsupported(op);
 }
 
 RunCache::RunCache() : derived(std::make_unique<Derived>()) {}

@@ -171,8 +171,7 @@ LogicalResult Machine::callLibc(LLVM::CallOp call) {
   return success();
 }
 
-LogicalResult Machine::executeLlvm(Operation *op, bool &handled) {
-  handled = true;
+LogicalResult Machine::executeLlvm(Operation *op) {
   if (auto addr = dyn_cast<LLVM::AddressOfOp>(op)) {
     FailureOr<std::shared_ptr<const std::string>> bytes =
         globalBytes(*this, op, addr.getGlobalName());
@@ -197,8 +196,7 @@ LogicalResult Machine::executeLlvm(Operation *op, bool &handled) {
   }
   if (auto call = dyn_cast<LLVM::CallOp>(op))
     return callLibc(call);
-  handled = false;
-  return success();
+  return unsupported(op);
 }
 
 } // namespace cute::eval

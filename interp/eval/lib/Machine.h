@@ -304,13 +304,13 @@ public:
   /// by the control-flow walker and is not of the cute dialect: arith,
   /// memref, llvm, gpu, func.call, func.constant and func.call_indirect.
   mlir::LogicalResult execute(mlir::Operation *op);
-  /// One family of ops: runs `op` and sets `handled` when `op` is of it.
-  using Family = mlir::LogicalResult (Machine::*)(mlir::Operation *op, bool &handled);
-  /// Runs `op` with the first of `families` that handles it; an error when
-  /// none does.
-  mlir::LogicalResult executeFamilies(mlir::Operation *op, llvm::ArrayRef<Family> families);
-  mlir::LogicalResult executeArith(mlir::Operation *op, bool &handled);
-  mlir::LogicalResult executeMemref(mlir::Operation *op, bool &handled);
+  /// The executor of one dialect's ops (executorOf): runs `op`, or names it
+  /// unsupported.
+  using Executor = mlir::LogicalResult (Machine::*)(mlir::Operation *op);
+  /// The error for an op the interpreter does not run.
+  static mlir::LogicalResult unsupported(mlir::Operation *op);
+  mlir::LogicalResult executeArith(mlir::Operation *op);
+  mlir::LogicalResult executeMemref(mlir::Operation *op);
   /// Runs the cute-dialect op that `r` records with the evaluator its plan
   /// names (derived at its first run).
   mlir::LogicalResult executeCuteDialect(OpRecord &r);
@@ -325,8 +325,8 @@ public:
   std::optional<core::Result<core::Value>> atomAccessorValue(mlir::Operation *op);
   /// Runs a view op (isViewOp).
   mlir::LogicalResult executeView(mlir::Operation *op);
-  mlir::LogicalResult executeLlvm(mlir::Operation *op, bool &handled);
-  mlir::LogicalResult executeGpu(mlir::Operation *op, bool &handled);
+  mlir::LogicalResult executeLlvm(mlir::Operation *op);
+  mlir::LogicalResult executeGpu(mlir::Operation *op);
   mlir::LogicalResult callLibc(mlir::LLVM::CallOp call);
   /// The values of printf's arguments `values`: integers and strings (an
   /// error names a float argument).

@@ -143,10 +143,7 @@ FailureOr<std::shared_ptr<Buffer>> Machine::newBuffer(Operation *op, MemRefType 
   return buffer;
 }
 
-LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
-  if (!isa<memref::MemRefDialect>(op->getDialect()))
-    return success();
-  handled = true;
+LogicalResult Machine::executeMemref(Operation *op) {
   auto indicesOf = [&](OperandRange range) {
     std::vector<int64_t> indices;
     for (Value v : range)
@@ -227,7 +224,7 @@ LogicalResult Machine::executeMemref(Operation *op, bool &handled) {
     set(view, *narrowed);
     return success();
   }
-  return op->emitError("the interpreter does not support '") << op->getName() << "'";
+  return unsupported(op);
 }
 
 void Machine::release(Buffer &buffer) {
