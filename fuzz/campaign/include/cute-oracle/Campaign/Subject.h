@@ -29,7 +29,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace cute::campaign {
 
@@ -66,20 +65,18 @@ public:
   virtual int replay(uint64_t k) = 0;
 };
 
-/// The subjects --subjects names, in the order of kSubjectNames.
+/// The subjects that --subjects may name.
 inline constexpr llvm::StringLiteral kSubjectNames[] = {"programs", "view-copies",
                                                         "gpu-kernels"};
 
 /// The subject `name` of campaign `o`.
 std::unique_ptr<Subject> makeSubject(llvm::StringRef name, const CampaignOptions &o);
 
-/// How often a subject checks a structure in a campaign of `o`: structure
-/// k is checked when k modulo the period is the subject's phase. Alone, a
-/// subject checks every structure. With programs, which are the most of
-/// what can go wrong, view copies check one structure in 32 (phase 0) and
-/// GPU kernels one in 64 (phase 16: never a view copy's), which costs the
-/// programs about 5% of their throughput.
-uint64_t subjectPeriod(llvm::StringRef name, const CampaignOptions &o);
+/// Whether a campaign of `o` checks structure `k` of the subject `name`.
+/// Alone, a subject checks every structure. With programs, which are the
+/// most of what can go wrong, view copies check one structure in 32 (k
+/// modulo 32 is 0) and GPU kernels one in 64 (k modulo 64 is 16: never a
+/// view copy's), which costs the programs about 4% of their throughput.
 bool subjectChecks(llvm::StringRef name, const CampaignOptions &o, uint64_t k);
 
 } // namespace cute::campaign
