@@ -45,7 +45,7 @@ static cl::OptionCategory backendCategory("Backends");
 static cl::OptionCategory generationCategory("Generated programs");
 static cl::OptionCategory findingCategory("Findings and reports");
 static cl::OptionCategory scaleCategory("Shards and workers");
-static cl::OptionCategory subjectCategory("Other subjects: view copies and GPU batches");
+static cl::OptionCategory gpuBatchCategory("GPU batches, for a GPU on another host");
 static cl::opt<uint64_t> seed("seed", cl::desc("Campaign seed (default 1)"), cl::init(1),
                               cl::cat(runCategory));
 static cl::opt<double> seconds("seconds",
@@ -58,8 +58,8 @@ static cl::opt<uint64_t> cases("cases",
                                         "to N"),
                                cl::init(0), cl::cat(runCategory));
 static cl::opt<uint64_t> structures("structures",
-                                    cl::desc("Check structures 0..N-1 (each is one random program "
-                                             "run in three forms on many valuations)"),
+                                    cl::desc("Check structures 0..N-1 (of programs, each one random "
+                                             "program run in three forms on many valuations)"),
                                     cl::init(0), cl::value_desc("N"), cl::cat(runCategory));
 static cl::opt<std::string> backends("backends",
                                      cl::desc("Backends: interp (the reference) and jit, cuda "
@@ -121,7 +121,8 @@ static cl::opt<unsigned> shrinkBudget("shrink-budget",
                                                "300; a finding of an external backend is only "
                                                "reduced)"),
                                       cl::init(300), cl::cat(findingCategory));
-static cl::opt<int64_t> replay("replay", cl::desc("Check structure K alone and print it"),
+static cl::opt<int64_t> replay("replay",
+                               cl::desc("Check structure K of each subject alone and print it"),
                                cl::init(-1), cl::value_desc("K"), cl::cat(runCategory));
 static cl::opt<bool> merge("merge", cl::desc("Merge the reports of the positional directories "
                                              "into --report"),
@@ -142,13 +143,13 @@ static cl::opt<std::string> writeGpuBatch(
     cl::desc("Write structures 0..N-1 (--structures, default 16) as kernels in PTX, with at most "
              "--valuations admissible valuations each (default 64 here) and the interpreter's "
              "output, to DIR for cute-gpu-runner on a GPU host"),
-    cl::value_desc("DIR"), cl::cat(subjectCategory));
+    cl::value_desc("DIR"), cl::cat(gpuBatchCategory));
 static cl::opt<unsigned> atomCalls(
     "atom-calls",
     cl::desc("With --write-gpu-batch: also N random atom calls (SM80 and SM75 MMA, SM90 GMMA, "
              "ldmatrix and copy atoms on "
              "random data), each a kernel on one block of the atom's threads"),
-    cl::init(0), cl::value_desc("N"), cl::cat(subjectCategory));
+    cl::init(0), cl::value_desc("N"), cl::cat(gpuBatchCategory));
 static cl::opt<unsigned> tiledMmas(
     "tiled-mmas",
     cl::desc(
@@ -156,24 +157,24 @@ static cl::opt<unsigned> tiledMmas(
         "over whole shared tiles (tiled_partition, then mma_atom_call per fragment) in a "
         "kernel on one block of its threads; the expected output is the plain matrix "
         "product"),
-    cl::init(0), cl::value_desc("N"), cl::cat(subjectCategory));
+    cl::init(0), cl::value_desc("N"), cl::cat(gpuBatchCategory));
 static cl::opt<unsigned> tiledCopies(
     "tiled-copies",
     cl::desc("With --write-gpu-batch: also N random ldmatrix or universal-copy tiled copies, "
              "each copying a whole shared source to a shared destination (tiled_partition, then "
              "copy_atom_call per fragment) in a kernel on one block of its threads; the expected "
              "output is D(i,j) = S(i,j)"),
-    cl::init(0), cl::value_desc("N"), cl::cat(subjectCategory));
+    cl::init(0), cl::value_desc("N"), cl::cat(gpuBatchCategory));
 static cl::opt<bool> cubin(
     "cubin",
     cl::desc("With --write-gpu-batch: also assemble the PTX with ptxas into a cubin for its "
              "target, which cute-gpu-runner loads on a device of that architecture instead of "
              "having the driver compile the PTX (minutes for a large batch)"),
-    cl::cat(subjectCategory));
+    cl::cat(gpuBatchCategory));
 static cl::opt<std::string> ptxasPath("ptxas",
                                       cl::desc("The ptxas of --cubin (default: ptxas on PATH, else "
                                                "/usr/local/cuda/bin/ptxas)"),
-                                      cl::value_desc("PATH"), cl::cat(subjectCategory));
+                                      cl::value_desc("PATH"), cl::cat(gpuBatchCategory));
 static cl::opt<std::string> subjects(
     "subjects",
     cl::desc("What the campaign generates: programs (random programs of the algebra ops, in "
@@ -184,16 +185,16 @@ static cl::opt<std::string> subjects(
              "reference, and with jit their lowering to PTX; one structure in 64 with programs). "
              "Default all three; programs alone with --ops, a profile other than full, or the "
              "cuda backend"),
-    cl::value_desc("LIST"), cl::cat(subjectCategory));
+    cl::value_desc("LIST"), cl::cat(runCategory));
 static cl::opt<unsigned> viewCopies(
     "view-copies",
     cl::desc("Short for --subjects view-copies --structures N"), cl::init(0),
-    cl::value_desc("N"), cl::cat(subjectCategory));
+    cl::value_desc("N"), cl::cat(runCategory));
 static cl::opt<std::string> compareGpuBatch(
     "compare-gpu-batch",
     cl::desc("Compare DIR/actual.txt (cute-gpu-runner's) with the interpreter's output in "
              "DIR/expected.txt; exit 1 when a case differs"),
-    cl::value_desc("DIR"), cl::cat(subjectCategory));
+    cl::value_desc("DIR"), cl::cat(gpuBatchCategory));
 
 /// The ptxas --cubin runs: --ptxas (a path, or a name on PATH), else ptxas
 /// on PATH, else CUDA's default install; false when there is none.
@@ -325,7 +326,7 @@ static std::optional<std::string> modeError() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions({&runCategory, &backendCategory, &generationCategory, &findingCategory, &scaleCategory, &subjectCategory});
+  cl::HideUnrelatedOptions({&runCategory, &backendCategory, &generationCategory, &findingCategory, &scaleCategory, &gpuBatchCategory});
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "cute-fuzz: differential campaign of the cute interpreter "
                                    "against the lowered code\n",
