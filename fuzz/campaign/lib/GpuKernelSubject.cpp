@@ -47,21 +47,10 @@ public:
   void minimize(uint64_t k, Case &c, std::string &description) override {
     if (!generated)
       generated = draw(k);
-    found = generated->value();
-    rc::Seq<rc::Shrinkable<fuzz::KernelCase>> candidates = generated->shrinks();
-    for (unsigned tries = 0; tries < o.shrinkBudget; ++tries) {
-      rc::Maybe<rc::Shrinkable<fuzz::KernelCase>> next = candidates.next();
-      if (!next)
-        break;
+    found = shrinkWhileFailingAlike(*generated, c, o.shrinkBudget, [&](const fuzz::KernelCase &kc) {
       CheckStats ignored;
-      std::optional<Case> again = checkCase(next->value(), ignored);
-      if (again && again->finding.baseSignature() == c.finding.baseSignature()) {
-        found = next->value();
-        again->finding.guilty = c.finding.guilty;
-        c = std::move(*again);
-        candidates = next->shrinks();
-      }
-    }
+      return checkCase(kc, ignored);
+    });
     description = found->description;
   }
 

@@ -76,8 +76,13 @@ public:
     // saves, so its modules are reduced (one candidate per core at once)
     // from the start.
     if (!backendOf(o, c.finding).isExternal() && generated) {
-      shrink(*generated, c.finding, structureSeed(o.seed, k));
-      c.module = reproducerModule(generated->value(), c.finding);
+      std::mt19937_64 rng(structureSeed(o.seed, k));
+      fuzz::Program smallest =
+          shrinkWhileFailingAlike(*generated, c, o.shrinkBudget, [&](const fuzz::Program &p) {
+            std::optional<Finding> f = checker.reproduces(p, c.finding, rng);
+            return f ? std::optional<Case>(Case{*f, "", {}}) : std::nullopt;
+          });
+      c.module = reproducerModule(smallest, c.finding);
     }
     c = reducedCase(std::move(c));
   }
@@ -129,28 +134,6 @@ private:
   /// The source of structure k's valuations.
   std::mt19937_64 valuationRng(uint64_t k) const {
     return std::mt19937_64(structureSeed(o.seed, k) ^ 0x5bd1e995);
-  }
-
-  /// Shrinks `s` while its program keeps failing like `f`; `s` and `f`
-  /// become the smallest found.
-  void shrink(rc::Shrinkable<fuzz::Program> &s, Finding &f, uint64_t seed) {
-    std::mt19937_64 rng(seed);
-    unsigned budget = o.shrinkBudget;
-    bool progress = true;
-    while (progress && budget > 0) {
-      progress = false;
-      rc::Seq<rc::Shrinkable<fuzz::Program>> candidates = s.shrinks();
-      while (rc::Maybe<rc::Shrinkable<fuzz::Program>> c = candidates.next()) {
-        if (budget-- == 0)
-          break;
-        if (std::optional<Finding> again = checker.reproduces(c->value(), f, rng)) {
-          s = std::move(*c);
-          f = std::move(*again);
-          progress = true;
-          break;
-        }
-      }
-    }
   }
 
   /// The case `c` reduced at the IR level (cute-reduce's steps) while it

@@ -54,9 +54,10 @@ public:
     fuzz::Form form = c.dynamicLayouts ? fuzz::Form::Arguments : fuzz::Form::Static;
     for (const std::string &op : fuzz::opsEmittedByViewCopies())
       ++stats.perOpForm[op][fuzz::formName(form)];
+    Runs runs = runsOf(c);
     for (const BackendSpec &backend : checked) {
       ++stats.counts.compared;
-      if (std::optional<Case> disagreeing = disagreement(c, backend)) {
+      if (std::optional<Case> disagreeing = disagreement(c, runs, backend)) {
         found = c;
         return disagreeing;
       }
@@ -67,43 +68,28 @@ public:
   void minimize(uint64_t k, Case &c, std::string &description) override {
     if (!generated)
       generated = generate(k);
-    BackendSpec backend = backendOf(o, c.finding);
-    if (c.finding.backend == kCore.name)
-      backend = kCore;
-    ViewCopyCase smallest = generated->value();
-    rc::Seq<rc::Shrinkable<ViewCopyCase>> candidates = generated->shrinks();
-    for (unsigned tries = 0; tries < o.shrinkBudget; ++tries) {
-      rc::Maybe<rc::Shrinkable<ViewCopyCase>> next = candidates.next();
-      if (!next)
-        break;
-      std::optional<Case> again = disagreement(next->value(), backend);
-      if (again && again->finding.baseSignature() == c.finding.baseSignature()) {
-        smallest = next->value();
-        again->finding.guilty = c.finding.guilty;
-        c = std::move(*again);
-        candidates = next->shrinks();
-      }
-    }
-    found = smallest;
-    description = "case " + std::to_string(k) + " reduced to: " + describe(smallest);
+    BackendSpec backend = backendNamed(c.finding);
+    found = shrinkWhileFailingAlike(*generated, c, o.shrinkBudget, [&](const ViewCopyCase &v) {
+      return disagreement(v, runsOf(v), backend);
+    });
+    description = "case " + std::to_string(k) + " reduced to: " + describe(*found);
   }
 
   std::string confirm(Case &c) override {
     if (!found)
       return "the case of the finding is not known";
-    BackendSpec backend = c.finding.backend == kCore.name ? kCore : backendOf(o, c.finding);
-    return confirmedBy(disagreement(*found, backend), c);
+    return confirmedBy(disagreement(*found, runsOf(*found), backendNamed(c.finding)), c);
   }
 
   std::string replayFlags() const override { return ""; }
 
   int replay(uint64_t k) override {
-    rc::Shrinkable<ViewCopyCase> s = generate(k);
-    llvm::outs() << "// view copy " << k << " of seed " << o.seed << ": " << describe(s.value())
-                 << "\n"
-                 << *fuzz::writeViewCopyModule(s.value());
+    ViewCopyCase c = generate(k).value();
+    Runs runs = runsOf(c);
+    llvm::outs() << "// view copy " << k << " of seed " << o.seed << ": " << describe(c) << "\n"
+                 << runs.module;
     for (const BackendSpec &backend : checked)
-      if (std::optional<Case> f = disagreement(s.value(), backend)) {
+      if (std::optional<Case> f = disagreement(c, runs, backend)) {
         llvm::outs() << "// finding " << f->finding.signature() << "\n" << f->finding.detail;
         return 1;
       }
@@ -117,12 +103,30 @@ private:
     return fuzz::genViewCopyCase()(rc::Random(structureSeed(o.seed, k)), kCaseSize);
   }
 
-  /// How `backend` disagrees with the interpreter on `c`, as a case whose
-  /// reference is the interpreter's run; for kCore, how the interpreter
-  /// disagrees with interp/core, whose output is then the reference.
-  std::optional<Case> disagreement(const ViewCopyCase &c, const BackendSpec &backend) {
+  /// A case's module and the interpreter's run of it.
+  struct Runs {
+    std::string module;
+    RunOutput interpreter;
+  };
+  static Runs runsOf(const ViewCopyCase &c) {
     std::string module = *fuzz::writeViewCopyModule(c);
     RunOutput interpreter = runInterpreterOnText(module);
+    return {std::move(module), std::move(interpreter)};
+  }
+
+  /// The backend a finding names: interp/core, or one of the campaign's.
+  BackendSpec backendNamed(const Finding &f) const {
+    return f.backend == kCore.name ? kCore : backendOf(o, f);
+  }
+
+  /// How `backend` disagrees with the interpreter on `c` (whose runs are
+  /// `runs`), as a case whose reference is the interpreter's run; for
+  /// kCore, how the interpreter disagrees with interp/core, whose output is
+  /// then the reference.
+  std::optional<Case> disagreement(const ViewCopyCase &c, const Runs &runs,
+                                   const BackendSpec &backend) {
+    const std::string &module = runs.module;
+    const RunOutput &interpreter = runs.interpreter;
     if (backend.name == kCore.name) {
       RunOutput core{*fuzz::expectedViewCopyOutput(c)};
       std::optional<Finding> f =
