@@ -214,32 +214,37 @@ static bool findPtxas(std::string &path) {
   return false;
 }
 
-/// Sets o.subjects from --subjects (or --view-copies, which also sets
-/// o.structures), else to the default: view copies too unless a focus, a
-/// profile or the cuda backend says the target is not a host compiler of
-/// the whole dialect. An error for an unknown or repeated subject.
-static std::optional<std::string> chooseSubjects(cute::campaign::CampaignOptions &o) {
-  auto onCuda = [&] {
-    return llvm::any_of(o.backends, [](const auto &b) { return b.name == "cuda"; });
-  };
+/// Sets o.subjects from --subjects, or from --view-copies (which also
+/// sets o.structures); an error for an unknown or repeated subject.
+static std::optional<std::string> parseSubjects(cute::campaign::CampaignOptions &o) {
   if (viewCopies) {
     o.subjects = {"view-copies"};
     o.structures = viewCopies;
-  } else if (subjects.getNumOccurrences()) {
-    o.subjects.clear();
-    for (llvm::StringRef name : llvm::split(subjects, ',')) {
-      name = name.trim();
-      if (!llvm::is_contained(cute::campaign::kSubjectNames, name))
-        return "--subjects: unknown subject '" + name.str() +
-               "' (expected programs, view-copies or gpu-kernels)";
-      if (llvm::is_contained(o.subjects, name))
-        return "--subjects: " + name.str() + " is named twice";
-      o.subjects.push_back(name.str());
-    }
-  } else if (o.generator.focus.empty() && o.generator.profile.isFull() && !onCuda()) {
-    o.subjects = {"programs", "view-copies", "gpu-kernels"};
+    return std::nullopt;
+  }
+  if (!subjects.getNumOccurrences())
+    return std::nullopt;
+  o.subjects.clear();
+  for (llvm::StringRef name : llvm::split(subjects, ',')) {
+    name = name.trim();
+    if (!llvm::is_contained(cute::campaign::kSubjectNames, name))
+      return "--subjects: unknown subject '" + name.str() +
+             "' (expected programs, view-copies or gpu-kernels)";
+    if (llvm::is_contained(o.subjects, name))
+      return "--subjects: " + name.str() + " is named twice";
+    o.subjects.push_back(name.str());
   }
   return std::nullopt;
+}
+
+/// The default subjects, when neither --subjects nor --view-copies names
+/// them: all of them, unless a focus, a profile or the cuda backend says
+/// the target is not a host compiler of the whole dialect.
+static void defaultSubjects(cute::campaign::CampaignOptions &o) {
+  bool onCuda = llvm::any_of(o.backends, [](const auto &b) { return b.name == "cuda"; });
+  if (!viewCopies && !subjects.getNumOccurrences() && o.generator.focus.empty() &&
+      o.generator.profile.isFull() && !onCuda)
+    o.subjects = {"programs", "view-copies", "gpu-kernels"};
 }
 
 /// The most worker processes --jobs starts.
@@ -379,11 +384,13 @@ int main(int argc, char **argv) {
   for (const std::string &file : known)
     if (std::optional<std::string> error = cute::campaign::readKnownIssues(file, o.knownIssues))
       return usage(*error);
+  if (std::optional<std::string> error = parseSubjects(o))
+    return usage(*error);
   // View copies are host programs: cuda, which runs kernels, is refused
   // with them (it used to be dropped without a word, after its driver was
   // required).
   llvm::StringRef hostOnly = viewCopies ? "--view-copies: "
-                             : llvm::is_contained(llvm::split(subjects, ','), "view-copies")
+                             : llvm::is_contained(o.subjects, "view-copies")
                                  ? "--subjects view-copies: "
                                  : "";
   if (std::optional<std::string> error = cute::oracle::parseBackends(
@@ -414,8 +421,7 @@ int main(int argc, char **argv) {
   if (index.getAsInteger(10, o.shardIndex) || count.getAsInteger(10, o.shardCount) ||
       o.shardCount == 0 || o.shardIndex >= o.shardCount)
     return usage("--shard expects I/N with 0 <= I < N, got '" + shard + "'");
-  if (std::optional<std::string> error = chooseSubjects(o))
-    return usage(*error);
+  defaultSubjects(o);
   if (replay >= 0)
     return cute::campaign::replayStructure(o, uint64_t(replay));
   if (!compareGpuBatch.empty())
