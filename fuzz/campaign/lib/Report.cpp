@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <ctime>
 #include <map>
+#include <string_view>
 
 namespace cute::campaign {
 
@@ -165,10 +166,13 @@ std::string coverageTable(const llvm::json::Object &report) {
   for (const std::string &op : ops) {
     const llvm::json::Object *forms = cov->getObject(op);
     out += "<tr><td>" + escapeHtml(op) + "</td>";
-    for (const char *f : {"static", "constants", "arguments", "kernel"}) {
+    for (std::string_view f : {"static", "constants", "arguments", "kernel"}) {
       std::string n = forms ? fieldText(*forms, f) : "";
-      out += std::string("<td class='") + (n.empty() || n == "0" ? "zero" : "n") + "'>" +
-             (n.empty() ? "0" : n) + "</td>";
+      bool none = n.empty() || n == "0";
+      // A GPU kernel samples a few ops, so an op that no kernel holds is
+      // not a gap: its kernel cell stays uncoloured.
+      std::string cls = !none ? "n" : f == "kernel" ? "" : "zero";
+      out += "<td class='" + cls + "'>" + (n.empty() ? "0" : n) + "</td>";
     }
     out += "</tr>";
   }
